@@ -1,0 +1,88 @@
+import { bus } from '../events/bus';
+
+/** Where the platform API lives, relative to the page. The one place that names it. */
+export const API_BASE = '/api';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** A call that did not answer 200 or 204; `body` is what the server said. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function messageOf(status: number, body: unknown): string {
+  if (body && typeof body === 'object') {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (typeof error === 'string' && error) return error;
+  }
+  return status >= 500 || status === 0 ? 'Server error' : 'Unknown error';
+}
+
+function buildUrl(path: string, query: ApiRequest['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // "All" and unset filters are not sent: the API reads a missing parameter as null.
+    if (value === null || value === undefined || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls the platform API: bearer token when one is held, the interface language, success on
+ * 200 and 204 only. A 401 tells the shell (which drops the token) before the error is thrown.
+ */
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = 'GET', query, body, signal } = request;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': bus.getSnapshot().language ?? 'en-US',
+  };
+  const token = bus.readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('Server error', 0, undefined);
+  }
+
+  const payload = await readBody(response);
+  if (response.status === 200 || response.status === 204) return payload as T;
+  if (response.status === 401) bus.emit('auth:unauthorized', { path });
+  throw new ApiError(messageOf(response.status, payload), response.status, payload);
+}

@@ -1,0 +1,171 @@
+/**
+ * The one source of truth for messages between the shell and the remotes.
+ *
+ * Every event name carries its owner's prefix (`shell:`, `auth:`, `language:`, `user:`,
+ * `device:`, `sport:`, `casino:`); only the owner emits it, anyone may listen. The payload
+ * schemas below are the runtime contract (checked at the boundary in development and tests);
+ * the TypeScript types are derived from them, so the two can never drift apart.
+ */
+import * as z from 'zod/mini';
+
+/**
+ * Semantic version of this contract. A remote declares the version it was built against;
+ * the shell mounts it only when the major versions are equal and the remote's minor is not
+ * newer than the shell's (a remote may not rely on events the shell does not know yet).
+ */
+export const BUS_CONTRACT_VERSION = '1.0.0';
+
+export const languageSchema = z.enum(['fr', 'en', 'ar']);
+export const directionSchema = z.enum(['ltr', 'rtl']);
+export const deviceClassSchema = z.enum(['mobile', 'tablet', 'desktop']);
+export const orientationSchema = z.enum(['portrait', 'landscape']);
+export const gameTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** Money is always an integer number of millimes (1 TND = 1000 millimes). */
+const millimes = z.number().check(z.int());
+
+export const playerUserSchema = z.object({
+  id: z.number().check(z.int()),
+  sur_id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  currency: z.string(),
+  balance: millimes,
+  bounse: millimes,
+  diamond_bet: millimes,
+  silver_bet: millimes,
+  golden_bet: millimes,
+  jackpot_state: z.boolean(),
+  jackpot_name: z.nullable(z.string()),
+  jackpot_amount: z.nullable(millimes),
+});
+
+export const deviceSchema = z.object({
+  class: deviceClassSchema,
+  orientation: orientationSchema,
+});
+
+/** What a remote may ask the shell to show as a modal: a framework-agnostic mount function. */
+export const modalContentSchema = z.object({
+  /** Stable id, used for the dialog's accessible name lookup and to close a specific modal. */
+  id: z.string().check(z.minLength(1)),
+  /** Accessible label of the dialog, already translated. */
+  label: z.string(),
+  /** Renders into the container and returns the cleanup. */
+  mount: z.custom<(container: HTMLElement) => () => void>((value) => typeof value === 'function'),
+});
+
+const gameLaunchPayload = z.object({
+  gameId: z.number().check(z.int(), z.positive()),
+  providerId: z.number().check(z.int(), z.positive()),
+  type: gameTypeSchema,
+});
+
+const favouriteTogglePayload = z.object({ gameId: z.number().check(z.int(), z.positive()) });
+
+/** Events that may be replayed after a login (the action that asked for it). */
+export const followUpSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('casino:game-launch-requested'), payload: gameLaunchPayload }),
+  z.object({ event: z.literal('casino:favourite-toggle-requested'), payload: favouriteTogglePayload }),
+]);
+
+export const eventSchemas = {
+  /** A remote asks the shell to show a toast; `message` is already translated. */
+  'shell:toast-requested': z.object({
+    message: z.string().check(z.minLength(1)),
+    kind: z.optional(z.enum(['info', 'success', 'warning', 'error'])),
+    autoCloseMs: z.optional(z.number().check(z.int(), z.positive())),
+    theme: z.optional(z.enum(['light', 'dark', 'colored'])),
+    hideProgressBar: z.optional(z.boolean()),
+  }),
+  /** Open the global modal with content rendered by the requester. */
+  'shell:modal-opened': modalContentSchema,
+  /** Close the global modal (if `id` is given, only when that modal is the open one). */
+  'shell:modal-closed': z.object({ id: z.optional(z.string()) }),
+  /** The shell's global loading flag (splash) changed. */
+  'shell:loading-changed': z.object({ loading: z.boolean() }),
+  /** A guest tried something that needs an account; `then` runs once logged in. */
+  'auth:login-required': z.object({
+    returnTo: z.optional(z.string()),
+    isFullPage: z.boolean(),
+    then: z.optional(followUpSchema),
+  }),
+  /** The player asked to log out (e.g. the account area's Log out button). */
+  'auth:logout-requested': z.object({}),
+  /** The token appeared or went away, or the user it belongs to changed. */
+  'auth:changed': z.object({ tokenPresent: z.boolean(), user: z.nullable(playerUserSchema) }),
+  /** An API call answered 401; the shell drops the token. */
+  'auth:unauthorized': z.object({ path: z.string() }),
+  /** The interface language changed (and with it the text direction). */
+  'language:changed': z.object({ language: languageSchema, direction: directionSchema }),
+  /** Fresh user details (balance, bonus, jackpot state) arrived. */
+  'user:updated': z.object({ user: playerUserSchema }),
+  /** Something moved money; the shell refreshes the user now rather than at the next tick. */
+  'user:refresh-requested': z.object({}),
+  /** The device class or orientation changed. */
+  'device:changed': deviceSchema,
+  /** Navigation home, to the profile or through the sidebar resets the sport widget. */
+  'sport:reset-requested': z.object({}),
+  /** Play a game (mf-casino owns the launcher); may be a login follow-up. */
+  'casino:game-launch-requested': gameLaunchPayload,
+  /** Toggle a game's favourite flag (mf-casino owns favourites); may be a login follow-up. */
+  'casino:favourite-toggle-requested': favouriteTogglePayload,
+  /** A favourite changed, so any list showing it can update. */
+  'casino:favourite-changed': z.object({ gameId: z.number(), isFavorite: z.boolean() }),
+} as const;
+
+export type EventSchemas = typeof eventSchemas;
+export type EventName = keyof EventSchemas;
+export type EventMap = { [K in EventName]: z.infer<EventSchemas[K]> };
+
+export type Language = z.infer<typeof languageSchema>;
+export type Direction = z.infer<typeof directionSchema>;
+export type DeviceClass = z.infer<typeof deviceClassSchema>;
+export type Orientation = z.infer<typeof orientationSchema>;
+export type Device = z.infer<typeof deviceSchema>;
+export type GameType = z.infer<typeof gameTypeSchema>;
+export type PlayerUser = z.infer<typeof playerUserSchema>;
+export type ModalContent = z.infer<typeof modalContentSchema>;
+export type FollowUp = z.infer<typeof followUpSchema>;
+
+/** Shell state as remotes see it; derived from the state events above, never set directly. */
+export interface ShellSnapshot {
+  tokenPresent: boolean;
+  user: PlayerUser | null;
+  language: Language;
+  direction: Direction;
+  device: Device;
+}
+
+export const initialSnapshot: ShellSnapshot = {
+  tokenPresent: false,
+  user: null,
+  language: 'fr',
+  direction: 'ltr',
+  device: { class: 'desktop', orientation: 'landscape' },
+};
+
+/** How each state event changes the snapshot; events not listed leave it as it is. */
+export function reduceSnapshot<K extends EventName>(
+  snapshot: ShellSnapshot,
+  name: K,
+  payload: EventMap[K],
+): ShellSnapshot {
+  switch (name) {
+    case 'auth:changed': {
+      const { tokenPresent, user } = payload as EventMap['auth:changed'];
+      return { ...snapshot, tokenPresent, user };
+    }
+    case 'user:updated':
+      return { ...snapshot, user: (payload as EventMap['user:updated']).user };
+    case 'language:changed': {
+      const { language, direction } = payload as EventMap['language:changed'];
+      return { ...snapshot, language, direction };
+    }
+    case 'device:changed':
+      return { ...snapshot, device: payload as EventMap['device:changed'] };
+    default:
+      return snapshot;
+  }
+}

@@ -1,0 +1,1 @@
+export { formatAmount, formatMoney, splitMoney, type MoneyParts } from './money';

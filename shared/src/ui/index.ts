@@ -1,0 +1,1 @@
+export { Skeleton, SkeletonList } from './skeleton';
