@@ -44,12 +44,11 @@ describe('event bus', () => {
   it('rejects a payload that breaks the contract when validating', () => {
     const bus = createEventBus({ validate: true });
     const handler = rstest.fn();
-    bus.on('casino:game-launch-requested', handler);
+    bus.on('auth:login-required', handler);
     expect(() =>
-      bus.emit('casino:game-launch-requested', {
-        gameId: -1,
-        providerId: 37,
-        type: 4,
+      bus.emit('auth:login-required', {
+        isFullPage: false,
+        then: { action: 'play-game', gameId: -1, providerId: 37, type: 4 },
       } as never),
     ).toThrow(BusContractError);
     expect(handler).not.toHaveBeenCalled();

@@ -56,18 +56,22 @@ export const modalContentSchema = z.object({
   mount: z.custom<(container: HTMLElement) => () => void>((value) => typeof value === 'function'),
 });
 
-const gameLaunchPayload = z.object({
-  gameId: z.number().check(z.int(), z.positive()),
-  providerId: z.number().check(z.int(), z.positive()),
-  type: gameTypeSchema,
-});
-
-const favouriteTogglePayload = z.object({ gameId: z.number().check(z.int(), z.positive()) });
-
-/** Events that may be replayed after a login (the action that asked for it). */
-export const followUpSchema = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('casino:game-launch-requested'), payload: gameLaunchPayload }),
-  z.object({ event: z.literal('casino:favourite-toggle-requested'), payload: favouriteTogglePayload }),
+/**
+ * What a guest was doing when login was asked for. After a successful login the shell hands it
+ * back in `auth:login-succeeded`; the remote that asked (still mounted under the login modal)
+ * carries it out.
+ */
+export const followUpSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('play-game'),
+    gameId: z.number().check(z.int(), z.positive()),
+    providerId: z.number().check(z.int(), z.positive()),
+    type: gameTypeSchema,
+  }),
+  z.object({
+    action: z.literal('toggle-favourite'),
+    gameId: z.number().check(z.int(), z.positive()),
+  }),
 ]);
 
 export const eventSchemas = {
@@ -91,6 +95,8 @@ export const eventSchemas = {
     isFullPage: z.boolean(),
     then: z.optional(followUpSchema),
   }),
+  /** A login through the page or the modal succeeded; `then` is the follow-up it was asked with. */
+  'auth:login-succeeded': z.object({ then: z.optional(followUpSchema) }),
   /** The player asked to log out (e.g. the account area's Log out button). */
   'auth:logout-requested': z.object({}),
   /** The token appeared or went away, or the user it belongs to changed. */
@@ -107,10 +113,6 @@ export const eventSchemas = {
   'device:changed': deviceSchema,
   /** Navigation home, to the profile or through the sidebar resets the sport widget. */
   'sport:reset-requested': z.object({}),
-  /** Play a game (mf-casino owns the launcher); may be a login follow-up. */
-  'casino:game-launch-requested': gameLaunchPayload,
-  /** Toggle a game's favourite flag (mf-casino owns favourites); may be a login follow-up. */
-  'casino:favourite-toggle-requested': favouriteTogglePayload,
   /** A favourite changed, so any list showing it can update. */
   'casino:favourite-changed': z.object({ gameId: z.number(), isFavorite: z.boolean() }),
 } as const;

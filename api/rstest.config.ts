@@ -1,0 +1,10 @@
+import { defineConfig } from '@rstest/core';
+
+export default defineConfig({
+  testEnvironment: 'node',
+  include: ['src/**/*.test.ts'],
+  // One embedded PostgreSQL for the whole run; every test file gets its own database on it.
+  globalSetup: ['./src/test/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+});

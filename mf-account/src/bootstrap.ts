@@ -1,0 +1,4 @@
+import { mountStandalone } from '@casino/shared/dev';
+import * as app from './app';
+
+void mountStandalone('mf-account', app);

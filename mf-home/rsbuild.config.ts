@@ -1,0 +1,8 @@
+import { defineRemoteConfig } from '@casino/shared/build/remote';
+
+export default defineRemoteConfig({
+  dir: import.meta.dirname,
+  name: 'mf_home',
+  exposes: { './app': './src/app.tsx' },
+  devPort: 3101,
+});

@@ -1,0 +1,48 @@
+/**
+ * Module Federation settings every front-end package builds with, so the shell and the remotes
+ * agree on what is shared. Node-side only (rsbuild configs import it).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+type SharedEntry = { singleton: true; requiredVersion: string; strictVersion?: boolean };
+
+function versionOf(manifestPath: string): string {
+  return (JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string }).version;
+}
+
+function majorRange(version: string): string {
+  return `^${version.split('.')[0]}.0.0`;
+}
+
+/** Libraries with module state: one instance per page, whoever loads first. */
+const singletonLibraries: Record<string, string> = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  effector: 'effector',
+  'effector-react': 'effector-react',
+  i18next: 'i18next',
+  'react-i18next': 'react-i18next',
+};
+
+/** Our own runtime packages that hold page-wide state (the bus, the namespace registry). */
+const sharedRuntime = ['@casino/shared/events', '@casino/shared/events/react', '@casino/shared/i18n', '@casino/shared/api'];
+
+export function sharedDependencies(fromDir: string): Record<string, SharedEntry> {
+  const localRequire = createRequire(join(fromDir, 'package.json'));
+  const shared: Record<string, SharedEntry> = {};
+  for (const [specifier, pkg] of Object.entries(singletonLibraries)) {
+    const version = versionOf(localRequire.resolve(`${pkg}/package.json`));
+    shared[specifier] = { singleton: true, requiredVersion: majorRange(version) };
+  }
+  const sharedPackageVersion = versionOf(new URL('../package.json', import.meta.url).pathname);
+  for (const specifier of sharedRuntime) {
+    shared[specifier] = { singleton: true, requiredVersion: majorRange(sharedPackageVersion) };
+  }
+  return shared;
+}

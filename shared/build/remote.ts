@@ -1,0 +1,61 @@
+/**
+ * The rsbuild configuration of a remote: Module Federation with the workspace's shared
+ * singletons, output into `dist/<version>/` with its own `mf-manifest.json`, chunks addressed
+ * relative to the manifest (`assetPrefix: 'auto'`) so the remote can live on any origin.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { sharedDependencies } from './federation';
+
+export interface RemoteOptions {
+  /** Folder of the remote package (use `import.meta.dirname`). */
+  dir: string;
+  /** Federation name, a JS identifier such as `mf_casino`. */
+  name: string;
+  /** Exposed modules: './app' (single-spa lifecycles) and any widget the layout places. */
+  exposes: Record<string, string>;
+  /** Port of the stand-alone dev server. */
+  devPort: number;
+}
+
+/** The version being built: `RELEASE_VERSION` when the release command sets it, else package.json. */
+export function releaseVersion(dir: string): string {
+  const fromEnv = process.env.RELEASE_VERSION;
+  if (fromEnv) return fromEnv;
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+export function defineRemoteConfig({ dir, name, exposes, devPort }: RemoteOptions): RsbuildConfig {
+  const version = releaseVersion(dir);
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        exposes,
+        shared: sharedDependencies(dir),
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    source: {
+      entry: { index: './src/index.ts' },
+      define: { 'process.env.REMOTE_VERSION': JSON.stringify(version) },
+    },
+    html: { title: `${name} (stand-alone)`, mountId: 'root' },
+    output: {
+      assetPrefix: 'auto',
+      distPath: { root: `dist/${version}` },
+      cleanDistPath: true,
+    },
+    server: {
+      port: devPort,
+      proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    dev: { assetPrefix: 'auto' },
+  });
+}

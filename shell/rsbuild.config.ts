@@ -1,0 +1,35 @@
+import { sharedDependencies } from '@casino/shared/build/federation';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      // Remotes are not known at build time: the loader registers them from remotes.json.
+      remotes: {},
+      shared: sharedDependencies(import.meta.dirname),
+      dts: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  html: { template: './src/index.html' },
+  output: {
+    distPath: { root: 'dist' },
+    assetPrefix: '/',
+    cleanDistPath: true,
+  },
+  tools: {
+    rspack: {
+      // The layout template is read as text by single-spa-layout.
+      module: { rules: [{ resourceQuery: /raw/, type: 'asset/source' }] },
+    },
+  },
+  server: {
+    port: 3100,
+    proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },
+    historyApiFallback: true,
+  },
+});

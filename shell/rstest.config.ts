@@ -1,0 +1,7 @@
+import { defineConfig } from '@rstest/core';
+
+export default defineConfig({
+  testEnvironment: 'happy-dom',
+  include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  passWithNoTests: true,
+});

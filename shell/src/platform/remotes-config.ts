@@ -1,0 +1,43 @@
+/**
+ * `remotes.json`, the one file ops edit to release or roll back a remote: for each remote the
+ * promoted version's manifest and, when there is one, the last version known to work.
+ */
+export interface RemoteVersion {
+  version: string;
+  entry: string;
+}
+
+export interface RemoteRelease extends RemoteVersion {
+  lastKnownGood?: RemoteVersion;
+}
+
+export type RemotesConfig = Record<string, RemoteRelease>;
+
+function isRemoteVersion(value: unknown): value is RemoteVersion {
+  if (!value || typeof value !== 'object') return false;
+  const { version, entry } = value as Partial<RemoteVersion>;
+  return typeof version === 'string' && typeof entry === 'string' && entry.length > 0;
+}
+
+export function parseRemotesConfig(value: unknown): RemotesConfig {
+  const remotes = (value as { remotes?: unknown } | null)?.remotes;
+  if (!remotes || typeof remotes !== 'object') throw new Error('remotes.json has no "remotes" map');
+  const config: RemotesConfig = {};
+  for (const [name, release] of Object.entries(remotes)) {
+    if (!isRemoteVersion(release)) throw new Error(`remotes.json: "${name}" has no version and entry`);
+    const { lastKnownGood } = release as RemoteRelease;
+    config[name] = {
+      version: release.version,
+      entry: release.entry,
+      ...(isRemoteVersion(lastKnownGood) ? { lastKnownGood } : {}),
+    };
+  }
+  return config;
+}
+
+/** Always the current file: a release must reach the very next page load. */
+export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return parseRemotesConfig(await response.json());
+}
