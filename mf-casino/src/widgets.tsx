@@ -7,6 +7,7 @@ import singleSpaReact from 'single-spa-react';
 import { NAMESPACE } from './i18n';
 
 export const contractVersion = BUS_CONTRACT_VERSION;
+export const remoteVersion = process.env.REMOTE_VERSION;
 export const namespaces = [NAMESPACE];
 
 function Widgets() {

@@ -7,6 +7,8 @@ import { NAMESPACE } from './i18n';
 import { HomeRoutes } from './routes';
 
 export const contractVersion = BUS_CONTRACT_VERSION;
+/** Built in by the release command; the shell stamps it on the application's container. */
+export const remoteVersion = process.env.REMOTE_VERSION;
 export const namespaces = [NAMESPACE];
 
 const lifecycles = singleSpaReact({

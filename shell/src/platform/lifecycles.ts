@@ -9,6 +9,8 @@ export interface Lifecycles {
   bootstrap(props: AppProps): Promise<unknown>;
   mount(props: AppProps): Promise<unknown>;
   unmount(props: AppProps): Promise<unknown>;
+  /** Set by remotes: the version their release command built them as. */
+  remoteVersion?: string;
 }
 
 export interface RemoteAppModule extends Lifecycles {

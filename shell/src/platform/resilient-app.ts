@@ -75,8 +75,11 @@ export function resilientApplication(options: ResilientOptions): Lifecycles {
       }
       if (current !== props) return; // unmounted while loading
       clearFallback();
-      await real.mount({ ...props, domElement: containerOf(props) });
+      const container = containerOf(props);
+      await real.mount({ ...props, domElement: container });
       realMounted = true;
+      // Which build of the application is on screen, for support and the release e2e.
+      if (typeof real.remoteVersion === 'string') container.dataset.remoteVersion = real.remoteVersion;
       attempt = 0;
     } catch (error) {
       options.onError?.(error);

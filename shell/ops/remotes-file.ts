@@ -1,0 +1,77 @@
+/**
+ * Reads and writes the deployed remotes.json. A write is atomic (temp file + rename), so a page
+ * load never sees half a file. Promoting remembers the previous version as last-known-good.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { federationName, siteDir, type RemotePackage } from './paths';
+
+export interface RemoteVersion {
+  version: string;
+  entry: string;
+}
+export interface RemoteRelease extends RemoteVersion {
+  lastKnownGood?: RemoteVersion;
+  /** Promoted versions, oldest first; rollback walks back along it. */
+  history: RemoteVersion[];
+}
+export interface RemotesFile {
+  remotes: Record<string, RemoteRelease>;
+}
+
+export function remotesFilePath(): string {
+  return join(siteDir(), 'remotes.json');
+}
+
+export async function readRemotesFile(): Promise<RemotesFile> {
+  const path = remotesFilePath();
+  if (!existsSync(path)) return { remotes: {} };
+  return JSON.parse(await readFile(path, 'utf8')) as RemotesFile;
+}
+
+export async function writeRemotesFile(file: RemotesFile): Promise<void> {
+  const path = remotesFilePath();
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(file, null, 2)}\n`);
+  await rename(temporary, path);
+}
+
+/** Point `remote` at `target`; the version it replaces becomes the last-known-good. */
+export function withPromoted(file: RemotesFile, remote: RemotePackage, target: RemoteVersion): RemotesFile {
+  const name = federationName(remote);
+  const current = file.remotes[name];
+  const history = [...(current?.history ?? []), target];
+  const previous = current && current.entry !== target.entry ? { version: current.version, entry: current.entry } : current?.lastKnownGood;
+  return {
+    remotes: {
+      ...file.remotes,
+      [name]: { ...target, ...(previous ? { lastKnownGood: previous } : {}), history },
+    },
+  };
+}
+
+/** The version promoted before the current one, if any. */
+export function rollbackTarget(file: RemotesFile, remote: RemotePackage): RemoteVersion | null {
+  const current = file.remotes[federationName(remote)];
+  if (!current) return null;
+  const earlier = current.history.filter((step) => step.entry !== current.entry);
+  return earlier.at(-1) ?? null;
+}
+
+/** After a rollback the rolled-back version leaves the history, so a second rollback goes further. */
+export function withRolledBack(file: RemotesFile, remote: RemotePackage, target: RemoteVersion): RemotesFile {
+  const name = federationName(remote);
+  const current = file.remotes[name];
+  if (!current) return file;
+  const history = current.history.filter((step) => step.entry !== current.entry);
+  const index = history.findLastIndex((step) => step.entry === target.entry);
+  const kept = history.slice(0, index + 1);
+  const lastKnownGood = kept.at(-2);
+  return {
+    remotes: {
+      ...file.remotes,
+      [name]: { ...target, ...(lastKnownGood ? { lastKnownGood } : {}), history: kept },
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * The site's edge: the shell at the root, versioned remotes under /remotes, remotes.json, and
+ * /api (and /providers, when configured) proxied to their servers. Production-grade caching:
+ * HTML, remotes.json and manifests are revalidated on every load; hashed chunks are immutable.
+ * Files are served precompressed (brotli, gzip) when the browser accepts it.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyReply } from 'fastify';
+import { siteDir } from './paths';
+import { readRemotesFile } from './remotes-file';
+import { htmlSecurityHeaders, remoteOrigins } from './security-headers';
+
+const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const UNHASHED = /(?:^|\/)(?:index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+
+export interface SiteServerOptions {
+  port: number;
+  host: string;
+  apiUrl?: string;
+  providersUrl?: string;
+}
+
+function cacheControlFor(path: string): string {
+  return UNHASHED.test(path) ? REVALIDATE : IMMUTABLE;
+}
+
+export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 'host'> = {}) {
+  const root = siteDir();
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+
+  async function sendShellPage(reply: FastifyReply, selfOrigin: string) {
+    const html = await readFile(join(root, 'shell', 'index.html'), 'utf8');
+    const extraOrigins = remoteOrigins(await readRemotesFile(), selfOrigin);
+    return reply
+      .headers({ ...htmlSecurityHeaders(extraOrigins), 'Cache-Control': REVALIDATE })
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', REVALIDATE).header('Access-Control-Allow-Origin', '*');
+    return reply.type('application/json').send(await readRemotesFile());
+  });
+
+  await app.register(fastifyStatic, {
+    root: join(root, 'remotes'),
+    prefix: '/remotes/',
+    decorateReply: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    setHeaders(response, path) {
+      response.header('Cache-Control', cacheControlFor(path));
+      // A remote may be served from a CDN on another origin than the shell.
+      response.header('Access-Control-Allow-Origin', '*');
+      response.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: join(root, 'shell'),
+    prefix: '/',
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    wildcard: true,
+    setHeaders(response, path) {
+      response.header('Cache-Control', cacheControlFor(path));
+      response.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  const apiUrl = options.apiUrl ?? process.env.API_URL ?? 'http://127.0.0.1:3000';
+  await app.register(httpProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' });
+  const providersUrl = options.providersUrl ?? process.env.PROVIDERS_URL;
+  if (providersUrl) {
+    await app.register(httpProxy, { upstream: providersUrl, prefix: '/providers', rewritePrefix: '/providers' });
+  }
+
+  const selfOriginOf = (host: string | undefined) => `http://${host ?? 'localhost'}`;
+  app.get('/', (request, reply) => sendShellPage(reply, selfOriginOf(request.headers.host)));
+  // Every route of the site is a page of the shell (single-spa routes in the browser).
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (!wantsPage || request.url.startsWith('/remotes/') || request.url.startsWith('/api/')) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    return sendShellPage(reply, selfOriginOf(request.headers.host));
+  });
+  return app;
+}
+
+export async function startSiteServer(options: SiteServerOptions): Promise<string> {
+  const app = await buildSiteServer(options);
+  return app.listen({ port: options.port, host: options.host });
+}
