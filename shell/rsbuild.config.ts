@@ -12,6 +12,8 @@ export default defineConfig({
       remotes: {},
       shared: sharedDependencies(import.meta.dirname),
       dts: false,
+      // Load a remote only when a route needs it, not all of them to compare versions.
+      shareStrategy: 'loaded-first',
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -39,6 +39,8 @@ export function defineRemoteConfig({ dir, name, exposes, devPort }: RemoteOption
         shared: sharedDependencies(dir),
         manifest: true,
         dts: false,
+        // Load a remote only when a route needs it, not all of them to compare versions.
+        shareStrategy: 'loaded-first',
       }),
     ],
     source: {

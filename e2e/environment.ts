@@ -1,0 +1,28 @@
+/** Where the e2e run's own servers live; separate ports and database from `npm start`. */
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '..');
+export const siteDir = process.env.SITE_DIR ?? join(repoRoot, 'var', 'site');
+export const sitePort = Number(process.env.E2E_SITE_PORT ?? 8180);
+export const apiPort = Number(process.env.E2E_API_PORT ?? 3300);
+export const baseURL = `http://127.0.0.1:${sitePort}`;
+
+/** The API's database settings for this run; the operator CLI uses the same. */
+export const apiEnv: Record<string, string> = {
+  API_PORT: String(apiPort),
+  PG_DATA_DIR: join(repoRoot, 'var', 'e2e-pg'),
+  PG_PORT: process.env.E2E_PG_PORT ?? '54340',
+  LOG_LEVEL: 'warn',
+};
+
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};

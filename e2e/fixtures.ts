@@ -1,0 +1,68 @@
+/**
+ * What every e2e spec gets: a page that fails the test on any console error, uncaught page
+ * error or shared-dependency version warning (unless the spec says it expects one), the
+ * operator CLI of the API against this run's database, and viewport presets.
+ */
+import { execFileSync } from 'node:child_process';
+import { test as base, expect, type Page } from '@playwright/test';
+import { apiEnv, repoRoot } from './environment';
+
+export { expect };
+
+export const desktop = { viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false };
+export const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** Module Federation reports a shared-version mismatch only as a warning; we treat it as a failure. */
+const SHARED_VERSION_WARNING = /(shared|singleton).*(version|Version)|Version .* (does not satisfy|unsatisfied)|\[ Federation Runtime \].*(Warn|warn)/;
+
+interface Fixtures {
+  /** Console messages matching these are expected by the spec (e.g. a remote taken down). */
+  allowedConsole: RegExp[];
+  cli: (...args: string[]) => string;
+  consoleProblems: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsole: [[], { option: true }],
+  consoleProblems: async ({ page, allowedConsole }, use) => {
+    const problems: string[] = [];
+    const allowed = (text: string) => allowedConsole.some((pattern) => pattern.test(text));
+    page.on('console', (message) => {
+      const text = message.text();
+      const isProblem = message.type() === 'error' || (message.type() === 'warning' && SHARED_VERSION_WARNING.test(text));
+      if (isProblem && !allowed(text)) problems.push(`${message.type()}: ${text} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => {
+      if (!allowed(error.message)) problems.push(`pageerror: ${error.message}`);
+    });
+    await use(problems);
+  },
+  page: async ({ page, consoleProblems }, use) => {
+    await use(page);
+    expect(consoleProblems, 'console errors or shared-version warnings during the test').toEqual([]);
+  },
+  cli: async ({}, use) => {
+    await use((...args: string[]) =>
+      execFileSync('pnpm', ['--silent', '--filter', '@casino/api', 'cli', ...args], {
+        cwd: repoRoot,
+        env: { ...process.env, ...apiEnv },
+        encoding: 'utf8',
+      }),
+    );
+  },
+});
+
+/** Log in through the API and hand the token to the page the way the shell stores it. */
+export async function loginThroughApi(page: Page, username: string, password: string): Promise<string> {
+  const response = await page.request.post('/api/login', { data: { username, password } });
+  expect(response.status(), `login of ${username}`).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
+
+let playerCounter = 0;
+/** A fresh player for a spec that changes player state, so specs never disturb each other. */
+export function uniqueUsername(prefix: string): string {
+  playerCounter += 1;
+  return `${prefix}${process.pid % 1000}${Date.now() % 100000}${playerCounter}`.toLowerCase();
+}

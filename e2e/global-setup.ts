@@ -1,0 +1,26 @@
+/**
+ * One composed site for the whole run: the built site (var/site, made by `build-site`), the real
+ * API on a fresh embedded PostgreSQL with the demo seed, and the edge server in front.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiEnv, apiPort, siteDir, sitePort } from './environment';
+import { startProcess, stopProcess } from './processes';
+
+export default async function globalSetup() {
+  if (!existsSync(join(siteDir, 'shell', 'index.html'))) {
+    throw new Error(`No built site in ${siteDir}: run "pnpm --filter @casino/shell exec tsx ops/cli.ts build-site"`);
+  }
+  rmSync(apiEnv.PG_DATA_DIR!, { recursive: true, force: true });
+  const api = await startProcess('api', ['--filter', '@casino/api', 'start'], apiEnv, /API ready/);
+  const site = await startProcess(
+    'site',
+    ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'serve', '--port', String(sitePort)],
+    { SITE_DIR: siteDir, API_URL: `http://127.0.0.1:${apiPort}` },
+    /Site ready/,
+  );
+  return async () => {
+    stopProcess(site);
+    stopProcess(api);
+  };
+}

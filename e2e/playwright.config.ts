@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import { baseURL, chromiumLaunch } from './environment';
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '../var/e2e-results',
+  use: {
+    baseURL,
+    viewport: { width: 1366, height: 768 },
+    launchOptions: chromiumLaunch,
+    locale: 'fr-FR',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+});
