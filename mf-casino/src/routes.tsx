@@ -1,28 +1,46 @@
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { NAMESPACE } from './i18n';
+import type { GameType } from '@casino/shared/api';
+import { readOpenGameState } from '@casino/shared/games';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { FullPageGame } from './features/full-page-game';
+import { GameListPage } from './pages/game-list';
 
-function Placeholder({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <section data-remote="mf-casino" data-version={process.env.REMOTE_VERSION}>
-      <h1>{t(titleKey)}</h1>
-    </section>
-  );
+// The launcher is only needed once a game is played; the lists do not carry it.
+const PlayGamePage = lazy(() => import('./pages/play-game').then((module) => ({ default: module.PlayGamePage })));
+
+function PlayGame() {
+  const location = useLocation();
+  // A new navigation to play_game (another game) must start a fresh launch.
+  return <PlayGamePage key={location.key} />;
 }
+
+/** The preview route is the list, or a game full page when navigation asked for one (mobile). */
+function Preview({ type, titleKey }: { type: GameType; titleKey: string }) {
+  useLocation();
+  const openGame = readOpenGameState(window.history.state);
+  return openGame ? <FullPageGame game={openGame} /> : <GameListPage type={type} titleKey={titleKey} />;
+}
+
+const sections: { path: string; type: GameType; titleKey: string }[] = [
+  { path: '/casino', type: 1, titleKey: 'title.casino' },
+  { path: '/live_casino', type: 2, titleKey: 'title.liveCasino' },
+  { path: '/crash', type: 3, titleKey: 'title.crash' },
+];
 
 export function CasinoRoutes() {
   return (
     <Suspense fallback={null}>
       <BrowserRouter>
         <Routes>
-          <Route path="/casino/*" element={<Placeholder titleKey="title.casino" />} />
-          <Route path="/live_casino/*" element={<Placeholder titleKey="title.liveCasino" />} />
-          <Route path="/crash/*" element={<Placeholder titleKey="title.crash" />} />
-          <Route path="/favorite" element={<Placeholder titleKey="title.favorite" />} />
-          <Route path="/top_game" element={<Placeholder titleKey="title.topGames" />} />
-          <Route path="/pragmatic" element={<Placeholder titleKey="title.pragmatic" />} />
+          {sections.map(({ path, type, titleKey }) => [
+            <Route key={`${path}-index`} path={path} element={<GameListPage type={type} titleKey={titleKey} />} />,
+            <Route key={`${path}-preview`} path={`${path}/preview`} element={<Preview type={type} titleKey={titleKey} />} />,
+            <Route key={`${path}-play`} path={`${path}/play_game`} element={<PlayGame />} />,
+          ])}
+          <Route path="/favorite" element={<GameListPage type={1} titleKey="title.favorite" favouritesRoute />} />
+          <Route path="/top_game" element={<GameListPage type={2} titleKey="title.topGames" />} />
+          <Route path="/pragmatic" element={<GameListPage type={1} titleKey="title.pragmatic" />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </BrowserRouter>
     </Suspense>

@@ -2,20 +2,20 @@
 import { BUS_CONTRACT_VERSION } from '@casino/shared/events';
 import React, { Suspense } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
 import { NAMESPACE } from './i18n';
+import { JackpotPanel } from './widgets/jackpot-panel';
+import { TopWins } from './widgets/top-wins';
+import styles from './widgets.module.css';
 
 export const contractVersion = BUS_CONTRACT_VERSION;
-export const remoteVersion = process.env.REMOTE_VERSION;
 export const namespaces = [NAMESPACE];
 
 function Widgets() {
-  const { t } = useTranslation(NAMESPACE);
   return (
-    <div data-remote="mf-casino-widgets">
-      <section aria-label={t('jackpot.title')}><h2>{t('jackpot.title')}</h2></section>
-      <section aria-label={t('topWins.title')}><h2>{t('topWins.title')}</h2></section>
+    <div className={styles.column} data-remote="mf-casino-widgets">
+      <JackpotPanel />
+      <TopWins />
     </div>
   );
 }

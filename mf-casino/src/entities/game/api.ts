@@ -1,0 +1,56 @@
+/** Catalogue endpoints (spec §7), one function per call. */
+import { apiRequest, type Category, type Game, type GameListResponse, type GameType, type LaunchData, type Provider } from '@casino/shared/api';
+
+export interface GamesQuery {
+  type: GameType;
+  pageIndex: number;
+  pageSize: number;
+  providerId?: number | null;
+  categoryId?: number | null;
+  search?: string | null;
+}
+
+export function fetchGames(query: GamesQuery): Promise<GameListResponse> {
+  return apiRequest<GameListResponse>('/get_slot_game', {
+    query: {
+      page_index: query.pageIndex,
+      page_size: query.pageSize,
+      type: query.type,
+      pro_id: query.providerId,
+      cat_id: query.categoryId,
+      game_name: query.search,
+    },
+  });
+}
+
+export function fetchFavouriteGames(query: Omit<GamesQuery, 'categoryId'>): Promise<GameListResponse> {
+  return apiRequest<GameListResponse>('/GetGameFavorite', {
+    query: {
+      page_index: query.pageIndex,
+      page_size: query.pageSize,
+      type: query.type,
+      pro_id: query.providerId,
+      game_name: query.search,
+    },
+  });
+}
+
+/** Toggles the favourite flag on the server; answers the new flag when the server says it. */
+export async function toggleFavourite(gameId: number): Promise<boolean | null> {
+  const body = await apiRequest<{ is_favorite?: unknown } | undefined>('/AddToFavorite', { query: { game_id: gameId } });
+  return typeof body?.is_favorite === 'boolean' ? body.is_favorite : null;
+}
+
+export function startGame(gameId: number, providerId: number): Promise<LaunchData> {
+  return apiRequest<LaunchData>('/StartGame', { method: 'POST', body: { game_id: gameId, provider: providerId } });
+}
+
+export function fetchProviders(type: GameType): Promise<Provider[]> {
+  return apiRequest<Provider[]>('/get_providers', { query: { type } });
+}
+
+export function fetchCategories(type: GameType): Promise<Category[]> {
+  return apiRequest<Category[]>('/GetAllCategories', { query: { type } });
+}
+
+export type { Game };

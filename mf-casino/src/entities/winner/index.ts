@@ -1,0 +1,1 @@
+export { fetchLatestJackpots, fetchTopWinners } from './api';

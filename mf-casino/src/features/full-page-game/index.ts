@@ -1,0 +1,1 @@
+export { FullPageGame } from './ui/full-page-game';

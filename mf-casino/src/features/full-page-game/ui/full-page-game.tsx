@@ -1,0 +1,16 @@
+import type { OpenGameState } from '@casino/shared/games';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { fullPageGameClosed } from '../model';
+import styles from './full-page-game.module.css';
+
+export function FullPageGame({ game }: { game: OpenGameState }) {
+  const { t } = useTranslation('casino');
+  const onClose = useUnit(fullPageGameClosed);
+  return (
+    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('play.frameTitle')} data-testid="full-page-game">
+      <button type="button" className={styles.close} onClick={() => onClose(game.type)} aria-label={t('play.close')}>×</button>
+      <iframe className={styles.frame} src={game.url} title={t('play.frameTitle')} allow="autoplay; fullscreen" allowFullScreen />
+    </div>
+  );
+}

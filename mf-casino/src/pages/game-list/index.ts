@@ -1,0 +1,1 @@
+export { GameListPage, type GameListProps } from './view';

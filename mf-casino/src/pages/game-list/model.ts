@@ -1,0 +1,123 @@
+/**
+ * The game list screen (casino, live casino, crash, favourites, top games). Filters live in the
+ * URL (p, c, s); the view hands them over through the gate, and any change starts again at page 1.
+ */
+import type { Category, Game, GameListResponse, GameType, Provider } from '@casino/shared/api';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { fetchCategories, fetchFavouriteGames, fetchGames, fetchProviders, replaceFavourite } from '../../entities/game';
+import { $isMobile } from '../../entities/session';
+import { favouriteChanged } from '../../features/game-actions';
+
+export const PAGE_SIZE_DESKTOP = 30;
+export const PAGE_SIZE_MOBILE = 27;
+export const FAVORITE_CATEGORY = 'favorite';
+
+export interface ListFilters {
+  type: GameType;
+  /** The /favorite route, or the favourite category chosen in the filter bar. */
+  favourites: boolean;
+  providerId: number | null;
+  categoryId: number | null;
+  search: string;
+}
+
+interface PageRequest {
+  filters: ListFilters;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** The URL's query as the spec reads it: 'null' or empty means none. */
+export function filtersFromQuery(type: GameType, favouritesRoute: boolean, query: URLSearchParams): ListFilters {
+  const number = (value: string | null) => (value && value !== 'null' && Number.isInteger(Number(value)) ? Number(value) : null);
+  const category = query.get('c');
+  return {
+    type,
+    favourites: favouritesRoute || category === FAVORITE_CATEGORY,
+    providerId: number(query.get('p')),
+    categoryId: category === FAVORITE_CATEGORY ? null : number(category),
+    search: (query.get('s') ?? '').trim(),
+  };
+}
+
+const sameFilters = (a: ListFilters | null, b: ListFilters) =>
+  a !== null && a.type === b.type && a.favourites === b.favourites && a.providerId === b.providerId && a.categoryId === b.categoryId && a.search === b.search;
+
+export const GameListGate = createGate<ListFilters>();
+export const loadMoreClicked = createEvent();
+export const retryClicked = createEvent();
+
+export const fetchPageFx = createEffect(({ filters, pageIndex, pageSize }: PageRequest): Promise<GameListResponse> => {
+  const query = { type: filters.type, pageIndex, pageSize, providerId: filters.providerId, search: filters.search || null };
+  return filters.favourites ? fetchFavouriteGames(query) : fetchGames({ ...query, categoryId: filters.categoryId });
+});
+export const fetchProvidersFx = createEffect(fetchProviders);
+export const fetchCategoriesFx = createEffect(fetchCategories);
+
+export const $filters = createStore<ListFilters | null>(null, { skipVoid: false });
+export const $page = createStore(1);
+export const $games = createStore<Game[]>([]);
+export const $total = createStore(0);
+export const $failed = createStore(false);
+export const $loading = fetchPageFx.pending;
+export const $pageSize = $isMobile.map((mobile) => (mobile ? PAGE_SIZE_MOBILE : PAGE_SIZE_DESKTOP));
+/** More is offered while fewer games are loaded than the server counts. */
+export const $hasMore = sample({ source: { games: $games, total: $total }, fn: ({ games, total }) => games.length < total });
+export const $providers = createStore<Provider[] | null>(null, { skipVoid: false });
+export const $categories = createStore<Category[] | null>(null, { skipVoid: false });
+
+const filtersMoved = sample({
+  clock: [GameListGate.open, GameListGate.state.updates],
+  source: $filters,
+  filter: (current, next) => !sameFilters(current, next),
+  fn: (previous, next) => ({ previous, next }),
+});
+const filtersChanged = filtersMoved.map(({ next }) => next);
+const typeChanged = sample({ clock: filtersMoved, filter: ({ previous, next }) => previous?.type !== next.type, fn: ({ next }) => next.type });
+
+$filters.on(filtersChanged, (_, next) => next);
+$page.on(filtersChanged, () => 1);
+$games.on(filtersChanged, () => []);
+$total.on(filtersChanged, () => 0);
+$failed.on(filtersChanged, () => false);
+
+sample({ clock: filtersChanged, source: $pageSize, fn: (pageSize, filters) => ({ filters, pageIndex: 1, pageSize }), target: fetchPageFx });
+sample({
+  clock: loadMoreClicked,
+  source: { filters: $filters, page: $page, pageSize: $pageSize, hasMore: $hasMore, loading: $loading },
+  filter: ({ filters, hasMore, loading }) => filters !== null && hasMore && !loading,
+  fn: ({ filters, page, pageSize }) => ({ filters: filters as ListFilters, pageIndex: page + 1, pageSize }),
+  target: fetchPageFx,
+});
+sample({
+  clock: retryClicked,
+  source: { filters: $filters, pageSize: $pageSize },
+  filter: ({ filters }) => filters !== null,
+  fn: ({ filters, pageSize }) => ({ filters: filters as ListFilters, pageIndex: 1, pageSize }),
+  target: fetchPageFx,
+});
+
+// An answer for filters no longer shown is dropped (the player typed on, or changed provider).
+const pageArrived = sample({ clock: fetchPageFx.done, source: $filters, filter: (filters, { params }) => sameFilters(filters, params.filters), fn: (_, done) => done });
+$games.on(pageArrived, (games, { params, result }) => (params.pageIndex === 1 ? result.data : [...games, ...result.data]));
+$total.on(pageArrived, (_, { result }) => result.total ?? result.paginationInfo?.total ?? 0);
+$page.on(pageArrived, (_, { params }) => params.pageIndex);
+$failed.on(pageArrived, () => false);
+$failed.on(sample({ clock: fetchPageFx.fail, source: $filters, filter: (filters, { params }) => sameFilters(filters, params.filters) }), () => true);
+
+// In the favourites list a game that stops being a favourite leaves it: reload from page 1.
+$games.on(favouriteChanged, (games, { gameId, isFavorite }) => replaceFavourite(games, gameId, isFavorite));
+sample({
+  clock: favouriteChanged,
+  source: { filters: $filters, pageSize: $pageSize },
+  filter: ({ filters }) => filters?.favourites === true,
+  fn: ({ filters, pageSize }) => ({ filters: filters as ListFilters, pageIndex: 1, pageSize }),
+  target: fetchPageFx,
+});
+
+$providers.on(typeChanged, () => null).on(fetchProvidersFx.doneData, (_, providers) => providers).on(fetchProvidersFx.fail, () => []);
+$categories.on(typeChanged, () => null).on(fetchCategoriesFx.doneData, (_, categories) => categories).on(fetchCategoriesFx.fail, () => []);
+sample({ clock: typeChanged, target: [fetchProvidersFx, fetchCategoriesFx] });
+// Leaving the list forgets its filters, so coming back loads afresh.
+$filters.reset(GameListGate.close);

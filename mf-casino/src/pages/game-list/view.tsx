@@ -1,0 +1,110 @@
+import type { GameType } from '@casino/shared/api';
+import { Skeleton } from '@casino/shared/ui';
+import { useGate, useUnit } from 'effector-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { $isMobile } from '../../entities/session';
+import { GameCard } from '../../features/game-card';
+import { FilterBar } from './filter-bar';
+import { $categories, $failed, $games, $hasMore, $loading, $pageSize, $providers, filtersFromQuery, GameListGate, loadMoreClicked, retryClicked, FAVORITE_CATEGORY } from './model';
+import styles from './game-list.module.css';
+
+export interface GameListProps {
+  type: GameType;
+  titleKey: string;
+  favouritesRoute?: boolean;
+}
+
+/** Appends the next page when the end of the grid is 10 % visible (mobile). */
+function EndMarker({ onVisible }: { onVisible: () => void }) {
+  const marker = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = marker.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onVisible(), { threshold: 0.1 });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onVisible]);
+  return <div ref={marker} className={styles.marker} aria-hidden="true" />;
+}
+
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (value: string) => void }) {
+  const { t } = useTranslation('casino');
+  const [value, setValue] = useState(initial);
+  useEffect(() => setValue(initial), [initial]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form className={styles.search} role="search" onSubmit={submit}>
+      <input type="search" className={styles.searchInput} value={value} placeholder={t('list.gameName')} aria-label={t('list.gameName')} onChange={(event) => setValue(event.target.value)} />
+      <button type="submit" className={styles.searchButton}>{t('list.search')}</button>
+    </form>
+  );
+}
+
+export function GameListPage({ type, titleKey, favouritesRoute = false }: GameListProps) {
+  const { t } = useTranslation('casino');
+  const [query, setQuery] = useSearchParams();
+  const filters = filtersFromQuery(type, favouritesRoute, query);
+  useGate(GameListGate, filters);
+  const [games, loading, failed, hasMore, pageSize, providers, categories, mobile, onLoadMore, onRetry] = useUnit([
+    $games, $loading, $failed, $hasMore, $pageSize, $providers, $categories, $isMobile, loadMoreClicked, retryClicked,
+  ]);
+
+  const setParam = (key: 'p' | 'c' | 's', value: string | null) => {
+    const next = new URLSearchParams(query);
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+    setQuery(next, { replace: false });
+  };
+  const selectedCategory = filters.favourites && !favouritesRoute ? FAVORITE_CATEGORY : filters.categoryId === null ? null : String(filters.categoryId);
+
+  return (
+    <section className={styles.page} aria-labelledby="game-list-title" data-page="game-list">
+      <h1 id="game-list-title" className={styles.title}>{t(titleKey)}</h1>
+      {!favouritesRoute && (
+        <FilterBar
+          label={t('list.categories')}
+          allLabel={t('list.all')}
+          options={categories?.map((category) => ({ id: String(category.cat_id), name: category.name })) ?? null}
+          selected={selectedCategory}
+          onSelect={(id) => setParam('c', id)}
+        />
+      )}
+      <FilterBar
+        label={t('list.providers')}
+        allLabel={t('list.all')}
+        options={providers?.map((provider) => ({ id: String(provider.pro_id), name: provider.Alias, image: provider.Image })) ?? null}
+        selected={filters.providerId === null ? null : String(filters.providerId)}
+        onSelect={(id) => setParam('p', id)}
+      />
+      <SearchBox initial={filters.search} onSearch={(value) => setParam('s', value)} />
+      {failed && games.length === 0 ? (
+        <div className={styles.notice} role="alert">
+          <p>{t('serverDown')}</p>
+          <p className={styles.muted}>{t('list.reRequest')}</p>
+          <button type="button" className={styles.button} onClick={() => onRetry()}>{t('retry')}</button>
+        </div>
+      ) : !loading && games.length === 0 ? (
+        <p className={styles.notice}>{t('list.noGame')}</p>
+      ) : (
+        <ul className={styles.grid} aria-busy={loading}>
+          {games.map((game) => (
+            <li key={game.game_id}><GameCard game={game} /></li>
+          ))}
+          {loading && Array.from({ length: games.length === 0 ? pageSize : Math.min(pageSize, 6) }, (_, index) => (
+            <li key={`skeleton-${index}`} className={styles.skeleton} aria-hidden="true"><Skeleton height="100%" /></li>
+          ))}
+        </ul>
+      )}
+      {hasMore && games.length > 0 && (mobile ? (
+        <EndMarker onVisible={onLoadMore} />
+      ) : (
+        <button type="button" className={`${styles.button} ${styles.loadMore}`} disabled={loading} onClick={() => onLoadMore()}>{t('list.loadMore')}</button>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { PlayGamePage } from './view';

@@ -1,0 +1,21 @@
+import type { JackpotWin } from '@casino/shared/api';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { fetchLatestJackpots } from '../../entities/winner';
+
+/** Fixed figures of the panel (spec §2): the pool shown as a placeholder and the winning line. */
+export const PLACEHOLDER_AMOUNT = 1_000_000;
+export const WINNING_AMOUNT = 80_000_000;
+
+export const JackpotPanelGate = createGate();
+export const retryClicked = createEvent();
+
+export const fetchLatestJackpotsFx = createEffect(fetchLatestJackpots);
+
+export const $jackpots = createStore<JackpotWin[]>([]).on(fetchLatestJackpotsFx.doneData, (_, wins) => wins);
+export const $failed = createStore(false)
+  .on(fetchLatestJackpotsFx, () => false)
+  .on(fetchLatestJackpotsFx.fail, () => true);
+export const $loading = fetchLatestJackpotsFx.pending;
+
+sample({ clock: [JackpotPanelGate.open, retryClicked], target: fetchLatestJackpotsFx });

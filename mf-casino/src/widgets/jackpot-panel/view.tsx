@@ -1,0 +1,51 @@
+import { formatAmount, formatMoney } from '@casino/shared/format';
+import { SkeletonList } from '@casino/shared/ui';
+import { useGate, useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $failed, $jackpots, $loading, JackpotPanelGate, PLACEHOLDER_AMOUNT, retryClicked, WINNING_AMOUNT } from './model';
+import styles from './jackpot-panel.module.css';
+
+function timeOf(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' });
+}
+
+export function JackpotPanel() {
+  const { t, i18n } = useTranslation('casino');
+  useGate(JackpotPanelGate);
+  const [jackpots, loading, failed, onRetry] = useUnit([$jackpots, $loading, $failed, retryClicked]);
+  return (
+    <section className={styles.panel} aria-labelledby="jackpot-panel-title" data-widget="jackpot-panel">
+      <h2 id="jackpot-panel-title" className={styles.title}>{t('jackpot.title')}</h2>
+      <p className={styles.pool}>
+        <span className={styles.poolAmount}>{formatAmount(PLACEHOLDER_AMOUNT)}</span> <span>TND</span>
+      </p>
+      <p className={styles.winning}>
+        {t('jackpot.winning')} <strong>{formatMoney(WINNING_AMOUNT)}</strong>
+      </p>
+      <h3 className={styles.subtitle}>{t('jackpot.latest')}</h3>
+      {loading && jackpots.length === 0 ? (
+        <SkeletonList count={3} height={36} label={t('loading')} />
+      ) : failed ? (
+        <div className={styles.failure} role="alert">
+          <p>{t('serverDown')}</p>
+          <button type="button" className={styles.retry} onClick={() => onRetry()}>{t('retry')}</button>
+        </div>
+      ) : jackpots.length === 0 ? (
+        <p className={styles.empty}>{t('jackpot.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {jackpots.map((win, index) => (
+            <li key={`${win.username}-${win.time}-${index}`} className={styles.item}>
+              <span className={styles.user}>{win.username}</span>
+              <span className={styles.amount}>{formatMoney(win.amount, win.currency || 'TND')}</span>
+              <span className={styles.meta}>{win.name}</span>
+              <time className={styles.meta} dateTime={win.time}>{timeOf(win.time, i18n.language)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { TopWins } from './view';

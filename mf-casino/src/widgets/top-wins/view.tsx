@@ -1,0 +1,48 @@
+import { formatAmount } from '@casino/shared/format';
+import { SkeletonList } from '@casino/shared/ui';
+import { useGate, useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $failed, $loading, $winners, retryClicked, TopWinsGate } from './model';
+import styles from './top-wins.module.css';
+
+const SKELETONS = 10;
+
+export function TopWins() {
+  const { t } = useTranslation('casino');
+  useGate(TopWinsGate);
+  const [winners, loading, failed, onRetry] = useUnit([$winners, $loading, $failed, retryClicked]);
+  return (
+    <section className={styles.panel} aria-labelledby="top-wins-title" data-widget="top-wins">
+      <h2 id="top-wins-title" className={styles.title}>{t('topWins.title')}</h2>
+      {loading && winners.length === 0 ? (
+        <SkeletonList count={SKELETONS} height={22} label={t('loading')} />
+      ) : failed ? (
+        <div className={styles.failure} role="alert">
+          <p>{t('serverDown')}</p>
+          <button type="button" className={styles.retry} onClick={() => onRetry()}>{t('retry')}</button>
+        </div>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('topWins.provider')}</th>
+              <th scope="col">{t('topWins.user')}</th>
+              <th scope="col" className={styles.amount}>{t('topWins.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {winners.map((winner, index) => (
+              <tr key={`${winner.user}-${winner.date}-${index}`}>
+                <td>{winner.provider}</td>
+                <td>{winner.user}</td>
+                <td className={styles.amount}>
+                  {formatAmount(winner.amount)} <span className={styles.currency}>{winner.currency}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+export {
+  isGameType,
+  launchGame,
+  navigateTo,
+  playGamePath,
+  previewPath,
+  readOpenGameState,
+  readPlayGameState,
+  type OpenGameState,
+  type PlayGameState,
+} from './launch';
+export { GameTile, type GameTileLabels, type GameTileProps } from './game-tile';
+export { GameDetail, type GameDetailLabels, type GameDetailProps } from './game-detail';
+export { HeartIcon, PlayIcon } from './icons';

@@ -1,0 +1,78 @@
+/**
+ * Where a game is played and how it gets there. The play_game page (mf-casino) reads the state
+ * from `history.state`; home rails, the lister and the detail modal all write it the same way.
+ */
+import type { Game, GameType } from '../api/types';
+
+/** Navigation state of the play_game routes (spec §2: type, provider_id, game_id). */
+export interface PlayGameState {
+  type: GameType;
+  provider_id: number;
+  game_id: number;
+}
+
+/** Navigation state of a preview route that shows a game full page (mobile launch). */
+export interface OpenGameState {
+  isFullPage: true;
+  openGame: true;
+  url: string;
+  type: GameType;
+}
+
+const sections: Record<GameType, string> = { 1: '/casino', 2: '/live_casino', 3: '/crash' };
+
+export function playGamePath(type: GameType): string {
+  return `${sections[type]}/play_game`;
+}
+
+export function previewPath(type: GameType): string {
+  return `${sections[type]}/preview`;
+}
+
+export function isGameType(value: unknown): value is GameType {
+  return value === 1 || value === 2 || value === 3;
+}
+
+/**
+ * react-router keeps its own state under `usr`; a raw `history.pushState` does not. Accept both
+ * so a launch works whoever navigated.
+ */
+function userState(state: unknown): Record<string, unknown> | null {
+  if (!state || typeof state !== 'object') return null;
+  const record = state as Record<string, unknown>;
+  const nested = record.usr;
+  return nested && typeof nested === 'object' ? (nested as Record<string, unknown>) : record;
+}
+
+export function readPlayGameState(state: unknown): PlayGameState | null {
+  const record = userState(state);
+  if (!record) return null;
+  const { type, provider_id, game_id } = record;
+  if (typeof game_id !== 'number' || game_id <= 0) return null;
+  return {
+    type: isGameType(type) ? type : 1,
+    provider_id: typeof provider_id === 'number' ? provider_id : 0,
+    game_id,
+  };
+}
+
+export function readOpenGameState(state: unknown): OpenGameState | null {
+  const record = userState(state);
+  if (!record || record.openGame !== true || typeof record.url !== 'string' || !record.url) return null;
+  return { isFullPage: true, openGame: true, url: record.url, type: isGameType(record.type) ? record.type : 1 };
+}
+
+/**
+ * Navigates by URL so single-spa reroutes to whichever remote owns the path. Outside single-spa
+ * (a remote's stand-alone dev page) nobody hears pushState, so the router is told directly.
+ */
+export function navigateTo(path: string, state: unknown = null, replace = false): void {
+  if (replace) history.replaceState(state, '', path);
+  else history.pushState(state, '', path);
+  if (!('singleSpaNavigate' in window)) window.dispatchEvent(new PopStateEvent('popstate', { state }));
+}
+
+export function launchGame(game: Pick<Game, 'type' | 'provider_id' | 'game_id'>): void {
+  const state: PlayGameState = { type: game.type, provider_id: game.provider_id, game_id: game.game_id };
+  navigateTo(playGamePath(game.type), state);
+}
