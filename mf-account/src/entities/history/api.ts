@@ -1,0 +1,22 @@
+/** The history endpoints (spec §7): the query goes through as given, 'All' filters as null. */
+import { apiRequest } from '@casino/shared/api';
+import type { HistoryPage } from '@casino/shared/api';
+
+export type FilterValue = string | number | null;
+
+export interface HistoryQuery {
+  pageSize: number;
+  pageIndex: number;
+  /** ISO date-times, '' when unset. */
+  fromDate: string;
+  toDate: string;
+}
+
+/** Some answers name the list `historyList` instead of `data` (spec §3). */
+export type HistoryResponse<Row> = Partial<HistoryPage<Row>> & { historyList?: Row[] };
+
+export type HistoryPath = '/TransactionPlayer' | '/CasinoHistory' | '/SportHistory' | '/GameHistory';
+
+export function fetchHistory<Row>(path: HistoryPath, query: HistoryQuery & object): Promise<HistoryResponse<Row>> {
+  return apiRequest<HistoryResponse<Row>>(path, { query: query as Record<string, FilterValue> });
+}

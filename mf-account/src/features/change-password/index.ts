@@ -1,0 +1,2 @@
+export { ChangePasswordForm } from './ui/change-password-form';
+export * as changePassword from './model';

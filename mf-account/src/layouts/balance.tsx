@@ -1,0 +1,30 @@
+import { splitMoney } from '@casino/shared/format';
+import styles from './balance.module.css';
+
+/** An amount in millimes as whole part + two decimals + currency (spec: balance card). */
+export function Balance({
+  amount,
+  currency,
+  testId,
+  large = false,
+}: {
+  amount: number;
+  currency: string;
+  testId?: string;
+  large?: boolean;
+}) {
+  const { sign, whole, decimals } = splitMoney(amount);
+  return (
+    <p className={large ? `${styles.balance} ${styles.large}` : styles.balance} data-testid={testId}>
+      {/* Digits keep their order in Arabic; the amount still sits at the start of the line. */}
+      <bdi dir="ltr" className={styles.amount}>
+        <span className={styles.whole}>
+          {sign}
+          {whole}
+        </span>
+        <span className={styles.decimals}>.{decimals}</span>
+        <span className={styles.currency}>{currency}</span>
+      </bdi>
+    </p>
+  );
+}

@@ -1,0 +1,1 @@
+export { CasinoHistoryPage } from './view';

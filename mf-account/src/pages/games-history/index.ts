@@ -1,0 +1,1 @@
+export { GamesHistoryPage } from './view';

@@ -1,0 +1,42 @@
+import { formatMoney } from '@casino/shared/format';
+import { useShellSnapshot } from '@casino/shared/events/react';
+import { useTranslation } from 'react-i18next';
+import { HistoryView, type HistoryColumn } from '../../entities/history';
+import { ScreenFrame, type ScreenVariant } from '../../layouts/screen-frame';
+import { formatDateTime } from '../../lib/format-date';
+import { NAMESPACE } from '../../i18n';
+import { gamesHistory, type GameHistoryRow } from './model';
+
+function useColumns(): HistoryColumn<GameHistoryRow>[] {
+  const currency = useShellSnapshot().user?.currency ?? 'TND';
+  return [
+    { label: 'history.date', render: (row, language) => formatDateTime(row.game_date, language) },
+    { label: 'history.game', render: (row) => row.game_name || '—' },
+    { label: 'history.gameId', render: (row) => String(row.game_id ?? row.event_id ?? '—') },
+    {
+      label: 'history.credit',
+      numeric: true,
+      render: (row) => `${row.direction === 'debit' ? '-' : ''}${formatMoney(Math.abs(row.amount), currency)}`,
+    },
+    {
+      label: 'history.balanceBefore',
+      numeric: true,
+      render: (row) => (typeof row.balance_before === 'number' ? formatMoney(row.balance_before, currency) : '—'),
+    },
+  ];
+}
+
+export function GamesHistoryPage({ variant }: { variant: ScreenVariant }) {
+  const { t } = useTranslation(NAMESPACE);
+  const title = t('title.gamesHistory');
+  return (
+    <ScreenFrame title={title} variant={variant}>
+      <HistoryView
+        model={gamesHistory}
+        label={title}
+        columns={useColumns()}
+        rowKey={(row, index) => `${row.event_id ?? ''}-${index}`}
+      />
+    </ScreenFrame>
+  );
+}

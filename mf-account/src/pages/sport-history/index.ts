@@ -1,0 +1,1 @@
+export { SportHistoryPage } from './view';

@@ -1,0 +1,1 @@
+export { UserCardPage } from './view';
