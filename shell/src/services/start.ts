@@ -1,19 +1,87 @@
-/** Start-up of the shell's services before any application mounts. (Stub: replaced by the chrome work.) */
+/**
+ * Start-up of the shell's services before single-spa starts: token, device, language (with the
+ * page's one i18next instance the remotes share), bus wiring, timers, route guards and the splash.
+ */
 import { bus } from '@casino/shared/events';
-import { directionOf, namespaceBackend, registerNamespace, translationLoading } from '@casino/shared/i18n';
+import { namespaceBackend, registerNamespace, translationLoading } from '@casino/shared/i18n';
 import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { authAnnounced, loginRequired, logoutRequested, unauthorized } from './auth/model';
+import { $device, applyDeviceFx, deviceMeasured, watchDeviceFx } from './device/model';
+import { guardFirstUrlFx, installGuardFx } from './guards/model';
+import { $language, applyLanguageFx, languageDetected } from './language/model';
+import { SPLASH_MS, loadingFinished } from './loader/model';
+import './login-flow/model';
+import { remoteModalClosed, remoteModalOpened } from './modal/model';
+import { $fullWidth, applyFullWidthFx, pathChanged } from './navigation/model';
+import { applySidebarFx } from './sidebar/model';
+import { toastRequested } from './toast/model';
+import { $token, readStoredTokenFx, tokenChecked } from './token/model';
+import { USER_REFRESH_MS, refreshRequested, refreshTicked } from './user/model';
+import './bonus/model';
+import './jackpot/model';
+
+/** The header's token check cadence (spec §4, §9). */
+const TOKEN_CHECK_MS = 1000;
 
 registerNamespace('shell', (language) =>
   import(`../../locales/${language}.json`).then((module: { default: object }) => module.default),
 );
 
-export async function startServices(): Promise<void> {
-  const language = 'fr';
+async function startLanguage(): Promise<void> {
   await i18next
+    .use(LanguageDetector)
     .use(namespaceBackend)
     .use(initReactI18next)
-    .init({ lng: language, fallbackLng: 'en', ns: ['shell'], defaultNS: 'shell', interpolation: { escapeValue: false }, ...translationLoading });
-  bus.emit('language:changed', { language, direction: directionOf(language) });
-  document.getElementById('splash')?.remove();
+    .init({
+      supportedLngs: ['fr', 'en', 'ar'],
+      load: 'languageOnly',
+      // French is the default; other languages are complete, so French is only a safety net.
+      fallbackLng: 'fr',
+      ns: ['shell'],
+      defaultNS: 'shell',
+      interpolation: { escapeValue: false },
+      detection: { order: ['cookie', 'htmlTag', 'localStorage'], caches: ['cookie'], lookupCookie: 'i18next' },
+      ...translationLoading,
+    });
+  languageDetected(i18next.resolvedLanguage ?? i18next.language);
+  if (i18next.language !== $language.getState()) await i18next.changeLanguage($language.getState());
+  await applyLanguageFx($language.getState());
+}
+
+function wireBus(): void {
+  bus.provideTokenReader(() => $token.getState());
+  bus.on('shell:toast-requested', (request) => toastRequested(request));
+  bus.on('shell:modal-opened', (content) => remoteModalOpened(content));
+  bus.on('shell:modal-closed', (payload) => remoteModalClosed(payload));
+  bus.on('auth:login-required', (payload) => loginRequired(payload));
+  bus.on('auth:logout-requested', () => logoutRequested());
+  bus.on('auth:unauthorized', () => unauthorized());
+  bus.on('user:refresh-requested', () => refreshRequested());
+}
+
+function followRouting(): void {
+  const update = () => pathChanged(location.pathname);
+  window.addEventListener('single-spa:before-mount-routing-event', update);
+  window.addEventListener('single-spa:routing-event', update);
+}
+
+export async function startServices(): Promise<void> {
+  readStoredTokenFx();
+  watchDeviceFx((device) => deviceMeasured(device));
+  await applyDeviceFx($device.getState());
+  wireBus();
+  await startLanguage();
+  authAnnounced();
+  guardFirstUrlFx();
+  installGuardFx();
+  followRouting();
+  pathChanged(location.pathname);
+  applyFullWidthFx($fullWidth.getState());
+  applySidebarFx(false);
+  refreshRequested();
+  setInterval(() => tokenChecked(), TOKEN_CHECK_MS);
+  setInterval(() => refreshTicked(), USER_REFRESH_MS);
+  setTimeout(() => loadingFinished(), SPLASH_MS);
 }

@@ -1,10 +1,5 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+/** The header (desktop and mobile variants), a shell-local single-spa application. */
+import { chromeApp } from '../lib/create-app';
+import { HeaderView } from './ui/header-view';
 
-function Placeholder() {
-  return <div data-shell-app="header" />;
-}
-
-const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: Placeholder });
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount } = chromeApp(HeaderView);

@@ -1,10 +1,18 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+/** The login page (/login, guests only). Its code loads only when the route is reached. */
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { loginPageClosed, loginPageOpened } from '../../services/login-flow/model';
+import { chromeApp } from '../lib/create-app';
+import { LoginForm } from './ui/login-form';
 
-function Placeholder() {
-  return <div data-shell-app="login" />;
+function LoginPage() {
+  const [opened, close] = useUnit([loginPageOpened, loginPageClosed]);
+  useEffect(() => opened(), [opened]);
+  return (
+    <section aria-labelledby="login-page-title">
+      <LoginForm surface="page" titleId="login-page-title" onClose={() => close()} />
+    </section>
+  );
 }
 
-const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: Placeholder });
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount } = chromeApp(LoginPage);

@@ -1,10 +1,21 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+/** Everything that floats over the page: the global modal, the jackpot popup, toasts, go-top. */
+import { chromeApp } from '../lib/create-app';
+import { GoTop } from './ui/go-top';
+import { JackpotPopup } from './ui/jackpot-popup';
+import { MenuBackdrop } from './ui/menu-backdrop';
+import { ModalHost } from './ui/modal-host';
+import { ToastHost } from './ui/toast-host';
 
-function Placeholder() {
-  return <div data-shell-app="overlays" />;
+function Overlays() {
+  return (
+    <>
+      <MenuBackdrop />
+      <GoTop />
+      <ModalHost />
+      <JackpotPopup />
+      <ToastHost />
+    </>
+  );
 }
 
-const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: Placeholder });
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount } = chromeApp(Overlays);

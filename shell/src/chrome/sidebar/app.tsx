@@ -1,10 +1,5 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+/** The sidebar: the desktop side menu and, on mobile, the slide-in menu. */
+import { chromeApp } from '../lib/create-app';
+import { SidebarView } from './ui/sidebar-view';
 
-function Placeholder() {
-  return <div data-shell-app="sidebar" />;
-}
-
-const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: Placeholder });
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount } = chromeApp(SidebarView);

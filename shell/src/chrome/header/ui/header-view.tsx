@@ -1,0 +1,60 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { loginRequired } from '../../../services/auth/model';
+import { $layout } from '../../../services/device/model';
+import { navigationRequested } from '../../../services/navigation/model';
+import { $sidebarOpen, sidebarToggled } from '../../../services/sidebar/model';
+import { $tokenPresent } from '../../../services/token/model';
+import { MenuIcon } from '../../lib/icons';
+import { Logo } from '../../lib/logo';
+import { LanguageDropdown } from './language-dropdown';
+import { DesktopUserArea, MobileUserArea } from './user-area';
+import styles from './header.module.css';
+
+function LoginButton() {
+  const { t } = useTranslation('shell');
+  const [layout, askLogin, navigate] = useUnit([$layout, loginRequired, navigationRequested]);
+  // Desktop opens the login modal over the page; mobile goes to the login page.
+  const onClick = () => (layout === 'desktop' ? askLogin({ isFullPage: false }) : navigate({ to: '/login' }));
+  return (
+    <button type="button" className={styles.loginButton} data-testid="login-button" onClick={onClick}>
+      {t('header.login')}
+    </button>
+  );
+}
+
+export function HeaderView() {
+  const { t } = useTranslation('shell');
+  const [layout, tokenPresent, sidebarOpen, toggleSidebar] = useUnit([$layout, $tokenPresent, $sidebarOpen, sidebarToggled]);
+  if (layout === 'mobile') {
+    return (
+      <div className={styles.header} data-testid="mobile-header">
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('header.menu')}
+          aria-expanded={sidebarOpen}
+          aria-controls="side-menu"
+          data-testid="menu-button"
+          onClick={() => toggleSidebar()}
+        >
+          <MenuIcon />
+        </button>
+        <Logo />
+        <div className={styles.end}>{tokenPresent ? <MobileUserArea /> : <LoginButton />}</div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.header} data-testid="desktop-header">
+      <a href="#main-content" className={styles.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <Logo />
+      <div className={styles.end}>
+        <LanguageDropdown />
+        {tokenPresent ? <DesktopUserArea /> : <LoginButton />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { formatMoney } from '@casino/shared/format';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $jackpotWin, jackpotPopupClosed } from '../../../services/jackpot/model';
+import { Dialog } from './dialog';
+import styles from './overlays.module.css';
+
+/** "Congratulations You Won Jackpot": name, amount and currency, Close (spec §4). */
+export function JackpotPopup() {
+  const { t } = useTranslation('shell');
+  const [win, close] = useUnit([$jackpotWin, jackpotPopupClosed]);
+  if (!win) return null;
+  return (
+    <Dialog labelledBy="jackpot-title" onClose={() => close()} className={styles.jackpot} testId="jackpot-popup">
+      <div className={styles.jackpotBurst} aria-hidden="true">★</div>
+      <h2 id="jackpot-title">{t('jackpot.title')}</h2>
+      <p className={styles.jackpotName}>{t(`jackpot.names.${win.name}`, { defaultValue: win.name })}</p>
+      <p className={styles.jackpotAmount}>
+        <bdi>{formatMoney(win.amount, win.currency)}</bdi>
+      </p>
+      <button type="button" className={styles.primary} onClick={() => close()}>
+        {t('jackpot.close')}
+      </button>
+    </Dialog>
+  );
+}

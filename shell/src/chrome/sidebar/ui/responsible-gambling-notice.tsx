@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import styles from './sidebar.module.css';
+
+/** The sidebar footer's responsible-gambling notice with its 18+ marker (spec §1). */
+export function ResponsibleGamblingNotice() {
+  const { t } = useTranslation('shell');
+  return (
+    <footer className={styles.notice} data-testid="responsible-gambling">
+      <span className={styles.adult} aria-hidden="true">
+        {t('notice.adult')}
+      </span>
+      <p>
+        <span className={styles.visuallyHidden}>{t('notice.adult')} </span>
+        {t('notice.text')}
+      </p>
+    </footer>
+  );
+}

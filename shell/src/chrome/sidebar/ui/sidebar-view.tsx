@@ -1,0 +1,155 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logoutRequested } from '../../../services/auth/model';
+import { $layout } from '../../../services/device/model';
+import { $direction } from '../../../services/language/model';
+import { $pathname } from '../../../services/navigation/model';
+import { isAccountPath, isSportPath } from '../../../services/navigation/routes';
+import { $sidebarOpen, sidebarClosed, swipeCloses } from '../../../services/sidebar/model';
+import { $tokenPresent } from '../../../services/token/model';
+import { LanguageDropdown } from '../../header/ui/language-dropdown';
+import { AppLink } from '../../lib/app-link';
+import { ChevronIcon, CloseIcon, LogoutIcon } from '../../lib/icons';
+import { Logo } from '../../lib/logo';
+import { ACCOUNT_GROUP, mainMenu, pathFor, SPORT_GROUP, type MenuItem } from '../menu';
+import { guestBlocked, sidebarLinkClicked } from '../model';
+import { ResponsibleGamblingNotice } from './responsible-gambling-notice';
+import styles from './sidebar.module.css';
+
+function MenuLink({ item, nested }: { item: MenuItem; nested?: boolean }) {
+  const { t } = useTranslation('shell');
+  const [layout, tokenPresent, onClicked, onBlocked] = useUnit([$layout, $tokenPresent, sidebarLinkClicked, guestBlocked]);
+  const to = pathFor(item, layout);
+  const Icon = item.icon;
+  return (
+    <AppLink
+      to={to}
+      className={`${styles.link} ${nested ? styles.nested : ''} ${item.inline ? styles.inline : ''}`}
+      style={{ gridColumn: `span ${item.colWidth}` }}
+      data-login-required={item.loginRequired || undefined}
+      beforeNavigate={() => {
+        if (item.loginRequired && !tokenPresent) {
+          onBlocked(to);
+          return false;
+        }
+        onClicked(to);
+        return true;
+      }}
+    >
+      {Icon && <Icon size={20} className={styles.icon} />}
+      <span>{t(item.name)}</span>
+    </AppLink>
+  );
+}
+
+function openByPath(item: MenuItem, pathname: string): boolean {
+  if (item.name === SPORT_GROUP) return isSportPath(pathname);
+  if (item.name === ACCOUNT_GROUP) return isAccountPath(pathname);
+  return false;
+}
+
+function MenuGroup({ item }: { item: MenuItem }) {
+  const { t } = useTranslation('shell');
+  const pathname = useUnit($pathname);
+  const [open, setOpen] = useState(() => openByPath(item, pathname));
+  useEffect(() => {
+    if (openByPath(item, pathname)) setOpen(true);
+  }, [item, pathname]);
+  const Icon = item.icon;
+  const listId = `menu-group-${item.name.replace(/\W/g, '-')}`;
+  return (
+    <li className={styles.group} data-open={open}>
+      <button
+        type="button"
+        className={styles.link}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {Icon && <Icon size={20} className={styles.icon} />}
+        <span>{t(item.name)}</span>
+        <ChevronIcon size={16} className={styles.chevron} />
+      </button>
+      <ul id={listId} className={styles.children} hidden={!open}>
+        {item.children?.map((child) => (
+          <li key={child.name} className={child.inline ? styles.inlineItem : undefined}>
+            <MenuLink item={child} nested />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function SidebarView() {
+  const { t } = useTranslation('shell');
+  const [layout, open, direction, tokenPresent, close, logout] = useUnit([
+    $layout,
+    $sidebarOpen,
+    $direction,
+    $tokenPresent,
+    sidebarClosed,
+    logoutRequested,
+  ]);
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const mobile = layout === 'mobile';
+
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    start.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const touch = event.changedTouches[0];
+    if (!start.current || !touch) return;
+    if (swipeCloses(touch.clientX - start.current.x, touch.clientY - start.current.y, direction)) close();
+    start.current = null;
+  };
+
+  return (
+    <div
+      className={styles.sidebar}
+      data-testid="sidebar"
+      data-open={mobile ? open : undefined}
+      inert={mobile && !open ? true : undefined}
+      onTouchStart={mobile ? onTouchStart : undefined}
+      onTouchEnd={mobile ? onTouchEnd : undefined}
+    >
+      {mobile && (
+        <div className={styles.drawerHead}>
+          <Logo />
+          <button type="button" className={styles.close} aria-label={t('menu.close')} onClick={() => close()}>
+            <CloseIcon />
+          </button>
+        </div>
+      )}
+      {mobile && (
+        <div className={styles.drawerTools}>
+          <LanguageDropdown />
+        </div>
+      )}
+      <nav id="side-menu" aria-label={t('menu.label')} className={styles.nav}>
+        <ul className={styles.list}>
+          {mainMenu.map((item) =>
+            item.child ? (
+              <MenuGroup key={item.name} item={item} />
+            ) : (
+              <li key={item.name}>
+                <MenuLink item={item} />
+              </li>
+            ),
+          )}
+          {mobile && tokenPresent && (
+            <li>
+              <button type="button" className={styles.link} onClick={() => logout()}>
+                <LogoutIcon size={20} className={styles.icon} />
+                <span>{t('header.logout')}</span>
+              </button>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <ResponsibleGamblingNotice />
+    </div>
+  );
+}

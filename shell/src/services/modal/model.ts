@@ -1,0 +1,30 @@
+/**
+ * The global modal (spec §2: open with content, close clears). One modal at a time: content a
+ * remote asked for (`shell:modal-opened`), or one of the shell's own (login, sport choice).
+ */
+import type { ModalContent } from '@casino/shared/events';
+import { createEvent, createStore } from 'effector';
+
+export type ModalState =
+  | { kind: 'remote'; content: ModalContent }
+  | { kind: 'login' }
+  | { kind: 'sport-choice' };
+
+export const remoteModalOpened = createEvent<ModalContent>();
+export const remoteModalClosed = createEvent<{ id?: string }>();
+export const loginModalOpened = createEvent();
+export const sportChoiceOpened = createEvent();
+/** The player dismissed the modal (close icon, Escape, backdrop). */
+export const modalDismissed = createEvent();
+export const modalClosed = createEvent();
+
+export const $modal = createStore<ModalState | null>(null)
+  .on(remoteModalOpened, (_, content) => ({ kind: 'remote', content }))
+  .on(loginModalOpened, () => ({ kind: 'login' }))
+  .on(sportChoiceOpened, () => ({ kind: 'sport-choice' }))
+  .on(remoteModalClosed, (state, { id }) =>
+    state?.kind === 'remote' && (id === undefined || state.content.id === id) ? null : state,
+  )
+  .reset(modalDismissed, modalClosed);
+
+export const $modalOpen = $modal.map(Boolean);

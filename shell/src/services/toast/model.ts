@@ -1,0 +1,34 @@
+/**
+ * Toasts (spec §2): react-toastify, top-right, 5 s, drag-to-dismiss at 80 %. Remotes ask with
+ * `shell:toast-requested`; the shell's own services use the same event.
+ */
+import type { EventMap } from '@casino/shared/events';
+import { createEffect, createEvent, sample } from 'effector';
+import { toast, type ToastOptions } from 'react-toastify';
+
+export type ToastRequest = EventMap['shell:toast-requested'] & {
+  /** Where this toast goes; the default container position otherwise. */
+  position?: ToastOptions['position'];
+  closeOnClick?: boolean;
+};
+
+export const TOAST_DEFAULTS = { position: 'top-right', autoClose: 5000, draggablePercent: 80 } as const;
+
+export const toastRequested = createEvent<ToastRequest>();
+
+export function toastOptionsOf(request: ToastRequest): ToastOptions {
+  return {
+    type: request.kind ?? 'default',
+    ...(request.autoCloseMs ? { autoClose: request.autoCloseMs } : {}),
+    ...(request.theme ? { theme: request.theme } : {}),
+    ...(request.hideProgressBar !== undefined ? { hideProgressBar: request.hideProgressBar } : {}),
+    ...(request.position ? { position: request.position } : {}),
+    ...(request.closeOnClick !== undefined ? { closeOnClick: request.closeOnClick } : {}),
+  };
+}
+
+export const showToastFx = createEffect((request: ToastRequest) => {
+  toast(request.message, toastOptionsOf(request));
+});
+
+sample({ clock: toastRequested, target: showToastFx });
