@@ -1,0 +1,130 @@
+/**
+ * The API: external plugins (helmet, rate limit, swagger), then the auth hook and the one error
+ * handler, then the routes of each module, all under /api.
+ */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Ajv } from 'ajv';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { App, AppContext } from './context';
+import type { Db } from './db/pool';
+import { AppError } from './http/app-error';
+import { authHook } from './http/auth-hook';
+import { errorHandler } from './http/error-handler';
+import type { Language } from './i18n/messages';
+import { registerAssetRoutes } from './modules/assets/routes';
+import { registerAuthRoutes } from './modules/auth/routes';
+import type { SessionPlayer } from './modules/auth/repository';
+import { registerBonusRoutes } from './modules/bonus/routes';
+import { Catalogue } from './modules/catalogue/catalogue';
+import { registerCatalogueRoutes } from './modules/catalogue/routes';
+import { registerContentRoutes } from './modules/content/routes';
+import { registerHistoryRoutes } from './modules/histories/routes';
+import { registerLaunchRoutes } from './modules/launch/routes';
+import { registerSeamlessRoutes } from './modules/seamless/routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    player: SessionPlayer | null;
+    lang: Language;
+    rawBody?: string;
+  }
+  interface FastifyContextConfig {
+    auth?: 'required' | 'optional';
+    errorField?: boolean;
+    signed?: boolean;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+// Query strings arrive as text and are coerced; JSON bodies are checked as sent, so `"5"` or
+// `true` is never taken for an amount.
+const queryAjv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false, strict: false });
+const bodyAjv = new Ajv({ coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: false, strict: false });
+
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const catalogue = new Catalogue();
+  await catalogue.load(options.db);
+  const ctx: AppContext = { db: options.db, config: options.config, catalogue };
+
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-signature"]'] },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    // Both spellings of the client's `/LatestJackpot ` reach the same handler.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === 'body' ? bodyAjv.compile(schema) : queryAjv.compile(schema),
+  );
+  app.decorateRequest('player', null);
+  app.decorateRequest('lang', 'en');
+
+  // Keep the raw JSON text: provider callbacks are signed over the exact bytes sent.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    request.rawBody = text;
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(400, 'invalidRequest', { detail: 'the body is not valid JSON' }), undefined);
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], styleSrc: ["'unsafe-inline'"], imgSrc: ["'self'", 'data:'] },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Casino platform API', version: '1.0.0', description: 'Money is integer millimes (1 TND = 1000).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header,
+  });
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: request.lang === 'fr' ? 'Introuvable.' : request.lang === 'ar' ? 'غير موجود.' : 'Not found.' });
+  });
+  app.addHook('onRequest', authHook(ctx));
+
+  await app.register(
+    async (api) => {
+      const routes = api as unknown as App;
+      routes.get('/health', { schema: { tags: ['health'], hide: true } }, async () => ({ status: 'ok' }));
+      registerAuthRoutes(routes, ctx);
+      registerCatalogueRoutes(routes, ctx);
+      registerLaunchRoutes(routes, ctx);
+      registerHistoryRoutes(routes, ctx);
+      registerBonusRoutes(routes, ctx);
+      registerContentRoutes(routes, ctx);
+      registerAssetRoutes(routes, ctx);
+      registerSeamlessRoutes(routes, ctx);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

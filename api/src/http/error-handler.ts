@@ -1,0 +1,47 @@
+/**
+ * One error handler: every refusal is a 4xx with a translated `{message}` (login also carries
+ * `error`, which the login form shows); anything unexpected is a logged 500 without internals.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { translate } from '../i18n/messages';
+import { AppError } from './app-error';
+import { InvalidAmountError } from '../modules/wallet/service';
+
+function validationDetail(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const where = `${error.validationContext ?? 'request'}${first.instancePath ?? ''}`.replace(/\//g, '.');
+  const missing = (first.params as { missingProperty?: string }).missingProperty;
+  return missing ? `${where}.${missing} is required` : `${where} ${first.message ?? 'is invalid'}`;
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = request.lang ?? 'en';
+  let status: number;
+  let message: string;
+  let extra: Record<string, unknown> = {};
+  if (error instanceof AppError) {
+    status = error.statusCode;
+    message = translate(error.key, lang, error.params);
+    extra = error.extra;
+  } else if (error instanceof InvalidAmountError) {
+    status = 400;
+    message = translate('invalidRequest', lang, { detail: error.message });
+  } else if (error.validation) {
+    status = 400;
+    message = translate('invalidRequest', lang, { detail: validationDetail(error) });
+  } else if (error.statusCode === 429) {
+    status = 429;
+    message = translate('tooManyRequests', lang);
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    status = error.statusCode;
+    message = translate('invalidRequest', lang, { detail: error.message });
+  } else {
+    request.log.error({ err: error }, 'unexpected error');
+    status = 500;
+    message = translate('serverError', lang);
+  }
+  const body: Record<string, unknown> = { message, ...extra };
+  if (request.routeOptions?.config?.errorField) body.error = message;
+  return reply.code(status).send(body);
+}

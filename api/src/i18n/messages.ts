@@ -1,0 +1,119 @@
+/**
+ * Every message the API sends to players, in the three interface languages. The language comes
+ * from Accept-Language (fr, en, ar; anything else, or none, is English as for the client's en-US).
+ */
+export type Language = 'fr' | 'en' | 'ar';
+
+const messages = {
+  invalidCredentials: {
+    en: 'Invalid username or password.',
+    fr: "Nom d'utilisateur ou mot de passe incorrect.",
+    ar: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
+  },
+  loginThrottled: {
+    en: 'Too many failed login attempts. Please try again in {minutes} minutes.',
+    fr: 'Trop de tentatives de connexion échouées. Réessayez dans {minutes} minutes.',
+    ar: 'محاولات تسجيل دخول فاشلة كثيرة. يرجى المحاولة بعد {minutes} دقيقة.',
+  },
+  accountBlocked: {
+    en: 'This account is blocked. Please contact support.',
+    fr: 'Ce compte est bloqué. Veuillez contacter le support.',
+    ar: 'هذا الحساب محظور. يرجى الاتصال بالدعم.',
+  },
+  unauthorized: {
+    en: 'Your session has ended. Please log in again.',
+    fr: 'Votre session a expiré. Veuillez vous reconnecter.',
+    ar: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  },
+  loggedOut: {
+    en: 'You have been logged out.',
+    fr: 'Vous êtes déconnecté.',
+    ar: 'تم تسجيل خروجك.',
+  },
+  passwordsDoNotMatch: {
+    en: 'New password and repeat password do not match!',
+    fr: 'Le nouveau mot de passe et sa confirmation ne correspondent pas !',
+    ar: 'كلمة المرور الجديدة وتأكيدها غير متطابقتين!',
+  },
+  passwordResetSuccess: {
+    en: 'Password reset successfully. Please log in again.',
+    fr: 'Mot de passe modifié avec succès. Veuillez vous reconnecter.',
+    ar: 'تم تغيير كلمة المرور بنجاح. يرجى تسجيل الدخول مرة أخرى.',
+  },
+  wrongOldPassword: {
+    en: 'The old password is incorrect.',
+    fr: "L'ancien mot de passe est incorrect.",
+    ar: 'كلمة المرور القديمة غير صحيحة.',
+  },
+  passwordLength: {
+    en: 'The new password must be between 6 and 128 characters long.',
+    fr: 'Le nouveau mot de passe doit contenir entre 6 et 128 caractères.',
+    ar: 'يجب أن تتكون كلمة المرور الجديدة من 6 إلى 128 حرفًا.',
+  },
+  bounseError: {
+    en: 'Sorry, your bet is being processed. Please try again later.',
+    fr: 'Désolé, votre pari est en cours de traitement. Veuillez réessayer plus tard.',
+    ar: 'عذرًا، رهانك قيد المعالجة. يرجى المحاولة لاحقًا.',
+  },
+  bonusTransferred: {
+    en: 'Your bonus has been added to your balance.',
+    fr: 'Votre bonus a été ajouté à votre solde.',
+    ar: 'تمت إضافة المكافأة إلى رصيدك.',
+  },
+  noBonus: {
+    en: 'You have no bonus to transfer.',
+    fr: "Vous n'avez pas de bonus à transférer.",
+    ar: 'ليس لديك مكافأة لتحويلها.',
+  },
+  gameNotFound: {
+    en: 'This game does not exist.',
+    fr: "Ce jeu n'existe pas.",
+    ar: 'هذه اللعبة غير موجودة.',
+  },
+  favouriteAdded: {
+    en: 'Game added to favorites!',
+    fr: 'Jeu ajouté aux favoris !',
+    ar: 'تمت إضافة اللعبة إلى المفضلة!',
+  },
+  favouriteRemoved: {
+    en: 'Game removed from favorites!',
+    fr: 'Jeu retiré des favoris !',
+    ar: 'تمت إزالة اللعبة من المفضلة!',
+  },
+  invalidRequest: {
+    en: 'Invalid request: {detail}',
+    fr: 'Requête invalide : {detail}',
+    ar: 'طلب غير صالح: {detail}',
+  },
+  notFound: {
+    en: 'Not found.',
+    fr: 'Introuvable.',
+    ar: 'غير موجود.',
+  },
+  tooManyRequests: {
+    en: 'Too many requests. Please slow down and try again in a minute.',
+    fr: 'Trop de requêtes. Réessayez dans une minute.',
+    ar: 'طلبات كثيرة جدًا. يرجى المحاولة بعد دقيقة.',
+  },
+  serverError: {
+    en: 'Server error',
+    fr: 'Erreur du serveur',
+    ar: 'خطأ في الخادم',
+  },
+} satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function translate(key: MessageKey, language: Language, params: Record<string, string | number> = {}): string {
+  const template = messages[key][language];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** First supported primary language in Accept-Language order; English otherwise. */
+export function languageOf(acceptLanguage: string | undefined): Language {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const primary = part.trim().split(';')[0]?.split('-')[0]?.toLowerCase();
+    if (primary === 'fr' || primary === 'en' || primary === 'ar') return primary;
+  }
+  return 'en';
+}

@@ -1,0 +1,44 @@
+/**
+ * Starts the API: database (DATABASE_URL or embedded PostgreSQL under var/), migrations, demo
+ * seed when empty (SEED_DEMO=0 skips), then listens and prints one "API ready" line.
+ */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { creditDailyCashback } from './modules/bonus/service';
+import { seedCatalogue, seedDemo } from './seed/demo-seed';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+if (config.seedDemo) await seedDemo(database.db);
+else await seedCatalogue(database.db);
+
+const app = await buildApp({ config, db: database.db });
+
+// Yesterday's cashback, credited at start and then hourly; idempotent per player and day.
+const cashbackTimer = setInterval(() => void runCashback(), 60 * 60 * 1000);
+async function runCashback() {
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  try {
+    await creditDailyCashback(database.db, yesterday, config.cashbackPercent);
+  } catch (error) {
+    app.log.error({ err: error }, 'cashback run failed');
+  }
+}
+void runCashback();
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  clearInterval(cashbackTimer);
+  await app.close().catch(() => undefined);
+  await database.close().catch(() => undefined);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+console.log(`API ready on http://${config.host}:${config.port}`);

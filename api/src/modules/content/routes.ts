@@ -1,0 +1,107 @@
+/** Banners, jackpot pools, latest jackpot wins and the top-wins table (computed from recorded wins). */
+import { Type } from '@sinclair/typebox';
+import type { App, AppContext } from '../../context';
+
+const Banner = Type.Object({ url: Type.String(), isMobile: Type.Boolean(), title: Type.String() });
+const JackpotWin = Type.Object({
+  username: Type.String(),
+  time: Type.String(),
+  name: Type.String(),
+  amount: Type.Integer({ description: 'millimes' }),
+  currency: Type.String(),
+});
+const TopWinner = Type.Object({
+  provider: Type.String(),
+  user: Type.String(),
+  amount: Type.Integer({ description: 'millimes' }),
+  currency: Type.String(),
+  date: Type.String(),
+  bet: Type.Integer(),
+  multiplier: Type.Number(),
+});
+const Pools = Type.Object({
+  diamond: Type.Integer(),
+  golden: Type.Integer(),
+  silver: Type.Integer(),
+  bronze: Type.Integer(),
+  currency: Type.String(),
+  data: Type.Array(Type.Object({ name: Type.String(), amount: Type.Integer() })),
+});
+
+/** Top-wins shows who won without exposing full usernames. */
+export function maskUsername(username: string): string {
+  return username.length <= 3 ? `${username[0]}**` : `${username.slice(0, 3)}${'*'.repeat(Math.min(5, username.length - 3))}`;
+}
+
+export function registerContentRoutes(app: App, ctx: AppContext): void {
+  const { db } = ctx;
+  const tags = ['content'];
+
+  app.get('/banners', { schema: { tags, summary: 'Home slider: 4 desktop and 4 mobile banners', response: { 200: Type.Array(Banner) } } }, async () => {
+    const { rows } = await db.query<{ url: string; is_mobile: boolean; title: string }>(
+      'SELECT url, is_mobile, title FROM banners ORDER BY is_mobile, sort_order',
+    );
+    return rows.map((r) => ({ url: r.url, isMobile: r.is_mobile, title: r.title }));
+  });
+
+  app.get('/jackpots', { schema: { tags, summary: 'Current jackpot pool amounts (millimes)', response: { 200: Pools } } }, async () => {
+    const { rows } = await db.query<{ tier: string; amount: number }>('SELECT tier, amount FROM jackpot_pools ORDER BY sort_order');
+    const amount = (tier: string) => rows.find((r) => r.tier === tier)?.amount ?? 0;
+    return {
+      diamond: amount('Diamond'),
+      golden: amount('Golden'),
+      silver: amount('Silver'),
+      bronze: amount('Bronze'),
+      currency: 'TND',
+      data: rows.map((r) => ({ name: r.tier, amount: r.amount })),
+    };
+  });
+
+  const latestJackpots = async () => {
+    const { rows } = await db.query<{ username: string; won_at: Date; tier: string; amount: number }>(
+      `SELECT p.username, w.won_at, w.tier, w.amount FROM jackpot_wins w JOIN players p ON p.id = w.player_id
+        ORDER BY w.won_at DESC, w.id DESC LIMIT 10`,
+    );
+    return {
+      latest_jackpots: rows.map((r) => ({
+        username: maskUsername(r.username),
+        time: r.won_at.toISOString(),
+        name: r.tier === 'Diamond' ? 'Diamond Jackpot' : `${r.tier} Jackpot`,
+        amount: r.amount,
+        currency: 'TND',
+      })),
+    };
+  };
+  const latestSchema = {
+    schema: { tags, summary: 'Latest jackpot wins', response: { 200: Type.Object({ latest_jackpots: Type.Array(JackpotWin) }) } },
+  };
+  app.get('/LatestJackpot', latestSchema, latestJackpots);
+  // The client spells this path with a trailing space (spec §7).
+  app.get('/LatestJackpot%20', { ...latestSchema, schema: { ...latestSchema.schema, hide: true } }, latestJackpots);
+
+  app.get(
+    '/top_winners',
+    { schema: { tags, summary: 'Largest recorded wins of the last 30 days', response: { 200: Type.Array(TopWinner) } } },
+    async () => {
+      const { rows } = await db.query<{ alias: string | null; username: string; amount: number; created_at: Date; bet: number | null }>(
+        `SELECT p.alias, pl.username, t.amount, t.created_at, r.bet_total AS bet
+           FROM wallet_transactions t
+           JOIN players pl ON pl.id = t.player_id
+           LEFT JOIN game_rounds r ON r.id = t.round_id
+           LEFT JOIN games g ON g.id = t.game_id
+           LEFT JOIN providers p ON p.id = g.provider_id
+          WHERE t.kind = 'win' AND t.amount > 0 AND t.created_at > now() - interval '30 days'
+          ORDER BY t.amount DESC, t.id DESC LIMIT 10`,
+      );
+      return rows.map((r) => ({
+        provider: r.alias ?? 'SPORTSBOOK',
+        user: maskUsername(r.username),
+        amount: r.amount,
+        currency: 'TND',
+        date: r.created_at.toISOString(),
+        bet: r.bet ?? 0,
+        multiplier: r.bet ? Math.round((r.amount / r.bet) * 100) / 100 : 0,
+      }));
+    },
+  );
+}

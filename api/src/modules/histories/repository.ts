@@ -1,0 +1,141 @@
+/** History queries: newest first, paged, with a separate count for the page totals. */
+import type { QueryResultRow } from 'pg';
+import type { Db } from '../../db/pool';
+
+export interface Window {
+  from?: Date;
+  to?: Date;
+  limit: number;
+  offset: number;
+}
+
+class Where {
+  readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+  add(sql: (n: string) => string, value: unknown): void {
+    this.params.push(value);
+    this.parts.push(sql(`$${this.params.length}`));
+  }
+  get sql(): string {
+    return this.parts.join(' AND ');
+  }
+}
+
+async function page<T extends QueryResultRow>(db: Db, select: string, from: string, where: Where, order: string, window: Window) {
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${where.sql}`, where.params);
+  const rows = await db.query<T>(
+    `SELECT ${select} FROM ${from} WHERE ${where.sql} ORDER BY ${order}
+     LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
+    [...where.params, window.limit, window.offset],
+  );
+  return { rows: rows.rows, total: count.rows[0]!.total };
+}
+
+function timeWindow(where: Where, column: string, window: Window): void {
+  if (window.from) where.add((n) => `${column} >= ${n}`, window.from);
+  if (window.to) where.add((n) => `${column} <= ${n}`, window.to);
+}
+
+export interface TransactionRecord {
+  id: number;
+  kind: string;
+  created_at: Date;
+  amount: number;
+  balance_after: number;
+  account: string;
+}
+
+/** Money movements that touched the player's cash or bonus account. */
+export function transactions(db: Db, playerId: number, kinds: string[] | undefined, window: Window) {
+  const where = new Where();
+  where.add((n) => `t.player_id = ${n}`, playerId);
+  if (kinds) where.add((n) => `t.kind = ANY(${n}::text[])`, kinds);
+  timeWindow(where, 't.created_at', window);
+  return page<TransactionRecord>(
+    db,
+    't.id::int AS id, t.kind, t.created_at, e.amount, e.balance_after, e.account',
+    `wallet_transactions t
+     JOIN LATERAL (
+       SELECT le.amount, le.balance_after, a.kind AS account
+         FROM ledger_entries le JOIN accounts a ON a.id = le.account_id
+        WHERE le.transaction_id = t.id AND a.player_id = t.player_id
+        ORDER BY (a.kind = 'cash') DESC LIMIT 1
+     ) e ON true`,
+    where,
+    't.created_at DESC, t.id DESC',
+    window,
+  );
+}
+
+export interface RoundRecord {
+  id: number;
+  round_ref: string;
+  created_at: Date;
+  settled_at: Date | null;
+  game_id: number | null;
+  game_type: number | null;
+  game_name: string | null;
+  pro_name: string | null;
+  bet_total: number;
+  win_total: number;
+}
+
+export interface RoundFilter {
+  source: 'studio' | 'sportsbook';
+  providerId?: number;
+  won?: boolean;
+  gameType?: number;
+}
+
+/** Settled rounds (bets with their outcome). */
+export function rounds(db: Db, playerId: number, filter: RoundFilter, window: Window) {
+  const where = new Where();
+  where.add((n) => `r.player_id = ${n}`, playerId);
+  where.add((n) => `r.source = ${n}`, filter.source);
+  where.parts.push(`r.status = 'closed'`);
+  if (filter.providerId !== undefined) where.add((n) => `g.provider_id = ${n}`, filter.providerId);
+  if (filter.gameType !== undefined) where.add((n) => `g.type = ${n}`, filter.gameType);
+  if (filter.won !== undefined) where.parts.push(filter.won ? 'r.win_total > 0' : 'r.win_total = 0');
+  timeWindow(where, 'r.created_at', window);
+  return page<RoundRecord>(
+    db,
+    `r.id::int AS id, r.round_ref, r.created_at, r.settled_at, r.game_id, g.type::int AS game_type, g.name AS game_name,
+     p.alias AS pro_name, r.bet_total, r.win_total`,
+    'game_rounds r LEFT JOIN games g ON g.id = r.game_id LEFT JOIN providers p ON p.id = g.provider_id',
+    where,
+    'r.created_at DESC, r.id DESC',
+    window,
+  );
+}
+
+export interface MovementRecord extends TransactionRecord {
+  round_ref: string | null;
+  game_name: string | null;
+  pro_name: string | null;
+}
+
+/** Bets, wins and rollbacks of casino games, one row per movement. */
+export function gameMovements(db: Db, playerId: number, filter: Omit<RoundFilter, 'won' | 'source'>, window: Window) {
+  const where = new Where();
+  where.add((n) => `t.player_id = ${n}`, playerId);
+  where.parts.push(`t.source = 'studio'`, `t.kind IN ('bet', 'win', 'rollback')`);
+  if (filter.providerId !== undefined) where.add((n) => `g.provider_id = ${n}`, filter.providerId);
+  if (filter.gameType !== undefined) where.add((n) => `g.type = ${n}`, filter.gameType);
+  timeWindow(where, 't.created_at', window);
+  return page<MovementRecord>(
+    db,
+    `t.id::int AS id, t.kind, t.created_at, e.amount, e.balance_after, 'cash' AS account, r.round_ref,
+     g.name AS game_name, p.alias AS pro_name`,
+    `wallet_transactions t
+     JOIN LATERAL (
+       SELECT le.amount, le.balance_after FROM ledger_entries le JOIN accounts a ON a.id = le.account_id
+        WHERE le.transaction_id = t.id AND a.player_id = t.player_id LIMIT 1
+     ) e ON true
+     LEFT JOIN game_rounds r ON r.id = t.round_id
+     LEFT JOIN games g ON g.id = t.game_id
+     LEFT JOIN providers p ON p.id = g.provider_id`,
+    where,
+    't.created_at DESC, t.id DESC',
+    window,
+  );
+}

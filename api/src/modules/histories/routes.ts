@@ -1,0 +1,156 @@
+import type { App, AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { paginate } from '../../http/paging';
+import { ErrorResponses, isNone, optionalInt, optionalText } from '../../http/query';
+import * as histories from './repository';
+import { CasinoHistoryQuery, GameMovementRow, RoundRow, TransactionQuery, TransactionRow, historyPage } from './schemas';
+
+const tags = ['histories'];
+
+function parseDate(value: string | undefined, endOfDay: boolean): Date | undefined {
+  if (isNone(value)) return undefined;
+  const text = value!.trim();
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  const date = new Date(dateOnly ? `${text}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z` : text);
+  if (Number.isNaN(date.getTime())) throw new AppError(400, 'invalidRequest', { detail: `"${text.slice(0, 40)}" is not a date` });
+  return date;
+}
+
+function windowOf(query: { pageIndex: number; pageSize: number; fromDate?: string; toDate?: string }): histories.Window {
+  return {
+    from: parseDate(query.fromDate, false),
+    to: parseDate(query.toDate, true),
+    limit: query.pageSize,
+    offset: (query.pageIndex - 1) * query.pageSize,
+  };
+}
+
+function pageOf<T>(rows: T[], total: number, query: { pageIndex: number; pageSize: number }) {
+  const paginationInfo = paginate(query.pageIndex, query.pageSize, total);
+  return { data: rows, paginationInfo, last_page: paginationInfo.last_page, hasNextPage: paginationInfo.hasNextPage };
+}
+
+/** Spec §5: the mobile select maps Depot to Win and anything else to Lost. */
+function transactionKinds(type: string | undefined): string[] | undefined {
+  if (isNone(type)) return undefined;
+  const normalised = type!.toLowerCase();
+  if (normalised === '5' || normalised === 'win') return ['deposit'];
+  return ['withdrawal'];
+}
+
+export function registerHistoryRoutes(app: App, ctx: AppContext): void {
+  const { db, catalogue } = ctx;
+
+  function providerFilter(value: string | undefined): number | undefined {
+    const text = optionalText(value);
+    if (text === undefined) return undefined;
+    const provider = /^\d+$/.test(text) ? catalogue.provider(Number(text)) : catalogue.providerByName(text);
+    if (!provider) throw new AppError(404, 'notFound');
+    return provider.id;
+  }
+
+  app.get(
+    '/TransactionPlayer',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary: 'Money movements of the player, newest first (type 5 deposits, 6 withdrawals)',
+        querystring: TransactionQuery,
+        response: { 200: historyPage(TransactionRow), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const kinds = transactionKinds(isNone(query.type) ? query.filter : query.type);
+      const { rows, total } = await histories.transactions(db, request.player!.playerId, kinds, windowOf(query));
+      const data = rows.map((row) => ({
+        game_date: row.created_at.toISOString(),
+        event_id: String(row.id),
+        type: row.kind,
+        direction: row.amount > 0 ? ('credit' as const) : ('debit' as const),
+        amount: Math.abs(row.amount),
+        balance_before: row.balance_after - row.amount,
+        balance_after: row.balance_after,
+        account: row.account,
+      }));
+      return pageOf(data, total, query);
+    },
+  );
+
+  const roundRoute = (path: string, source: 'studio' | 'sportsbook', summary: string) =>
+    app.get(
+      path,
+      {
+        config: { auth: 'required' },
+        schema: { tags, summary, querystring: CasinoHistoryQuery, response: { 200: historyPage(RoundRow), ...ErrorResponses } },
+      },
+      async (request) => {
+        const { query } = request;
+        const status = optionalText(query.status)?.toLowerCase();
+        const { rows, total } = await histories.rounds(
+          db,
+          request.player!.playerId,
+          {
+            source,
+            providerId: providerFilter(query.provider),
+            gameType: optionalInt(query.gameType) ?? optionalInt(query.type),
+            won: status === undefined ? undefined : status === 'win',
+          },
+          windowOf(query),
+        );
+        const data = rows.map((row) => ({
+          created_at: row.created_at.toISOString(),
+          game_date: (row.settled_at ?? row.created_at).toISOString(),
+          num_id: String(row.id),
+          event_id: row.round_ref,
+          game_name: row.game_name ?? (source === 'sportsbook' ? 'Sports bet' : 'Game'),
+          pro_name: row.pro_name ?? (source === 'sportsbook' ? 'SPORTSBOOK' : ''),
+          game_type: row.game_type,
+          direction: row.win_total > 0 ? ('credit' as const) : ('debit' as const),
+          amount: row.bet_total,
+          win_amount: row.win_total,
+          status: row.win_total > 0 ? ('Win' as const) : ('Lost' as const),
+        }));
+        return pageOf(data, total, query);
+      },
+    );
+  roundRoute('/CasinoHistory', 'studio', 'Settled casino rounds: bet, win, Win/Lost; newest first');
+  roundRoute('/SportHistory', 'sportsbook', 'Settled sport bets: stake, win, Win/Lost; newest first');
+
+  app.get(
+    '/GameHistory',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary: 'Every casino bet, win and rollback with balances; newest first',
+        querystring: CasinoHistoryQuery,
+        response: { 200: historyPage(GameMovementRow), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { rows, total } = await histories.gameMovements(
+        db,
+        request.player!.playerId,
+        { providerId: providerFilter(query.provider), gameType: optionalInt(query.gameType) ?? optionalInt(query.type) },
+        windowOf(query),
+      );
+      const data = rows.map((row) => ({
+        created_at: row.created_at.toISOString(),
+        game_date: row.created_at.toISOString(),
+        num_id: String(row.id),
+        event_id: row.round_ref ?? '',
+        game_name: row.game_name ?? 'Game',
+        pro_name: row.pro_name ?? '',
+        type: row.kind,
+        direction: row.amount > 0 ? ('credit' as const) : ('debit' as const),
+        amount: Math.abs(row.amount),
+        balance_before: row.balance_after - row.amount,
+        balance_after: row.balance_after,
+      }));
+      return pageOf(data, total, query);
+    },
+  );
+}

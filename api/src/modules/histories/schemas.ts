@@ -1,0 +1,76 @@
+import { Type } from '@sinclair/typebox';
+import { PaginationInfo } from '../../http/paging';
+import { GameTypeQuery, OptionalText, PageIndex, PageSize } from '../../http/query';
+
+const DateQuery = Type.Optional(Type.String({ maxLength: 40, description: 'ISO date-time; empty or `null` means unset' }));
+
+export const TransactionQuery = Type.Object({
+  pageIndex: PageIndex,
+  pageSize: PageSize(10),
+  fromDate: DateQuery,
+  toDate: DateQuery,
+  type: Type.Optional(
+    Type.String({ pattern: '^(|null|undefined|5|6|Win|Lost|win|lost)$', description: '5 deposits, 6 withdrawals; none = all' }),
+  ),
+  filter: Type.Optional(Type.String({ pattern: '^(|null|undefined|5|6|Win|Lost|win|lost)$' })),
+});
+
+export const CasinoHistoryQuery = Type.Object({
+  pageIndex: PageIndex,
+  pageSize: PageSize(10),
+  fromDate: DateQuery,
+  toDate: DateQuery,
+  provider: OptionalText,
+  status: Type.Optional(Type.String({ pattern: '^(|null|undefined|Win|Lost|win|lost)$' })),
+  gameType: GameTypeQuery,
+  type: GameTypeQuery,
+});
+
+export const TransactionRow = Type.Object({
+  game_date: Type.String(),
+  event_id: Type.String(),
+  type: Type.String({ description: 'deposit, withdrawal, bet, win, rollback, cashback, bonus_transfer, jackpot' }),
+  direction: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),
+  amount: Type.Integer(),
+  balance_before: Type.Integer(),
+  balance_after: Type.Integer(),
+  account: Type.String({ description: 'cash or bonus' }),
+});
+
+export const RoundRow = Type.Object({
+  created_at: Type.String(),
+  game_date: Type.String(),
+  num_id: Type.String(),
+  event_id: Type.String(),
+  game_name: Type.String(),
+  pro_name: Type.String(),
+  game_type: Type.Union([Type.Integer(), Type.Null()]),
+  direction: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),
+  amount: Type.Integer({ description: 'total bet' }),
+  win_amount: Type.Integer(),
+  status: Type.Union([Type.Literal('Win'), Type.Literal('Lost')]),
+});
+
+export const GameMovementRow = Type.Object({
+  created_at: Type.String(),
+  game_date: Type.String(),
+  num_id: Type.String(),
+  event_id: Type.String(),
+  game_name: Type.String(),
+  pro_name: Type.String(),
+  type: Type.String(),
+  direction: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),
+  amount: Type.Integer(),
+  balance_before: Type.Integer(),
+  balance_after: Type.Integer(),
+});
+
+export const historyPage = <T extends ReturnType<typeof Type.Object>>(row: T) =>
+  Type.Object({
+    data: Type.Array(row),
+    paginationInfo: PaginationInfo,
+    last_page: Type.Integer(),
+    hasNextPage: Type.Boolean(),
+  });
+
+export { OptionalText };

@@ -1,0 +1,196 @@
+/**
+ * Seamless wallet for game and sportsbook providers (protocol in api/README.md): authenticate,
+ * balance, bet, win, rollback. Every request is HMAC-signed; every movement is idempotent by
+ * reference.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App, AppContext } from '../../context';
+import { hashToken } from '../auth/tokens';
+import { redeemLaunchToken, sessionBalance } from '../launch/repository';
+import { MAX_AMOUNT, placeBet, rollbackBet, settleWin, type WalletResult, type WalletStatus } from '../wallet/service';
+import { checkSignature } from './signature';
+
+const Ref = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._:-]+$' });
+const Token = Type.String({ minLength: 16, maxLength: 128 });
+
+const TokenBody = Type.Object({ token: Token });
+const BetBody = Type.Object({
+  token: Token,
+  round: Ref,
+  reference: Ref,
+  amount: Type.Integer({ minimum: 1, maximum: MAX_AMOUNT, description: 'millimes' }),
+});
+const WinBody = Type.Object({
+  token: Token,
+  round: Ref,
+  reference: Ref,
+  amount: Type.Integer({ minimum: 0, maximum: MAX_AMOUNT, description: 'millimes; 0 closes a lost round' }),
+  close_round: Type.Optional(Type.Boolean({ default: true })),
+});
+const RollbackBody = Type.Object({ token: Token, reference: Ref });
+
+const Outcome = Type.Object({
+  status: Type.String(),
+  message: Type.Optional(Type.String()),
+  balance: Type.Optional(Type.Integer()),
+  currency: Type.Optional(Type.String()),
+  transaction_id: Type.Optional(Type.Integer()),
+  replayed: Type.Optional(Type.Boolean()),
+  rolled_back: Type.Optional(Type.Integer()),
+});
+const Authenticated = Type.Object({
+  status: Type.String(),
+  player_id: Type.Integer(),
+  username: Type.String(),
+  currency: Type.String(),
+  balance: Type.Integer(),
+  bonus: Type.Integer(),
+  game_id: Type.Union([Type.Integer(), Type.Null()]),
+  lang: Type.String(),
+  session_expires_at: Type.String(),
+});
+const Params = Type.Object({ provider: Type.String({ pattern: '^[a-z0-9-]{2,32}$' }) });
+
+const HTTP_STATUS: Record<WalletStatus, number> = {
+  ok: 200,
+  insufficient_funds: 402,
+  invalid_token: 401,
+  token_expired: 401,
+  player_blocked: 403,
+  reference_conflict: 409,
+  bet_cancelled: 409,
+  round_closed: 409,
+  round_not_found: 404,
+  unknown_player: 404,
+};
+
+const MESSAGES: Record<WalletStatus, string> = {
+  ok: 'ok',
+  insufficient_funds: 'Insufficient funds.',
+  invalid_token: 'Unknown session token.',
+  token_expired: 'The session has expired.',
+  player_blocked: 'The player is blocked.',
+  reference_conflict: 'This reference was already used for a different request.',
+  bet_cancelled: 'This bet was rolled back before it arrived.',
+  round_closed: 'The round is already settled.',
+  round_not_found: 'Unknown round.',
+  unknown_player: 'Unknown player.',
+};
+
+const responses = {
+  200: Outcome,
+  400: Outcome,
+  401: Outcome,
+  402: Outcome,
+  403: Outcome,
+  404: Outcome,
+  409: Outcome,
+};
+
+export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
+  const { db, config } = ctx;
+
+  // Signature first: an unsigned request learns nothing, not even whether its body was valid.
+  async function verify(request: FastifyRequest<{ Params: { provider: string } }>, reply: FastifyReply) {
+    const check = checkSignature({
+      secret: Object.hasOwn(config.providerSecrets, request.params.provider)
+        ? config.providerSecrets[request.params.provider]
+        : undefined,
+      timestamp: request.headers['x-timestamp'] as string | undefined,
+      signature: request.headers['x-signature'] as string | undefined,
+      rawBody: request.rawBody ?? '',
+      windowSeconds: config.signatureWindowSeconds,
+    });
+    if (check !== 'ok') {
+      return reply.code(401).send({ status: 'invalid_signature', message: `Signature ${check}.` });
+    }
+  }
+
+  function answer(reply: FastifyReply, result: WalletResult) {
+    const status = HTTP_STATUS[result.status] ?? 400;
+    return reply.code(status).send({ ...result, message: MESSAGES[result.status], currency: 'TND' });
+  }
+
+  const route = { config: { signed: true }, preValidation: verify } as const;
+  const tags = ['seamless wallet'];
+
+  app.post(
+    '/wallet/:provider/authenticate',
+    {
+      ...route,
+      schema: {
+        tags,
+        summary: 'Redeem a launch token: player, currency, balance',
+        params: Params,
+        body: TokenBody,
+        response: { ...responses, 200: Authenticated },
+      },
+    },
+    async (request, reply) => {
+      const session = await redeemLaunchToken(db, hashToken(request.body.token), request.params.provider, config.gameSessionTtlMinutes);
+      if (!session) return answer(reply, { status: 'invalid_token' });
+      return {
+        status: 'ok',
+        player_id: session.player_id,
+        username: session.username,
+        currency: session.currency,
+        balance: session.balance,
+        bonus: session.bonus,
+        game_id: session.game_id,
+        lang: session.lang,
+        session_expires_at: session.expires_at.toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/wallet/:provider/balance',
+    { ...route, schema: { tags, summary: 'Current cash balance of the session player', params: Params, body: TokenBody, response: responses } },
+    async (request, reply) => {
+      const found = await sessionBalance(db, hashToken(request.body.token), request.params.provider);
+      if (!found) return answer(reply, { status: 'invalid_token' });
+      return { status: 'ok', balance: found.balance, currency: found.currency };
+    },
+  );
+
+  app.post(
+    '/wallet/:provider/bet',
+    { ...route, schema: { tags, summary: 'Debit a bet (idempotent by reference)', params: Params, body: BetBody, response: responses } },
+    async (request, reply) => {
+      const { token, round, reference, amount } = request.body;
+      const result = await placeBet(db, { source: request.params.provider, reference, round, amount, tokenHash: hashToken(token) });
+      return answer(reply, result);
+    },
+  );
+
+  app.post(
+    '/wallet/:provider/win',
+    { ...route, schema: { tags, summary: 'Credit a win; closes the round unless close_round is false', params: Params, body: WinBody, response: responses } },
+    async (request, reply) => {
+      const { token, round, reference, amount, close_round: closeRound } = request.body;
+      const result = await settleWin(db, {
+        source: request.params.provider,
+        reference,
+        round,
+        amount,
+        closeRound: closeRound ?? true,
+        tokenHash: hashToken(token),
+      });
+      return answer(reply, result);
+    },
+  );
+
+  app.post(
+    '/wallet/:provider/rollback',
+    { ...route, schema: { tags, summary: 'Refund a bet, by the bet reference', params: Params, body: RollbackBody, response: responses } },
+    async (request, reply) => {
+      const result = await rollbackBet(db, {
+        source: request.params.provider,
+        betReference: request.body.reference,
+        tokenHash: hashToken(request.body.token),
+      });
+      return answer(reply, result);
+    },
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The wallet: every money movement is one call of a ledger function in PostgreSQL (see
+ * migrations/0004), idempotent by (source, reference). This module validates amounts, fingerprints
+ * requests and turns the database's answer into a typed result.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { Db } from '../../db/pool';
+
+/** 1 billion TND in millimes: far above any single movement, far below 2^53. */
+export const MAX_AMOUNT = 1_000_000_000_000;
+
+export type WalletStatus =
+  | 'ok'
+  | 'insufficient_funds'
+  | 'reference_conflict'
+  | 'bet_cancelled'
+  | 'invalid_token'
+  | 'token_expired'
+  | 'player_blocked'
+  | 'round_not_found'
+  | 'round_closed'
+  | 'unknown_player';
+
+export interface WalletResult {
+  status: WalletStatus;
+  transaction_id?: number;
+  balance?: number;
+  bonus?: number;
+  amount?: number;
+  round_id?: number;
+  rolled_back?: number;
+  replayed?: boolean;
+}
+
+export class InvalidAmountError extends Error {}
+
+export function checkAmount(amount: number, allowZero = false): void {
+  if (!Number.isSafeInteger(amount) || amount < (allowZero ? 0 : 1) || amount > MAX_AMOUNT) {
+    throw new InvalidAmountError(`amount must be a whole number of millimes between ${allowZero ? 0 : 1} and ${MAX_AMOUNT}`);
+  }
+}
+
+/** A stable fingerprint of what was asked, so a reused reference with a different body is caught. */
+export function requestHash(request: Record<string, unknown>): string {
+  const canonical = JSON.stringify(Object.keys(request).sort().map((key) => [key, request[key]]));
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+async function callLedger(db: Db, sql: string, params: unknown[]): Promise<WalletResult> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { rows } = await db.query<{ result: WalletResult }>(sql, params);
+      return rows[0]!.result;
+    } catch (error) {
+      const { code, message } = error as { code?: string; message?: string };
+      // A concurrent duplicate won the unique (source, reference) race and our call was undone;
+      // asking again now returns the first result.
+      if (code === '23505' && attempt < 3) continue;
+      if (code === 'P0001' && message === 'round_closed') return { status: 'round_closed' };
+      throw error;
+    }
+  }
+}
+
+export type AccountName = 'cash' | 'bonus' | `house:${'bank' | 'casino' | 'sportsbook' | 'bonus' | 'jackpot'}`;
+
+export interface TransferInput {
+  source: string;
+  reference: string;
+  kind: 'deposit' | 'withdrawal' | 'cashback' | 'bonus_transfer' | 'jackpot';
+  playerId: number;
+  from: AccountName;
+  to: AccountName;
+  amount: number;
+}
+
+export async function transfer(db: Db, input: TransferInput): Promise<WalletResult> {
+  checkAmount(input.amount);
+  const hash = requestHash({ op: input.kind, player: input.playerId, amount: input.amount, from: input.from, to: input.to });
+  return callLedger(db, 'SELECT wallet_transfer($1, $2, $3, $4, $5, $6, $7, $8) AS result', [
+    input.source,
+    input.reference,
+    input.kind,
+    hash,
+    input.playerId,
+    input.from,
+    input.to,
+    input.amount,
+  ]);
+}
+
+export function deposit(db: Db, playerId: number, amount: number, reference: string = randomUUID()): Promise<WalletResult> {
+  return transfer(db, { source: 'operator', reference, kind: 'deposit', playerId, from: 'house:bank', to: 'cash', amount });
+}
+
+export function withdraw(db: Db, playerId: number, amount: number, reference: string = randomUUID()): Promise<WalletResult> {
+  return transfer(db, { source: 'operator', reference, kind: 'withdrawal', playerId, from: 'cash', to: 'house:bank', amount });
+}
+
+export interface BetInput {
+  source: string;
+  reference: string;
+  round: string;
+  amount: number;
+  tokenHash: Buffer;
+}
+
+export function placeBet(db: Db, input: BetInput): Promise<WalletResult> {
+  checkAmount(input.amount);
+  const hash = requestHash({ op: 'bet', round: input.round, amount: input.amount, token: input.tokenHash.toString('hex') });
+  return callLedger(db, 'SELECT wallet_bet($1, $2, $3, $4, $5, $6) AS result', [
+    input.source,
+    input.reference,
+    input.round,
+    input.amount,
+    input.tokenHash,
+    hash,
+  ]);
+}
+
+export interface WinInput extends BetInput {
+  closeRound: boolean;
+}
+
+export function settleWin(db: Db, input: WinInput): Promise<WalletResult> {
+  checkAmount(input.amount, true);
+  const hash = requestHash({
+    op: 'win',
+    round: input.round,
+    amount: input.amount,
+    close: input.closeRound,
+    token: input.tokenHash.toString('hex'),
+  });
+  return callLedger(db, 'SELECT wallet_win($1, $2, $3, $4, $5, $6, $7) AS result', [
+    input.source,
+    input.reference,
+    input.round,
+    input.amount,
+    input.closeRound,
+    input.tokenHash,
+    hash,
+  ]);
+}
+
+export function rollbackBet(db: Db, input: { source: string; betReference: string; tokenHash: Buffer }): Promise<WalletResult> {
+  const hash = requestHash({ op: 'rollback', token: input.tokenHash.toString('hex') });
+  return callLedger(db, 'SELECT wallet_rollback($1, $2, $3, $4) AS result', [
+    input.source,
+    input.betReference,
+    input.tokenHash,
+    hash,
+  ]);
+}
+
+export async function balances(db: Db, playerId: number): Promise<{ balance: number; bonus: number }> {
+  const { rows } = await db.query<{ kind: string; balance: number }>(
+    'SELECT kind, balance FROM accounts WHERE player_id = $1',
+    [playerId],
+  );
+  return {
+    balance: rows.find((r) => r.kind === 'cash')?.balance ?? 0,
+    bonus: rows.find((r) => r.kind === 'bonus')?.balance ?? 0,
+  };
+}
