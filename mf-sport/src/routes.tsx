@@ -1,25 +1,18 @@
+/** Prematch is /sport (and /prematch), live is /live (spec §2). */
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { NAMESPACE } from './i18n';
-
-function Placeholder({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <section data-remote="mf-sport" data-version={process.env.REMOTE_VERSION}>
-      <h1>{t(titleKey)}</h1>
-    </section>
-  );
-}
+import { ComingSoonPage } from './pages/coming-soon';
+import { SportPage } from './pages/sport';
 
 export function SportRoutes() {
   return (
     <Suspense fallback={null}>
       <BrowserRouter>
         <Routes>
-          <Route path="/sport/*" element={<Placeholder titleKey="title.sport" />} />
-          <Route path="/prematch/*" element={<Placeholder titleKey="title.prematch" />} />
-          <Route path="/live/*" element={<Placeholder titleKey="title.live" />} />
+          <Route path="/sport/*" element={<SportPage view="prematch" />} />
+          <Route path="/prematch/*" element={<SportPage view="prematch" />} />
+          <Route path="/live/*" element={<SportPage view="live" />} />
+          <Route path="*" element={<ComingSoonPage />} />
         </Routes>
       </BrowserRouter>
     </Suspense>

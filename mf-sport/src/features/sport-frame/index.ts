@@ -1,0 +1,2 @@
+export { SportFrame } from './ui/sport-frame';
+export { buildFrameUrl, frameSettingsFor, SPORT_PARTNER_ID, type SportView } from './config';

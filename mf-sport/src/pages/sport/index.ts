@@ -1,0 +1,1 @@
+export { SportPage } from './view';
