@@ -1,14 +1,17 @@
 import { createHistoryModel, fetchHistory } from '../../entities/history';
 
-/** Spec §3 names the columns only (date, game, game id, credit, balance before); fields read defensively. */
+/** One casino bet, win or rollback with balances (api: GET /GameHistory). */
 export interface GameHistoryRow {
   game_date: string;
-  game_name?: string;
-  event_id?: string;
-  game_id?: number | string;
-  direction?: 'credit' | 'debit';
+  num_id: string;
+  event_id: string;
+  game_name: string;
+  pro_name: string;
+  type: string;
+  direction: 'credit' | 'debit';
   amount: number;
-  balance_before?: number;
+  balance_before: number;
+  balance_after: number;
 }
 
 export const gamesHistory = createHistoryModel<GameHistoryRow, Record<string, never>>({

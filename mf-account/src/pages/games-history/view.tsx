@@ -8,21 +8,19 @@ import { NAMESPACE } from '../../i18n';
 import { gamesHistory, type GameHistoryRow } from './model';
 
 function useColumns(): HistoryColumn<GameHistoryRow>[] {
+  const { t } = useTranslation(NAMESPACE);
   const currency = useShellSnapshot().user?.currency ?? 'TND';
   return [
     { label: 'history.date', render: (row, language) => formatDateTime(row.game_date, language) },
     { label: 'history.game', render: (row) => row.game_name || '—' },
-    { label: 'history.gameId', render: (row) => String(row.game_id ?? row.event_id ?? '—') },
+    { label: 'history.gameId', render: (row) => row.event_id || '—' },
+    { label: 'history.type', render: (row) => t(`kinds.${row.type}`, { defaultValue: row.type }) },
     {
       label: 'history.credit',
       numeric: true,
-      render: (row) => `${row.direction === 'debit' ? '-' : ''}${formatMoney(Math.abs(row.amount), currency)}`,
+      render: (row) => `${row.direction === 'debit' ? '-' : '+'}${formatMoney(Math.abs(row.amount), currency)}`,
     },
-    {
-      label: 'history.balanceBefore',
-      numeric: true,
-      render: (row) => (typeof row.balance_before === 'number' ? formatMoney(row.balance_before, currency) : '—'),
-    },
+    { label: 'history.balanceBefore', numeric: true, render: (row) => formatMoney(row.balance_before, currency) },
   ];
 }
 
@@ -35,7 +33,7 @@ export function GamesHistoryPage({ variant }: { variant: ScreenVariant }) {
         model={gamesHistory}
         label={title}
         columns={useColumns()}
-        rowKey={(row, index) => `${row.event_id ?? ''}-${index}`}
+        rowKey={(row, index) => `${row.num_id}-${index}`}
       />
     </ScreenFrame>
   );

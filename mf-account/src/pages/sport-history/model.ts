@@ -1,13 +1,13 @@
 import { createHistoryModel, fetchHistory } from '../../entities/history';
 
-/** Spec §3 names the columns only (date, payment id, status, amount); fields read defensively. */
+/** A settled sport bet (api: GET /SportHistory). */
 export interface SportHistoryRow {
   game_date: string;
-  num_id?: string;
-  event_id?: string;
-  status?: string;
-  direction?: 'credit' | 'debit';
+  num_id: string;
+  event_id: string;
+  status: 'Win' | 'Lost';
   amount: number;
+  win_amount: number;
 }
 
 export const sportHistory = createHistoryModel<SportHistoryRow, Record<string, never>>({

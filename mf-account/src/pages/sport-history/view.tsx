@@ -1,19 +1,28 @@
 import { formatMoney } from '@casino/shared/format';
 import { useShellSnapshot } from '@casino/shared/events/react';
 import { useTranslation } from 'react-i18next';
-import { HistoryView, type HistoryColumn } from '../../entities/history';
+import { HistoryView, historyStyles as styles, type HistoryColumn } from '../../entities/history';
 import { ScreenFrame, type ScreenVariant } from '../../layouts/screen-frame';
 import { formatDateTime } from '../../lib/format-date';
 import { NAMESPACE } from '../../i18n';
 import { sportHistory, type SportHistoryRow } from './model';
 
 function useColumns(): HistoryColumn<SportHistoryRow>[] {
+  const { t } = useTranslation(NAMESPACE);
   const currency = useShellSnapshot().user?.currency ?? 'TND';
   return [
     { label: 'history.date', render: (row, language) => formatDateTime(row.game_date, language) },
-    { label: 'history.paymentId', render: (row) => row.num_id || row.event_id || '—' },
-    { label: 'history.status', render: (row) => row.status || '—' },
-    { label: 'history.amount', numeric: true, render: (row) => formatMoney(row.amount, currency) },
+    { label: 'history.paymentId', render: (row) => row.num_id || '—' },
+    { label: 'history.bet', numeric: true, render: (row) => formatMoney(row.amount, currency) },
+    { label: 'history.win', numeric: true, render: (row) => formatMoney(row.win_amount ?? 0, currency) },
+    {
+      label: 'history.result',
+      render: (row) => (
+        <span className={row.status === 'Win' ? styles.win : styles.lost}>
+          {row.status === 'Win' ? t('filters.win') : t('filters.lost')}
+        </span>
+      ),
+    },
   ];
 }
 
@@ -26,7 +35,7 @@ export function SportHistoryPage({ variant }: { variant: ScreenVariant }) {
         model={sportHistory}
         label={title}
         columns={useColumns()}
-        rowKey={(row, index) => `${row.num_id ?? row.event_id ?? ''}-${index}`}
+        rowKey={(row, index) => `${row.num_id}-${index}`}
       />
     </ScreenFrame>
   );

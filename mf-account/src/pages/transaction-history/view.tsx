@@ -15,10 +15,10 @@ function useColumns(): HistoryColumn<TransactionRow>[] {
   return [
     {
       label: 'history.type',
-      render: (row) => (row.direction === 'credit' ? t('transactions.deposit') : t('transactions.withdraw')),
+      render: (row) => t(`kinds.${row.type}`, { defaultValue: row.type }),
     },
     { label: 'history.date', render: (row, language) => formatDateTime(row.game_date, language) },
-    { label: 'history.amount', numeric: true, render: (row) => formatMoney(row.amount, currency) },
+    { label: 'history.amount', numeric: true, render: (row) => `${row.direction === 'debit' ? '-' : '+'}${formatMoney(row.amount, currency)}` },
     { label: 'history.balanceAfter', numeric: true, render: (row) => formatMoney(row.balance_after, currency) },
   ];
 }
