@@ -60,8 +60,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logger: options.logger ?? { level: options.config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-signature"]'] },
     bodyLimit: 64 * 1024,
     trustProxy: true,
-    // Both spellings of the client's `/LatestJackpot ` reach the same handler.
     routerOptions: { ignoreTrailingSlash: true },
+    // The client spells `/LatestJackpot ` with a trailing space: both spellings reach one handler.
+    rewriteUrl: (request) => (request.url ?? '/').replace(/^\/api\/LatestJackpot(?:%20|\s)+(?=[/?]|$)/, '/api/LatestJackpot'),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(({ schema, httpPart }) =>

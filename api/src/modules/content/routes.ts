@@ -75,9 +75,8 @@ export function registerContentRoutes(app: App, ctx: AppContext): void {
   const latestSchema = {
     schema: { tags, summary: 'Latest jackpot wins', response: { 200: Type.Object({ latest_jackpots: Type.Array(JackpotWin) }) } },
   };
+  // The client spells this path with a trailing space (spec §7); app.ts rewrites `%20` to this.
   app.get('/LatestJackpot', latestSchema, latestJackpots);
-  // The client spells this path with a trailing space (spec §7).
-  app.get('/LatestJackpot%20', { ...latestSchema, schema: { ...latestSchema.schema, hide: true } }, latestJackpots);
 
   app.get(
     '/top_winners',

@@ -1,0 +1,92 @@
+/** Builds the real app on a fresh database cloned from the test template. */
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { App } from '../context';
+import { createPool, type Db } from '../db/pool';
+import { createPlayer } from '../modules/players/service';
+import { signBody } from '../modules/seamless/signature';
+import { deposit } from '../modules/wallet/service';
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function createTestContext(overrides: Partial<Config> = {}, poolSize = 10): Promise<TestContext> {
+  const adminUrl = process.env.TEST_PG_ADMIN_URL;
+  if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run the tests through rstest (global setup)');
+  const name = `casino_test_${randomBytes(6).toString('hex')}`;
+  const admin = createPool(adminUrl, 1);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE casino_test_template`);
+  const db = createPool(withDatabase(adminUrl, name), poolSize);
+  const config = { ...loadConfig({}), databaseUrl: 'test', ...overrides };
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function addPlayer(db: Db, username: string, cash = 0, password = 'secret123'): Promise<number> {
+  const id = await createPlayer(db, { username, password, name: 'Test', surname: username });
+  if (cash > 0) await deposit(db, id, cash);
+  return id;
+}
+
+export async function loginToken(app: App, username: string, password = 'secret123'): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json().token as string;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A provider callback signed as the provider would sign it. */
+export function signedPost(
+  app: App,
+  config: Config,
+  provider: string,
+  action: string,
+  body: unknown,
+  options: { timestamp?: number; secret?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const raw = JSON.stringify(body);
+  const timestamp = String(options.timestamp ?? Date.now());
+  const secret = options.secret ?? config.providerSecrets[provider] ?? 'none';
+  return app.inject({
+    method: 'POST',
+    url: `/api/wallet/${provider}/${action}`,
+    headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signBody(secret, timestamp, raw) },
+    payload: raw,
+  });
+}
+
+export async function cashOf(db: Db, playerId: number): Promise<number> {
+  const { rows } = await db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE player_id = $1 AND kind = 'cash'`, [playerId]);
+  return rows[0]!.balance;
+}
+
+export async function ledgerCount(db: Db): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM wallet_transactions');
+  return rows[0]!.n;
+}
