@@ -1,23 +1,18 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { NAMESPACE } from './i18n';
-
-function Placeholder({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <section data-remote="mf-home" data-version={process.env.REMOTE_VERSION}>
-      <h1>{t(titleKey)}</h1>
-    </section>
-  );
-}
+import { BrowserRouter, Route, Routes } from '@casino/shared/router';
+import { CONTENT_PAGES, ContentPage } from './pages/content';
+import { HomePage } from './pages/home';
 
 export function HomeRoutes() {
   return (
     <Suspense fallback={null}>
       <BrowserRouter>
         <Routes>
-          <Route path="/*" element={<Placeholder titleKey="title.home" />} />
+          {CONTENT_PAGES.map((page) => (
+            <Route key={page} path={`/${page}`} element={<ContentPage page={page} />} />
+          ))}
+          {/* Home, and every path no other application claims (spec: unknown paths show home). */}
+          <Route path="*" element={<HomePage />} />
         </Routes>
       </BrowserRouter>
     </Suspense>

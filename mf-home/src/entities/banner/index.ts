@@ -1,0 +1,1 @@
+export { fetchBanners } from './api';

@@ -1,0 +1,2 @@
+export { fetchFavouriteGames, fetchGames, toggleFavourite, type GamesQuery } from './api';
+export { replaceFavourite } from './model';

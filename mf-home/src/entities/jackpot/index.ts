@@ -1,0 +1,1 @@
+export { fetchLatestJackpots } from './api';

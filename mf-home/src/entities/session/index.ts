@@ -1,0 +1,1 @@
+export { $isMobile, $tokenPresent, $user, sessionChanged } from './model';

@@ -1,0 +1,1 @@
+export { GameCard } from './ui/game-card';

@@ -1,0 +1,1 @@
+export { $detailGame, $likeGames, detailOpened, fetchLikeGamesFx, MODAL_ID } from './model';

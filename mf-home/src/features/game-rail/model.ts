@@ -1,0 +1,86 @@
+/**
+ * One home rail (spec §2 Home page): a page of games of one type (and provider). Desktop pages
+ * with previous/next, replacing the list; mobile appends the next page when the end shows.
+ * Page index starts at 1. A failure shows 'Server Down'; retry asks for the first page again.
+ */
+import type { Game, GameListResponse, GameType } from '@casino/shared/api';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { fetchFavouriteGames, fetchGames, replaceFavourite } from '../../entities/game';
+import { $tokenPresent } from '../../entities/session';
+import { favouriteChanged } from '../game-actions';
+
+export interface RailConfig {
+  id: string;
+  titleKey: string;
+  type: GameType;
+  providerId: number | null;
+  /** Query c of the row's 'All' link. */
+  category: string | null;
+  pageSize: number;
+  /** The page the 'All' link opens. */
+  link: string;
+  favourites?: boolean;
+  /** Optional provider icon in the row header. */
+  icon?: string;
+}
+
+interface PageRequest {
+  pageIndex: number;
+  append: boolean;
+}
+
+export function createGameRail(config: RailConfig) {
+  const Gate = createGate();
+  const nextClicked = createEvent();
+  const previousClicked = createEvent();
+  const endReached = createEvent();
+  const retryClicked = createEvent();
+
+  const fetchPageFx = createEffect(({ pageIndex }: PageRequest): Promise<GameListResponse> => {
+    const query = { type: config.type, providerId: config.providerId, pageIndex, pageSize: config.pageSize };
+    return config.favourites ? fetchFavouriteGames(query) : fetchGames(query);
+  });
+
+  const $games = createStore<Game[]>([]);
+  const $page = createStore(1);
+  const $total = createStore(0);
+  const $failed = createStore(false);
+  const $loading = fetchPageFx.pending;
+  const $hasPrevious = $page.map((page) => page > 1);
+  const $hasNext = sample({ source: { page: $page, total: $total }, fn: ({ page, total }) => page * config.pageSize < total });
+
+  const firstPage = (): PageRequest => ({ pageIndex: 1, append: false });
+  sample({ clock: [Gate.open, retryClicked], fn: firstPage, target: fetchPageFx });
+  // Logging in or out changes the favourite flags (and the favourites themselves).
+  sample({ clock: $tokenPresent.updates, source: Gate.status, filter: Boolean, fn: firstPage, target: fetchPageFx });
+
+  const idle = { page: $page, hasNext: $hasNext, loading: $loading };
+  sample({ clock: nextClicked, source: idle, filter: ({ hasNext, loading }) => hasNext && !loading, fn: ({ page }) => ({ pageIndex: page + 1, append: false }), target: fetchPageFx });
+  sample({ clock: previousClicked, source: idle, filter: ({ page, loading }) => page > 1 && !loading, fn: ({ page }) => ({ pageIndex: page - 1, append: false }), target: fetchPageFx });
+  sample({ clock: endReached, source: idle, filter: ({ hasNext, loading }) => hasNext && !loading, fn: ({ page }) => ({ pageIndex: page + 1, append: true }), target: fetchPageFx });
+
+  $games.on(fetchPageFx.done, (games, { params, result }) => (params.append ? [...games, ...result.data] : result.data));
+  $page.on(fetchPageFx.done, (_, { params }) => params.pageIndex);
+  $total.on(fetchPageFx.doneData, (_, result) => result.total ?? result.paginationInfo?.total ?? 0);
+  $failed.on(fetchPageFx.done, () => false).on(fetchPageFx.fail, () => true);
+
+  $games.on(favouriteChanged, (games, { gameId, isFavorite }) => replaceFavourite(games, gameId, isFavorite));
+  if (config.favourites) {
+    sample({ clock: favouriteChanged, source: Gate.status, filter: Boolean, fn: firstPage, target: fetchPageFx });
+  }
+
+  return { config, Gate, nextClicked, previousClicked, endReached, retryClicked, fetchPageFx, $games, $page, $total, $failed, $loading, $hasPrevious, $hasNext };
+}
+
+export type GameRail = ReturnType<typeof createGameRail>;
+
+const RAIL_SIZE = 12;
+const CRASH_RAIL_SIZE = 6;
+export const POPULAR_SLOTS_PROVIDER = 37;
+export const POPULAR_LIVE_PROVIDER = 998;
+
+export const favouriteRail = createGameRail({ id: 'favorite-slots', titleKey: 'rails.favoriteSlots', type: 1, providerId: null, category: 'favorite', pageSize: RAIL_SIZE, link: '/favorite', favourites: true });
+export const popularSlotsRail = createGameRail({ id: 'popular-slots', titleKey: 'rails.popularSlots', type: 1, providerId: POPULAR_SLOTS_PROVIDER, category: null, pageSize: RAIL_SIZE, link: '/casino/preview' });
+export const popularLiveRail = createGameRail({ id: 'popular-live-casino', titleKey: 'rails.popularLiveCasino', type: 2, providerId: POPULAR_LIVE_PROVIDER, category: null, pageSize: RAIL_SIZE, link: '/live_casino/preview' });
+export const crashRail = createGameRail({ id: 'crash-games', titleKey: 'rails.crashGames', type: 3, providerId: null, category: null, pageSize: CRASH_RAIL_SIZE, link: '/crash/preview' });

@@ -1,0 +1,90 @@
+import { navigateTo } from '@casino/shared/games';
+import { Skeleton } from '@casino/shared/ui';
+import { useGate, useUnit } from 'effector-react';
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { $isMobile } from '../../../entities/session';
+import { GameCard } from '../../game-card';
+import type { GameRail } from '../model';
+import styles from './game-rail.module.css';
+
+/** The 'All' link: query p and c carry the row's provider and category ('null' when none). */
+function allLink(rail: GameRail): string {
+  const { link, providerId, category } = rail.config;
+  return `${link}?p=${providerId ?? 'null'}&c=${category ?? 'null'}`;
+}
+
+/** Tells the rail when its end marker is 10 % visible inside the scrolling row (mobile). */
+function EndMarker({ onVisible }: { onVisible: () => void }) {
+  const marker = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const element = marker.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onVisible(), {
+      root: element.parentElement,
+      threshold: 0.1,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onVisible]);
+  return <li ref={marker} className={styles.marker} aria-hidden="true" />;
+}
+
+export function GameRailView({ rail }: { rail: GameRail }) {
+  const { t } = useTranslation('home');
+  useGate(rail.Gate);
+  const [games, loading, failed, hasPrevious, hasNext, mobile, onNext, onPrevious, onEnd, onRetry] = useUnit([
+    rail.$games, rail.$loading, rail.$failed, rail.$hasPrevious, rail.$hasNext, $isMobile, rail.nextClicked, rail.previousClicked, rail.endReached, rail.retryClicked,
+  ]);
+  const endReached = useCallback(() => onEnd(), [onEnd]);
+  const href = allLink(rail);
+  const openAll = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigateTo(href, { isFullPage: false });
+  };
+  const titleId = `rail-${rail.config.id}`;
+  const showSkeletons = loading && (games.length === 0 || !mobile);
+
+  return (
+    <section className={styles.rail} aria-labelledby={titleId} data-rail={rail.config.id}>
+      <header className={styles.header}>
+        {rail.config.icon && <img className={styles.icon} src={rail.config.icon} alt="" />}
+        <h2 id={titleId} className={styles.title}>{t(rail.config.titleKey)}</h2>
+        <a className={styles.all} href={href} onClick={openAll} aria-label={`${t('rails.all')}: ${t(rail.config.titleKey)}`}>
+          {t('rails.all')} <span className={styles.arrow} aria-hidden="true">›</span>
+        </a>
+        {!mobile && (
+          <span className={styles.pager}>
+            <button type="button" className={styles.pageButton} disabled={!hasPrevious || loading} onClick={() => onPrevious()} aria-label={t('rails.previous')}>
+              <span className={styles.arrow} aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className={styles.pageButton} disabled={!hasNext || loading} onClick={() => onNext()} aria-label={t('rails.next')}>
+              <span className={styles.arrow} aria-hidden="true">›</span>
+            </button>
+          </span>
+        )}
+      </header>
+      {failed && games.length === 0 ? (
+        <div className={styles.notice} role="alert">
+          <p>{t('serverDown')}</p>
+          <button type="button" className={styles.retry} onClick={() => onRetry()}>{t('retry')}</button>
+        </div>
+      ) : !loading && games.length === 0 ? (
+        <p className={styles.notice}>{t('noGame')}</p>
+      ) : (
+        <ul className={mobile ? styles.row : styles.grid} aria-busy={loading}>
+          {showSkeletons
+            ? Array.from({ length: rail.config.pageSize }, (_, index) => (
+                <li key={`skeleton-${index}`} className={styles.skeleton} aria-hidden="true"><Skeleton height="100%" /></li>
+              ))
+            : games.map((game) => (
+                <li key={game.game_id} className={styles.item}><GameCard game={game} /></li>
+              ))}
+          {mobile && loading && games.length > 0 && <li className={styles.skeleton} aria-hidden="true"><Skeleton height="100%" /></li>}
+          {mobile && hasNext && !loading && <EndMarker onVisible={endReached} />}
+        </ul>
+      )}
+    </section>
+  );
+}

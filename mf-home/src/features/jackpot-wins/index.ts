@@ -1,0 +1,1 @@
+export { JackpotWins } from './ui/jackpot-wins';

@@ -1,0 +1,46 @@
+import { formatAmount } from '@casino/shared/format';
+import { SkeletonList } from '@casino/shared/ui';
+import { useGate, useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $failed, $loading, $wins, JackpotWinsGate, retryClicked } from '../model';
+import styles from './jackpot-wins.module.css';
+
+function timeOf(value: string, language: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/** The home page's 'Jackpot Win' list. */
+export function JackpotWins() {
+  const { t, i18n } = useTranslation('home');
+  useGate(JackpotWinsGate);
+  const [wins, loading, failed, onRetry] = useUnit([$wins, $loading, $failed, retryClicked]);
+  return (
+    <section className={styles.section} aria-labelledby="jackpot-wins-title" data-section="jackpot-wins">
+      <h2 id="jackpot-wins-title" className={styles.title}>{t('jackpotWin.title')}</h2>
+      {loading && wins.length === 0 ? (
+        <SkeletonList count={4} height={44} label={t('loading')} />
+      ) : failed ? (
+        <div className={styles.notice} role="alert">
+          <p>{t('serverDown')}</p>
+          <button type="button" className={styles.retry} onClick={() => onRetry()}>{t('retry')}</button>
+        </div>
+      ) : wins.length === 0 ? (
+        <p className={styles.notice}>{t('jackpotWin.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {wins.map((win, index) => (
+            <li key={`${win.username}-${win.time}-${index}`} className={styles.item}>
+              <span className={styles.badge}>{t('jackpotWin.diamond')}</span>
+              <span className={styles.user}>{win.username}</span>
+              <time className={styles.time} dateTime={win.time}>{timeOf(win.time, i18n.language)}</time>
+              <span className={styles.amount}>
+                {formatAmount(win.amount)} <span className={styles.currency}>{win.currency || 'TND'}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { CONTENT_PAGES, ContentPage, type ContentPageId } from './view';
