@@ -31,7 +31,8 @@ const WinBody = Type.Object({
 const RollbackBody = Type.Object({ token: Token, reference: Ref });
 
 const Outcome = Type.Object({
-  status: Type.String(),
+  // Absent only on a 400 from request validation, which carries `message` alone.
+  status: Type.Optional(Type.String()),
   message: Type.Optional(Type.String()),
   balance: Type.Optional(Type.Integer()),
   currency: Type.Optional(Type.String()),

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { addPlayer, bearer, cashOf, createTestContext, ledgerCount, loginToken, signedPost, type TestContext } from '../../test/harness';
+
+let t: TestContext;
+let playerId: number;
+let token: string;
+
+async function launchToken(): Promise<string> {
+  const player = await loginToken(t.app, 'sam');
+  const started = await t.app.inject({ method: 'POST', url: '/api/StartGame', headers: bearer(player), payload: { game_id: 1001, provider: 37 } });
+  return new URL(started.json().url, 'http://x').searchParams.get('token')!;
+}
+
+const post = (action: string, body: unknown, options?: { timestamp?: number; secret?: string }) =>
+  signedPost(t.app, t.config, 'studio', action, body, options);
+
+beforeAll(async () => {
+  t = await createTestContext();
+  playerId = await addPlayer(t.db, 'sam', 100_000);
+  token = await launchToken();
+  expect((await post('authenticate', { token })).statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+describe('signatures', () => {
+  it('refuses unsigned, wrongly signed, stale and unknown-provider calls without touching money', async () => {
+    const before = await ledgerCount(t.db);
+    const body = { token, round: 'r-sig', reference: 'b-sig', amount: 1000 };
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/wallet/studio/bet', payload: body });
+    expect(unsigned.statusCode).toBe(401);
+    expect((await post('bet', body, { secret: 'not-the-secret' })).statusCode).toBe(401);
+    expect((await post('bet', body, { timestamp: Date.now() - 10 * 60_000 })).statusCode).toBe(401);
+    expect((await signedPost(t.app, t.config, 'nobody', 'bet', body)).statusCode).toBe(401);
+    expect(await ledgerCount(t.db)).toBe(before);
+  });
+});
+
+describe('authenticate', () => {
+  it('redeems a launch token once: player, currency, balance', async () => {
+    const fresh = await launchToken();
+    const first = await post('authenticate', { token: fresh });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'ok', player_id: playerId, username: 'sam', currency: 'TND', game_id: 1001 });
+    expect((await post('authenticate', { token: fresh })).statusCode).toBe(401);
+    expect((await post('authenticate', { token: 'z'.repeat(43) })).statusCode).toBe(401);
+  });
+});
+
+describe('bet, win, rollback', () => {
+  it('debits a bet, credits a win, and answers the balance', async () => {
+    const start = await cashOf(t.db, playerId);
+    const bet = await post('bet', { token, round: 'r1', reference: 'b1', amount: 2_500 });
+    expect(bet.statusCode).toBe(200);
+    expect(bet.json()).toMatchObject({ status: 'ok', balance: start - 2_500 });
+    const win = await post('win', { token, round: 'r1', reference: 'w1', amount: 6_000 });
+    expect(win.json()).toMatchObject({ status: 'ok', balance: start + 3_500 });
+    expect(await cashOf(t.db, playerId)).toBe(start + 3_500);
+  });
+
+  it('a repeated reference returns the first result and moves nothing; a different body is refused', async () => {
+    const first = await post('bet', { token, round: 'r2', reference: 'b2', amount: 1_000 });
+    const balance = await cashOf(t.db, playerId);
+    const again = await post('bet', { token, round: 'r2', reference: 'b2', amount: 1_000 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'ok', balance: first.json().balance, transaction_id: first.json().transaction_id, replayed: true });
+    expect(await cashOf(t.db, playerId)).toBe(balance);
+    const changed = await post('bet', { token, round: 'r2', reference: 'b2', amount: 9_000 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().status).toBe('reference_conflict');
+    expect(await cashOf(t.db, playerId)).toBe(balance);
+  });
+
+  it('insufficient funds is answered with the current balance', async () => {
+    const balance = await cashOf(t.db, playerId);
+    const response = await post('bet', { token, round: 'r3', reference: 'b3', amount: balance + 1 });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ status: 'insufficient_funds', balance });
+    const rounds = await t.db.query(`SELECT 1 FROM game_rounds WHERE round_ref = 'r3'`);
+    expect(rounds.rowCount).toBe(0);
+  });
+
+  it('a rollback refunds the bet once', async () => {
+    await post('bet', { token, round: 'r4', reference: 'b4', amount: 3_000 });
+    const before = await cashOf(t.db, playerId);
+    const rollback = await post('rollback', { token, reference: 'b4' });
+    expect(rollback.json()).toMatchObject({ status: 'ok', balance: before + 3_000, rolled_back: 3_000 });
+    const again = await post('rollback', { token, reference: 'b4' });
+    expect(again.json()).toMatchObject({ replayed: true, balance: before + 3_000 });
+    expect(await cashOf(t.db, playerId)).toBe(before + 3_000);
+  });
+
+  it('a rollback of an unknown bet is recorded, and the late bet is refused', async () => {
+    const rollback = await post('rollback', { token, reference: 'b-late' });
+    expect(rollback.statusCode).toBe(200);
+    const before = await cashOf(t.db, playerId);
+    const late = await post('bet', { token, round: 'r-late', reference: 'b-late', amount: 1_000 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().status).toBe('bet_cancelled');
+    expect(await cashOf(t.db, playerId)).toBe(before);
+  });
+
+  it('accepts wins and rollbacks after the launch session expired, but not new bets', async () => {
+    await post('bet', { token, round: 'r5', reference: 'b5a', amount: 1_000 });
+    await post('bet', { token, round: 'r5', reference: 'b5b', amount: 1_000 });
+    await t.db.query(`UPDATE game_sessions SET expires_at = now() - interval '1 second'`);
+    const bet = await post('bet', { token, round: 'r5', reference: 'b5c', amount: 1_000 });
+    expect(bet.statusCode).toBe(401);
+    expect(bet.json().status).toBe('token_expired');
+    expect((await post('rollback', { token, reference: 'b5a' })).statusCode).toBe(200);
+    expect((await post('win', { token, round: 'r5', reference: 'w5', amount: 4_000 })).statusCode).toBe(200);
+    await t.db.query(`UPDATE game_sessions SET expires_at = now() + interval '1 hour'`);
+  });
+
+  it('refuses a win on an unknown or settled round', async () => {
+    expect((await post('win', { token, round: 'nope', reference: 'w-nope', amount: 1 })).statusCode).toBe(404);
+    expect((await post('win', { token, round: 'r1', reference: 'w1-again', amount: 1 })).statusCode).toBe(409);
+  });
+
+  it('refuses bad amounts and references with a 400 and changes nothing', async () => {
+    const before = await ledgerCount(t.db);
+    const cash = await cashOf(t.db, playerId);
+    for (const amount of [-100, 0, 1.5, '100', 1e15, null, true]) {
+      const response = await post('bet', { token, round: 'r-bad', reference: `b-bad`, amount });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    }
+    for (const reference of ["'; DROP TABLE accounts; --", '<script>x</script>', '', 'x'.repeat(101)]) {
+      expect((await post('bet', { token, round: 'r-bad', reference, amount: 100 })).statusCode).toBe(400);
+    }
+    expect((await post('bet', { token, round: 'r-bad', reference: 'b-bad' })).statusCode).toBe(400);
+    expect(await ledgerCount(t.db)).toBe(before);
+    expect(await cashOf(t.db, playerId)).toBe(cash);
+  });
+});
+
+describe('balance', () => {
+  it('answers the cash balance of the session', async () => {
+    const response = await post('balance', { token });
+    expect(response.json()).toMatchObject({ status: 'ok', balance: await cashOf(t.db, playerId), currency: 'TND' });
+  });
+});
