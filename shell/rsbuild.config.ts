@@ -14,6 +14,8 @@ export default defineConfig({
       dts: false,
       // Load a remote only when a route needs it, not all of them to compare versions.
       shareStrategy: 'loaded-first',
+      // Remotes are built without their own copy of the runtime: the shell provides it.
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -31,7 +31,13 @@ const singletonLibraries: Record<string, string> = {
 };
 
 /** Our own runtime packages that hold page-wide state (the bus, the namespace registry). */
-const sharedRuntime = ['@casino/shared/events', '@casino/shared/events/react', '@casino/shared/i18n', '@casino/shared/api'];
+const sharedRuntime = [
+  '@casino/shared/events',
+  '@casino/shared/events/react',
+  '@casino/shared/i18n',
+  '@casino/shared/api',
+  '@casino/shared/router',
+];
 
 export function sharedDependencies(fromDir: string): Record<string, SharedEntry> {
   const localRequire = createRequire(join(fromDir, 'package.json'));

@@ -30,6 +30,7 @@ export function releaseVersion(dir: string): string {
 
 export function defineRemoteConfig({ dir, name, exposes, devPort }: RemoteOptions): RsbuildConfig {
   const version = releaseVersion(dir);
+  const isRelease = process.env.NODE_ENV === 'production';
   return defineConfig({
     plugins: [
       pluginReact(),
@@ -41,6 +42,9 @@ export function defineRemoteConfig({ dir, name, exposes, devPort }: RemoteOption
         dts: false,
         // Load a remote only when a route needs it, not all of them to compare versions.
         shareStrategy: 'loaded-first',
+        // In a release the shell provides the federation runtime, so a remote does not ship its
+        // own copy (~30 KB gzip each); the stand-alone dev page still bundles it.
+        ...(isRelease ? { experiments: { externalRuntime: true } } : {}),
       }),
     ],
     source: {

@@ -1,6 +1,7 @@
 import { describe, expect, it, rstest } from '@rstest/core';
-import { BusContractError, createEventBus } from './bus';
-import { initialSnapshot } from './contract';
+import { createEventBus } from './bus';
+import { initialSnapshot } from './snapshot';
+import { BusContractError } from './validation';
 import { isContractCompatible } from './contract-version';
 
 const player = {

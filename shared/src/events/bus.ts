@@ -1,21 +1,9 @@
-import {
-  BUS_CONTRACT_VERSION,
-  eventSchemas,
-  initialSnapshot,
-  reduceSnapshot,
-  type EventMap,
-  type EventName,
-  type ShellSnapshot,
-} from './contract';
+import type { EventMap, EventName } from './contract';
+import { initialSnapshot, reduceSnapshot, type ShellSnapshot } from './snapshot';
+import { checkPayload } from './validation';
+import { BUS_CONTRACT_VERSION } from './version';
 
 type Handler<K extends EventName> = (payload: EventMap[K]) => void;
-
-export class BusContractError extends Error {
-  constructor(eventName: string, detail: string) {
-    super(`Event "${eventName}" does not match the bus contract: ${detail}`);
-    this.name = 'BusContractError';
-  }
-}
 
 export interface EventBus {
   readonly contractVersion: string;
@@ -30,20 +18,11 @@ export interface EventBus {
 }
 
 export interface BusOptions {
-  /** Check every payload against the contract (development and tests). */
+  /**
+   * Check every payload against the contract (development and tests). Production builds leave
+   * the check and its schemas out of the bundle whatever this says.
+   */
   validate: boolean;
-}
-
-function checkPayload(name: string, payload: unknown): void {
-  const schema = (eventSchemas as Record<string, (typeof eventSchemas)[EventName]>)[name];
-  if (!schema) throw new BusContractError(name, 'unknown event name');
-  const result = schema.safeParse(payload);
-  if (!result.success) {
-    const detail = result.error.issues
-      .map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`)
-      .join('; ');
-    throw new BusContractError(name, detail);
-  }
 }
 
 export function createEventBus({ validate }: BusOptions): EventBus {
@@ -61,7 +40,7 @@ export function createEventBus({ validate }: BusOptions): EventBus {
   return {
     contractVersion: BUS_CONTRACT_VERSION,
     emit(name, payload) {
-      if (validate) checkPayload(name, payload);
+      if (process.env.NODE_ENV !== 'production' && validate) checkPayload(name, payload);
       notifySnapshot(reduceSnapshot(snapshot, name, payload));
       for (const handler of [...(handlers.get(name) ?? [])]) {
         // One failing listener must not keep the event from the others.

@@ -8,12 +8,6 @@
  */
 import * as z from 'zod/mini';
 
-/**
- * Semantic version of this contract. A remote declares the version it was built against;
- * the shell mounts it only when the major versions are equal and the remote's minor is not
- * newer than the shell's (a remote may not rely on events the shell does not know yet).
- */
-export const BUS_CONTRACT_VERSION = '1.0.0';
 
 export const languageSchema = z.enum(['fr', 'en', 'ar']);
 export const directionSchema = z.enum(['ltr', 'rtl']);
@@ -130,44 +124,3 @@ export type GameType = z.infer<typeof gameTypeSchema>;
 export type PlayerUser = z.infer<typeof playerUserSchema>;
 export type ModalContent = z.infer<typeof modalContentSchema>;
 export type FollowUp = z.infer<typeof followUpSchema>;
-
-/** Shell state as remotes see it; derived from the state events above, never set directly. */
-export interface ShellSnapshot {
-  tokenPresent: boolean;
-  user: PlayerUser | null;
-  language: Language;
-  direction: Direction;
-  device: Device;
-}
-
-export const initialSnapshot: ShellSnapshot = {
-  tokenPresent: false,
-  user: null,
-  language: 'fr',
-  direction: 'ltr',
-  device: { class: 'desktop', orientation: 'landscape' },
-};
-
-/** How each state event changes the snapshot; events not listed leave it as it is. */
-export function reduceSnapshot<K extends EventName>(
-  snapshot: ShellSnapshot,
-  name: K,
-  payload: EventMap[K],
-): ShellSnapshot {
-  switch (name) {
-    case 'auth:changed': {
-      const { tokenPresent, user } = payload as EventMap['auth:changed'];
-      return { ...snapshot, tokenPresent, user };
-    }
-    case 'user:updated':
-      return { ...snapshot, user: (payload as EventMap['user:updated']).user };
-    case 'language:changed': {
-      const { language, direction } = payload as EventMap['language:changed'];
-      return { ...snapshot, language, direction };
-    }
-    case 'device:changed':
-      return { ...snapshot, device: payload as EventMap['device:changed'] };
-    default:
-      return snapshot;
-  }
-}

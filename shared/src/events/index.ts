@@ -1,20 +1,17 @@
-export {
-  BUS_CONTRACT_VERSION,
-  eventSchemas,
-  initialSnapshot,
-  reduceSnapshot,
-  type Device,
-  type DeviceClass,
-  type Direction,
-  type EventMap,
-  type EventName,
-  type FollowUp,
-  type GameType,
-  type Language,
-  type ModalContent,
-  type Orientation,
-  type PlayerUser,
-  type ShellSnapshot,
+export type {
+  Device,
+  DeviceClass,
+  Direction,
+  EventMap,
+  EventName,
+  FollowUp,
+  GameType,
+  Language,
+  ModalContent,
+  Orientation,
+  PlayerUser,
 } from './contract';
-export { bus, createEventBus, BusContractError, type EventBus } from './bus';
+export { bus, createEventBus, type EventBus } from './bus';
 export { isContractCompatible } from './contract-version';
+export { initialSnapshot, reduceSnapshot, type ShellSnapshot } from './snapshot';
+export { BUS_CONTRACT_VERSION } from './version';

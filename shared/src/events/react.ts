@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { bus } from './bus';
-import type { EventMap, EventName, ShellSnapshot } from './contract';
+import type { EventMap, EventName } from './contract';
+import type { ShellSnapshot } from './snapshot';
 
 /** The shell's state as this component should render it. */
 export function useShellSnapshot(): ShellSnapshot {

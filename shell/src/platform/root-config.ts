@@ -4,13 +4,14 @@
  */
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import i18next from 'i18next';
-import { registerApplication, start } from 'single-spa';
+import { pathToActiveWhen, registerApplication, start, type Activity, type ActivityFn } from 'single-spa';
 import {
   constructApplications,
   constructLayoutEngine,
   constructRoutes,
 } from 'single-spa-layout';
 import layoutTemplate from '../microfrontend-layout.html?raw';
+import { extraActivity, watchLayoutChanges } from './activity';
 import { applicationSources } from './applications';
 import type { Lifecycles } from './lifecycles';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
@@ -21,6 +22,12 @@ const fallbackTexts = () => ({
   title: i18next.t('shell:remoteUnavailable.title'),
   retry: i18next.t('shell:remoteUnavailable.retry'),
 });
+
+function asActivityFunctions(activity: Activity): ActivityFn[] {
+  return (Array.isArray(activity) ? activity : [activity]).map((when) =>
+    typeof when === 'string' ? pathToActiveWhen(when) : when,
+  );
+}
 
 function loaderFor(name: string, remotes: RemoteLoader | null): () => Promise<Lifecycles> {
   const source = applicationSources[name];
@@ -73,7 +80,16 @@ export async function startPlatform(): Promise<void> {
       ),
   });
   const layoutEngine = constructLayoutEngine({ routes, applications });
-  applications.forEach(registerApplication);
+  for (const application of applications) {
+    const extra = extraActivity[application.name];
+    const byRoute = asActivityFunctions(application.activeWhen);
+    registerApplication(
+      extra
+        ? { ...application, activeWhen: (location) => extra(location) && byRoute.some((when) => when(location)) }
+        : application,
+    );
+  }
+  watchLayoutChanges();
   layoutEngine.activate();
   start({ urlRerouteOnly: true });
 }
