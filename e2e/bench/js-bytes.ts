@@ -1,0 +1,109 @@
+/**
+ * Benchmark (not a test): loads `/` and `/casino` in a mobile viewport on a fresh page each and
+ * prints the JavaScript each took, gzip-compressed, split by shell, each remote and shared
+ * chunks. Budgets: `/` ≤ 170 KB gzip in total; each remote's own code ≤ 40 KB gzip.
+ *
+ *   pnpm --filter @casino/e2e bench            (starts its own API and site on the built var/site)
+ *   BENCH_URL=http://127.0.0.1:8080 pnpm ...   (measures a site that is already running)
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunch, repoRoot, siteDir } from '../environment';
+import { startProcess, stopProcess } from '../processes';
+
+const KB = 1000;
+const TOTAL_BUDGET = 170 * KB;
+const REMOTE_BUDGET = 40 * KB;
+
+interface Manifest {
+  shared?: { assets?: { js?: { sync?: string[]; async?: string[] } } }[];
+}
+
+async function sharedFiles(baseUrl: string): Promise<Set<string>> {
+  const files = new Set<string>();
+  const { remotes } = (await (await fetch(`${baseUrl}/remotes.json`)).json()) as {
+    remotes: Record<string, { entry: string }>;
+  };
+  const manifests = [`${baseUrl}/mf-manifest.json`, ...Object.values(remotes).map((r) => new URL(r.entry, baseUrl).href)];
+  for (const manifestUrl of manifests) {
+    const response = await fetch(manifestUrl);
+    if (!response.ok) continue;
+    const manifest = (await response.json()) as Manifest;
+    for (const shared of manifest.shared ?? []) {
+      for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) {
+        files.add(file.split('/').pop()!);
+      }
+    }
+  }
+  return files;
+}
+
+function ownerOf(url: string, shared: Set<string>): string {
+  const path = new URL(url).pathname;
+  if (shared.has(path.split('/').pop()!)) return 'shared';
+  const remote = /^\/remotes\/([^/]+)\//.exec(path);
+  return remote ? remote[1]! : 'shell';
+}
+
+async function measure(page: Page, url: string, shared: Set<string>) {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.url());
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const byOwner: Record<string, number> = {};
+  for (const script of new Set(scripts)) {
+    const body = Buffer.from(await (await fetch(script)).arrayBuffer());
+    const owner = ownerOf(script, shared);
+    byOwner[owner] = (byOwner[owner] ?? 0) + gzipSync(body, { level: 9 }).length;
+  }
+  return byOwner;
+}
+
+async function main() {
+  let servers: Awaited<ReturnType<typeof startProcess>>[] = [];
+  let baseUrl = process.env.BENCH_URL;
+  if (!baseUrl) {
+    const pgDir = join(repoRoot, 'var', 'bench-pg');
+    rmSync(pgDir, { recursive: true, force: true });
+    const api = await startProcess('api', ['--filter', '@casino/api', 'start'], {
+      API_PORT: '3400',
+      PG_DATA_DIR: pgDir,
+      PG_PORT: '54350',
+    }, /API ready/);
+    const site = await startProcess('site', ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'serve', '--port', '8280'], {
+      SITE_DIR: siteDir,
+      API_URL: 'http://127.0.0.1:3400',
+    }, /Site ready/);
+    servers = [api, site];
+    baseUrl = 'http://127.0.0.1:8280';
+  }
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const shared = await sharedFiles(baseUrl);
+    let withinBudget = true;
+    for (const route of ['/', '/casino']) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const byOwner = await measure(await context.newPage(), `${baseUrl}${route}`, shared);
+      await context.close();
+      const total = Object.values(byOwner).reduce((sum, bytes) => sum + bytes, 0);
+      console.log(`\n${route} (mobile 390x844, first load) JavaScript, gzip:`);
+      for (const [owner, bytes] of Object.entries(byOwner).sort()) {
+        const remoteOver = owner.startsWith('mf-') && bytes > REMOTE_BUDGET;
+        if (remoteOver) withinBudget = false;
+        console.log(`  ${owner.padEnd(12)} ${(bytes / KB).toFixed(1).padStart(7)} KB${owner.startsWith('mf-') ? `  (budget ${REMOTE_BUDGET / KB} KB${remoteOver ? ', OVER' : ''})` : ''}`);
+      }
+      const over = route === '/' && total > TOTAL_BUDGET;
+      if (over) withinBudget = false;
+      console.log(`  ${'total'.padEnd(12)} ${(total / KB).toFixed(1).padStart(7)} KB${route === '/' ? `  (budget ${TOTAL_BUDGET / KB} KB${over ? ', OVER' : ''})` : ''}`);
+    }
+    console.log(`\nbudgets ${withinBudget ? 'hold' : 'DO NOT hold'}`);
+  } finally {
+    await browser.close();
+    servers.forEach(stopProcess);
+  }
+}
+
+await main();
