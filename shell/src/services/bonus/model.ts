@@ -23,10 +23,15 @@ export const $bonusOutcome = createStore<'idle' | 'success' | 'failure'>('idle')
   .on(transferCashbackFx.done, () => 'success')
   .on(transferCashbackFx.fail, () => 'failure');
 
-/** The server's message when it is one of our error codes, else the translated Bounse_Error. */
+/**
+ * The text of the failure toast: our translation of the server's error code when we have one
+ * (the API answers `code: 'Bounse_Error'`), else the server's own message, else Bounse_Error.
+ */
 export function bonusErrorMessage(error: unknown): string {
-  const code = error instanceof ApiError ? error.message : '';
+  const body = error instanceof ApiError ? (error.body as { code?: unknown; message?: unknown } | undefined) : undefined;
+  const code = typeof body?.code === 'string' ? body.code : '';
   if (code && i18next.exists(`shell:errors.${code}`)) return i18next.t(`shell:errors.${code}`);
+  if (typeof body?.message === 'string' && body.message) return body.message;
   return i18next.t('shell:errors.Bounse_Error');
 }
 

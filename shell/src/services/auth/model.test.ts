@@ -1,0 +1,121 @@
+import { ApiError } from '@casino/shared/api';
+import type { PlayerUser } from '@casino/shared/events';
+import { describe, expect, it } from '@rstest/core';
+import { allSettled, fork } from 'effector';
+import { announceLoginFx, loginSucceeded } from './model';
+import {
+  $loginDisabled,
+  $loginError,
+  $pendingFollowUp,
+  announceAuthFx,
+  loginFx,
+  loginRequired,
+  loginSubmitted,
+  logoutFx,
+  logoutRequested,
+  passwordChanged,
+  unauthorized,
+  usernameChanged,
+} from './model';
+import { navigateFx } from '../navigation/model';
+import { $token, $tokenPresent, removeTokenFx, saveTokenFx } from '../token/model';
+import { $user } from '../user/model';
+
+const user: PlayerUser = {
+  id: 1, sur_id: 'TN000001', username: 'demo', name: 'Demo', surname: 'Player', currency: 'TND',
+  balance: 250000, bounse: 12500, diamond_bet: 0, silver_bet: 0, golden_bet: 0,
+  jackpot_state: false, jackpot_name: null, jackpot_amount: null,
+};
+
+function scope(handlers: Array<[unknown, (...args: never[]) => unknown]> = []) {
+  return fork({
+    handlers: [
+      [saveTokenFx, () => {}],
+      [removeTokenFx, () => {}],
+      [announceAuthFx, () => {}],
+      [announceLoginFx, () => {}],
+      [navigateFx, () => {}],
+      ...handlers,
+    ] as never,
+  });
+}
+
+describe('login', () => {
+  it('keeps the button disabled while a field is empty', async () => {
+    const s = scope();
+    expect(s.getState($loginDisabled)).toBe(true);
+    await allSettled(usernameChanged, { scope: s, params: 'demo' });
+    expect(s.getState($loginDisabled)).toBe(true);
+    await allSettled(passwordChanged, { scope: s, params: 'demo1234' });
+    expect(s.getState($loginDisabled)).toBe(false);
+  });
+
+  it('stores token and user on success and hands back the follow-up', async () => {
+    const succeeded: unknown[] = [];
+    const s = scope([[loginFx, async () => ({ token: 'abc', user })]]);
+    await allSettled(loginRequired, {
+      scope: s,
+      params: { isFullPage: false, then: { action: 'toggle-favourite', gameId: 12 } },
+    });
+    await allSettled(usernameChanged, { scope: s, params: 'demo' });
+    await allSettled(passwordChanged, { scope: s, params: 'demo1234' });
+    loginSucceeded.watch((payload) => succeeded.push(payload));
+    await allSettled(loginSubmitted, { scope: s, params: 'modal' });
+    expect(s.getState($token)).toBe('abc');
+    expect(s.getState($user)).toEqual(user);
+    expect(succeeded).toEqual([{ surface: 'modal', then: { action: 'toggle-favourite', gameId: 12 } }]);
+    expect(s.getState($pendingFollowUp)).toBeNull();
+  });
+
+  it('shows the error field of a failed login and sends nothing while disabled', async () => {
+    let calls = 0;
+    const s = scope([
+      [loginFx, async () => {
+        calls += 1;
+        throw new ApiError('Invalid username or password', 401, { error: 'Invalid username or password' });
+      }],
+    ]);
+    await allSettled(loginSubmitted, { scope: s, params: 'page' });
+    expect(calls).toBe(0);
+    await allSettled(usernameChanged, { scope: s, params: 'demo' });
+    await allSettled(passwordChanged, { scope: s, params: 'wrong' });
+    await allSettled(loginSubmitted, { scope: s, params: 'page' });
+    expect(calls).toBe(1);
+    expect(s.getState($loginError)).toBe('Invalid username or password');
+    expect(s.getState($tokenPresent)).toBe(false);
+  });
+});
+
+describe('logout and 401', () => {
+  it('a logout clears the token and the user and goes to /', async () => {
+    const navigations: unknown[] = [];
+    const s = fork({
+      values: [[$token, 'abc'], [$user, user]],
+      handlers: [
+        [logoutFx, async () => ({})],
+        [removeTokenFx, () => {}],
+        [announceAuthFx, () => {}],
+        [navigateFx, (request: unknown) => navigations.push(request)],
+      ],
+    });
+    await allSettled(logoutRequested, { scope: s });
+    expect(s.getState($token)).toBeNull();
+    expect(s.getState($user)).toBeNull();
+    expect(navigations).toContainEqual({ to: '/' });
+  });
+
+  it('a 401 drops the token at once and tells the remotes', async () => {
+    const announced: unknown[] = [];
+    const s = fork({
+      values: [[$token, 'abc'], [$user, user]],
+      handlers: [
+        [removeTokenFx, () => {}],
+        [navigateFx, () => {}],
+        [announceAuthFx, (payload: unknown) => announced.push(payload)],
+      ],
+    });
+    await allSettled(unauthorized, { scope: s });
+    expect(s.getState($tokenPresent)).toBe(false);
+    expect(announced.at(-1)).toEqual({ tokenPresent: false, user: null });
+  });
+});

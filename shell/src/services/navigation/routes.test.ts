@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@rstest/core';
+import { guardRedirect, isAccountPath, isFullWidthPath, isSportPath, resetsSport, showsGoTop } from './routes';
+
+describe('route rules', () => {
+  it('sends a guest on a private route to /login on mobile and / on desktop', () => {
+    for (const path of ['/live', '/sport', '/profile/dashboard', '/user_card', '/casino_history', '/reset_password']) {
+      expect(guardRedirect(path, false, 'mobile')).toBe('/login');
+      expect(guardRedirect(path, false, 'desktop')).toBe('/');
+      expect(guardRedirect(path, true, 'desktop')).toBeNull();
+    }
+  });
+
+  it('sends a player away from the login page and lets a guest browse public routes', () => {
+    expect(guardRedirect('/login', true, 'mobile')).toBe('/');
+    expect(guardRedirect('/login', false, 'mobile')).toBeNull();
+    expect(guardRedirect('/casino/preview', false, 'desktop')).toBeNull();
+    expect(guardRedirect('/', false, 'mobile')).toBeNull();
+  });
+
+  it('runs only the three play_game pages full width', () => {
+    expect(isFullWidthPath('/casino/play_game')).toBe(true);
+    expect(isFullWidthPath('/live_casino/play_game')).toBe(true);
+    expect(isFullWidthPath('/crash/play_game')).toBe(true);
+    expect(isFullWidthPath('/casino/preview')).toBe(false);
+    expect(isFullWidthPath('/favorite/play_game')).toBe(false);
+  });
+
+  it('knows the sidebar groups and the go-top exceptions', () => {
+    expect(isSportPath('/live')).toBe(true);
+    expect(isSportPath('/live_casino')).toBe(false);
+    expect(isAccountPath('/profile/transaction_history')).toBe(true);
+    expect(isAccountPath('/reset_password')).toBe(true);
+    expect(isAccountPath('/profile/dashboard')).toBe(false);
+    expect(showsGoTop('/')).toBe(true);
+    expect(showsGoTop('/casino/preview')).toBe(true);
+    for (const path of ['/sport', '/login', '/user_card', '/games_history', '/reset_password', '/crash/play_game']) {
+      expect(showsGoTop(path)).toBe(false);
+    }
+  });
+
+  it('resets the sportsbook on home and profile only', () => {
+    expect(resetsSport('/')).toBe(true);
+    expect(resetsSport('/profile/dashboard')).toBe(true);
+    expect(resetsSport('/casino')).toBe(false);
+  });
+});
