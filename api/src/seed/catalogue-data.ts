@@ -87,7 +87,7 @@ function names(words: string[][], count: number, seed: string): string[][] {
 
 /** type, provider, how many. */
 const PLAN: Array<[1 | 2 | 3, number, number]> = [
-  [1, 37, 60], [1, 38, 30], [1, 39, 50], [1, 40, 50],
+  [1, 37, 70], [1, 38, 30], [1, 39, 55], [1, 40, 55],
   [2, 998, 30], [2, 41, 18], [2, 37, 12],
   [3, 37, 10], [3, 38, 8], [3, 39, 10], [3, 40, 12],
 ];
