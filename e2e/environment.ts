@@ -10,7 +10,7 @@ export const baseURL = `http://127.0.0.1:${sitePort}`;
 /** The API's database settings for this run; the operator CLI uses the same. */
 export const apiEnv: Record<string, string> = {
   API_PORT: String(apiPort),
-  PG_DATA_DIR: join(repoRoot, 'var', 'e2e-pg'),
+  PG_DATA_DIR: join(repoRoot, 'var', `e2e-pg-${process.env.E2E_PG_PORT ?? '54340'}`),
   PG_PORT: process.env.E2E_PG_PORT ?? '54340',
   LOG_LEVEL: 'warn',
 };

@@ -16,30 +16,27 @@ export const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, h
 const SHARED_VERSION_WARNING = /(shared|singleton).*(version|Version)|Version .* (does not satisfy|unsatisfied)|\[ Federation Runtime \].*(Warn|warn)/;
 
 interface Fixtures {
-  /** Console messages matching these are expected by the spec (e.g. a remote taken down). */
-  allowedConsole: RegExp[];
+  /** Console messages matching this are expected by the spec (e.g. a remote taken down). */
+  allowedConsole: RegExp | null;
   cli: (...args: string[]) => string;
-  consoleProblems: string[];
 }
 
 export const test = base.extend<Fixtures>({
-  allowedConsole: [[], { option: true }],
-  consoleProblems: async ({ page, allowedConsole }, use) => {
+  allowedConsole: [null, { option: true }],
+  page: async ({ page, allowedConsole }, use) => {
     const problems: string[] = [];
-    const allowed = (text: string) => allowedConsole.some((pattern) => pattern.test(text));
+    const allowed = (text: string) => allowedConsole?.test(text) ?? false;
     page.on('console', (message) => {
       const text = message.text();
-      const isProblem = message.type() === 'error' || (message.type() === 'warning' && SHARED_VERSION_WARNING.test(text));
+      const isProblem =
+        message.type() === 'error' || (message.type() === 'warning' && SHARED_VERSION_WARNING.test(text));
       if (isProblem && !allowed(text)) problems.push(`${message.type()}: ${text} (${message.location().url})`);
     });
     page.on('pageerror', (error) => {
       if (!allowed(error.message)) problems.push(`pageerror: ${error.message}`);
     });
-    await use(problems);
-  },
-  page: async ({ page, consoleProblems }, use) => {
     await use(page);
-    expect(consoleProblems, 'console errors or shared-version warnings during the test').toEqual([]);
+    expect(problems, 'console errors or shared-version warnings during the test').toEqual([]);
   },
   cli: async ({}, use) => {
     await use((...args: string[]) =>

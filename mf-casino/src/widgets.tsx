@@ -9,6 +9,8 @@ import { TopWins } from './widgets/top-wins';
 import styles from './widgets.module.css';
 
 export const contractVersion = BUS_CONTRACT_VERSION;
+/** Built in by the release command; the shell stamps it on the widgets' container. */
+export const remoteVersion = process.env.REMOTE_VERSION;
 export const namespaces = [NAMESPACE];
 
 function Widgets() {

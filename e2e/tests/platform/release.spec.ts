@@ -4,6 +4,7 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { sitePort } from '../../environment';
 import { expect, test } from '../../fixtures';
 import { hashTree, startSiteCopy, type SiteCopy } from './site-copy';
 
@@ -14,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 
 let site: SiteCopy;
 test.beforeAll(async () => {
-  site = await startSiteCopy(8190);
+  site = await startSiteCopy(sitePort + 10);
 });
 test.afterAll(() => {
   site?.stop();
