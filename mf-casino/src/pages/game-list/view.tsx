@@ -3,7 +3,7 @@ import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@casino/shared/router';
 import { $isMobile } from '../../entities/session';
 import { GameCard } from '../../features/game-card';
 import { FilterBar } from './filter-bar';

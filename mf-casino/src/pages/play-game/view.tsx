@@ -23,7 +23,7 @@ function JackpotHeader() {
       {tiers.map(({ key, amount }) => (
         <span key={key} className={styles.tier} data-tier={key}>
           <span className={styles.tierName}>{t(`jackpot.${key}`)}</span>
-          <span className={styles.tierAmount}>{formatAmount(amount || DEFAULT_JACKPOT)}</span>
+          <bdi dir="ltr" className={styles.tierAmount}>{formatAmount(amount || DEFAULT_JACKPOT)}</bdi>
         </span>
       ))}
     </div>

@@ -19,10 +19,12 @@ export function JackpotPanel() {
     <section className={styles.panel} aria-labelledby="jackpot-panel-title" data-widget="jackpot-panel">
       <h2 id="jackpot-panel-title" className={styles.title}>{t('jackpot.title')}</h2>
       <p className={styles.pool}>
-        <span className={styles.poolAmount}>{formatAmount(PLACEHOLDER_AMOUNT)}</span> <span>TND</span>
+        <bdi dir="ltr">
+          <span className={styles.poolAmount}>{formatAmount(PLACEHOLDER_AMOUNT)}</span> TND
+        </bdi>
       </p>
       <p className={styles.winning}>
-        {t('jackpot.winning')} <strong>{formatMoney(WINNING_AMOUNT)}</strong>
+        {t('jackpot.winning')} <strong><bdi dir="ltr">{formatMoney(WINNING_AMOUNT)}</bdi></strong>
       </p>
       <h3 className={styles.subtitle}>{t('jackpot.latest')}</h3>
       {loading && jackpots.length === 0 ? (
@@ -38,8 +40,8 @@ export function JackpotPanel() {
         <ul className={styles.list}>
           {jackpots.map((win, index) => (
             <li key={`${win.username}-${win.time}-${index}`} className={styles.item}>
-              <span className={styles.user}>{win.username}</span>
-              <span className={styles.amount}>{formatMoney(win.amount, win.currency || 'TND')}</span>
+              <bdi className={styles.user}>{win.username}</bdi>
+              <bdi dir="ltr" className={styles.amount}>{formatMoney(win.amount, win.currency || 'TND')}</bdi>
               <span className={styles.meta}>{win.name}</span>
               <time className={styles.meta} dateTime={win.time}>{timeOf(win.time, i18n.language)}</time>
             </li>

@@ -34,9 +34,9 @@ export function TopWins() {
             {winners.map((winner, index) => (
               <tr key={`${winner.user}-${winner.date}-${index}`}>
                 <td>{winner.provider}</td>
-                <td>{winner.user}</td>
+                <td><bdi>{winner.user}</bdi></td>
                 <td className={styles.amount}>
-                  {formatAmount(winner.amount)} <span className={styles.currency}>{winner.currency}</span>
+                  <bdi dir="ltr">{formatAmount(winner.amount)} <span className={styles.currency}>{winner.currency}</span></bdi>
                 </td>
               </tr>
             ))}

@@ -1,14 +1,15 @@
 import { navigateTo } from '@casino/shared/games';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionIcon } from './section-icons';
 import styles from './home.module.css';
 
 const SECTIONS = [
-  { path: '/casino/preview', key: 'sections.casino', glyph: '🎰' },
-  { path: '/sport', key: 'sections.sport', glyph: '⚽' },
-  { path: '/live_casino/preview', key: 'sections.liveCasino', glyph: '🃏' },
-  { path: '/crash/preview', key: 'sections.crash', glyph: '🚀' },
-];
+  { path: '/casino/preview', key: 'sections.casino', icon: 'casino' },
+  { path: '/sport', key: 'sections.sport', icon: 'sport' },
+  { path: '/live_casino/preview', key: 'sections.liveCasino', icon: 'liveCasino' },
+  { path: '/crash/preview', key: 'sections.crash', icon: 'crash' },
+] as const;
 
 /** The mobile home's four section tiles. */
 export function SectionTiles() {
@@ -20,9 +21,11 @@ export function SectionTiles() {
   };
   return (
     <nav className={styles.sections} aria-label={t('sections.label')}>
-      {SECTIONS.map(({ path, key, glyph }) => (
+      {SECTIONS.map(({ path, key, icon }) => (
         <a key={path} href={path} className={styles.section} onClick={(event) => open(event, path)}>
-          <span className={styles.glyph} aria-hidden="true">{glyph}</span>
+          <span className={styles.glyph}>
+            <SectionIcon name={icon} />
+          </span>
           {t(key)}
         </a>
       ))}

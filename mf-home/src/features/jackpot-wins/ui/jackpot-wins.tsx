@@ -32,11 +32,11 @@ export function JackpotWins() {
           {wins.map((win, index) => (
             <li key={`${win.username}-${win.time}-${index}`} className={styles.item}>
               <span className={styles.badge}>{t('jackpotWin.diamond')}</span>
-              <span className={styles.user}>{win.username}</span>
+              <bdi className={styles.user}>{win.username}</bdi>
               <time className={styles.time} dateTime={win.time}>{timeOf(win.time, i18n.language)}</time>
-              <span className={styles.amount}>
+              <bdi dir="ltr" className={styles.amount}>
                 {formatAmount(win.amount)} <span className={styles.currency}>{win.currency || 'TND'}</span>
-              </span>
+              </bdi>
             </li>
           ))}
         </ul>
