@@ -3,6 +3,7 @@
  * i18next set-up as in the shell, the language from `?lang=`, the device from the viewport, and
  * a token from `localStorage['standalone-token']` (log in through the real API to get one).
  */
+import './standalone.css';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bus } from '../events/bus';
