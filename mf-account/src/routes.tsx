@@ -4,7 +4,7 @@
  */
 import { useShellSnapshot } from '@casino/shared/events/react';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@casino/shared/router';
 import { ProfileLayout } from './layouts/profile-layout';
 import { UserPending } from './layouts/user-pending';
 

@@ -4,7 +4,7 @@
  */
 import { useShellSnapshot } from '@casino/shared/events/react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet } from '@casino/shared/router';
 import { NAMESPACE } from '../i18n';
 import styles from './profile-layout.module.css';
 

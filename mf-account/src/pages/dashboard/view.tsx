@@ -31,11 +31,11 @@ export function DashboardPage() {
       <div className={styles.cards}>
         <div className={`${styles.card} ${styles.balanceCard}`}>
           <h2 className={styles.cardTitle}>{t('balance.title')}</h2>
-          <Balance amount={user.balance} currency={user.currency} testId="balance" large />
+          <Balance amount={user.balance} currency={user.currency} testId="account-balance" large />
         </div>
         <div className={styles.card}>
           <h2 className={styles.cardTitle}>{t('balance.bonus')}</h2>
-          <Balance amount={user.bounse} currency={user.currency} testId="bonus" />
+          <Balance amount={user.bounse} currency={user.currency} testId="account-bonus" />
         </div>
       </div>
 

@@ -3,7 +3,7 @@ import { useShellSnapshot } from '@casino/shared/events/react';
 import { useUnit } from 'effector-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@casino/shared/router';
 import { NAMESPACE } from '../../i18n';
 import { Balance } from '../../layouts/balance';
 import { UserPending } from '../../layouts/user-pending';
@@ -52,11 +52,11 @@ export function UserCardPage() {
           <div className={styles.balances}>
             <div>
               <h2 className={styles.label}>{t('balance.title')}</h2>
-              <Balance amount={user.balance} currency={user.currency} testId="balance" large />
+              <Balance amount={user.balance} currency={user.currency} testId="account-balance" large />
             </div>
             <div>
               <h2 className={styles.label}>{t('balance.bonus')}</h2>
-              <Balance amount={user.bounse} currency={user.currency} testId="bonus" />
+              <Balance amount={user.bounse} currency={user.currency} testId="account-bonus" />
             </div>
           </div>
           <dl className={styles.info} aria-label={t('account.info')}>

@@ -99,7 +99,8 @@ export function HistoryView<Row, Filters extends Record<string, FilterValue>>({
                 <tr key={rowKey(row, index)}>
                   {columns.map((column) => (
                     <td key={column.label} className={column.numeric ? styles.amount : undefined}>
-                      {column.render(row, language)}
+                      {/* Amounts keep their sign and digit order in Arabic. */}
+                      {column.numeric ? <bdi dir="ltr">{column.render(row, language)}</bdi> : column.render(row, language)}
                     </td>
                   ))}
                 </tr>
