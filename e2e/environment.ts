@@ -7,7 +7,7 @@ export const sitePort = Number(process.env.E2E_SITE_PORT ?? 8180);
 export const apiPort = Number(process.env.E2E_API_PORT ?? 3300);
 export const baseURL = `http://127.0.0.1:${sitePort}`;
 
-/** The API's database settings for this run; the operator CLI uses the same. */
+/** The API's database settings for this run. */
 export const apiEnv: Record<string, string> = {
   API_PORT: String(apiPort),
   PG_DATA_DIR: join(repoRoot, 'var', `e2e-pg-${process.env.E2E_PG_PORT ?? '54340'}`),
@@ -25,4 +25,13 @@ export const chromiumLaunch = {
     '--disable-sync',
     '--disable-dev-shm-usage',
   ],
+};
+
+/**
+ * The operator CLI talks to the database the running API started (it must not start a second
+ * server on the same data directory).
+ */
+export const cliEnv: Record<string, string> = {
+  DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${apiEnv.PG_PORT}/casino`,
+  LOG_LEVEL: 'warn',
 };

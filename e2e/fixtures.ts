@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { test as base, expect, type Page } from '@playwright/test';
-import { apiEnv, repoRoot } from './environment';
+import { cliEnv, repoRoot } from './environment';
 
 export { expect };
 
@@ -16,8 +16,11 @@ export const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, h
 const SHARED_VERSION_WARNING = /(shared|singleton).*(version|Version)|Version .* (does not satisfy|unsatisfied)|\[ Federation Runtime \].*(Warn|warn)/;
 
 interface Fixtures {
-  /** Console messages matching this are expected by the spec (e.g. a remote taken down). */
-  allowedConsole: RegExp | null;
+  /**
+   * Console messages matching this are expected by the spec (e.g. a remote taken down). One
+   * pattern: `test.use` reads an array as [value, options].
+   */
+  allowedConsole: RegExp | [RegExp] | null;
   cli: (...args: string[]) => string;
 }
 
@@ -25,7 +28,8 @@ export const test = base.extend<Fixtures>({
   allowedConsole: [null, { option: true }],
   page: async ({ page, allowedConsole }, use) => {
     const problems: string[] = [];
-    const allowed = (text: string) => allowedConsole?.test(text) ?? false;
+    const pattern = Array.isArray(allowedConsole) ? allowedConsole[0] : allowedConsole;
+    const allowed = (text: string) => pattern?.test(text) ?? false;
     page.on('console', (message) => {
       const text = message.text();
       const isProblem =
@@ -42,7 +46,7 @@ export const test = base.extend<Fixtures>({
     await use((...args: string[]) =>
       execFileSync('pnpm', ['--silent', '--filter', '@casino/api', 'cli', ...args], {
         cwd: repoRoot,
-        env: { ...process.env, ...apiEnv },
+        env: { ...process.env, ...cliEnv },
         encoding: 'utf8',
       }),
     );
@@ -62,4 +66,14 @@ let playerCounter = 0;
 export function uniqueUsername(prefix: string): string {
   playerCounter += 1;
   return `${prefix}${process.pid % 1000}${Date.now() % 100000}${playerCounter}`.toLowerCase();
+}
+
+/** Where the shell keeps the bearer token (shell/src/services/token/model.ts). */
+export const TOKEN_STORAGE_KEY = 'casino.token';
+
+/** Log in through the API and open `path` as that player, the way a returning player arrives. */
+export async function signIn(page: Page, username: string, password: string, path = '/'): Promise<void> {
+  const token = await loginThroughApi(page, username, password);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_STORAGE_KEY, token]);
+  await page.goto(path);
 }

@@ -2,7 +2,7 @@
  * The platform composes the site at runtime: each remote comes from its own manifest listed in
  * remotes.json, one React is shared by all, and nothing logs an error or a version warning.
  */
-import { expect, test } from '../../fixtures';
+import { expect, signIn, test } from '../../fixtures';
 
 const manifestOf = (remote: string) => new RegExp(`/remotes/${remote}/[^/]+/mf-manifest\\.json$`);
 
@@ -38,4 +38,18 @@ test('home and casino mount from their own manifests with one shared React', asy
   expect(reactVersions).toHaveLength(1);
   expect(reactVersions[0]!.from).toBe('shell');
   expect(reactVersions[0]!.useIn).toEqual(expect.arrayContaining(['shell', 'mf_casino']));
+});
+
+test('sport and account mount from their own manifests for a player', async ({ page }) => {
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('mf-manifest.json')) manifests.push(new URL(request.url()).pathname);
+  });
+  await signIn(page, 'demo', 'demo1234', '/profile/dashboard');
+  await expect(page.locator('[id="single-spa-application:mf-account"][data-remote-version]')).toBeVisible();
+  expect(manifests.some((path) => manifestOf('mf-account').test(path))).toBe(true);
+
+  await page.goto('/sport');
+  await expect(page.locator('[id="single-spa-application:mf-sport"][data-remote-version]')).toBeVisible();
+  expect(manifests.some((path) => manifestOf('mf-sport').test(path))).toBe(true);
 });
