@@ -34,12 +34,15 @@ test('filters by game type, provider and bet status', async ({ page }) => {
   await app.getByLabel('Bet status').selectOption({ label: 'All' });
   await app.getByLabel('Provider').selectOption({ label: 'All' });
   await app.getByLabel('Game type').selectOption({ label: 'All' });
+  const reloaded = page.waitForResponse((response) => response.url().includes('/api/CasinoHistory'));
   await app.getByRole('button', { name: 'Show' }).click();
+  await reloaded;
   await expect(rows.first()).toBeVisible();
-  for (const result of await rows.locator('td:last-child span').all()) {
-    const text = await result.textContent();
-    expect(['Win', 'Lost']).toContain(text);
-    const colour = await result.evaluate((element) => getComputedStyle(element).color);
-    expect(colour).not.toBe('');
-  }
+  const results = await rows
+    .locator('td:last-child span')
+    .evaluateAll((spans) => spans.map((span) => ({ text: span.textContent, colour: getComputedStyle(span).color })));
+  expect(results.length).toBeGreaterThan(0);
+  for (const { text } of results) expect(['Win', 'Lost']).toContain(text);
+  const colours = new Map(results.map(({ text, colour }) => [text, colour]));
+  if (colours.size === 2) expect(colours.get('Win')).not.toBe(colours.get('Lost'));
 });
