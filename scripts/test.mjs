@@ -5,7 +5,7 @@ import { ensureChromium, ensureDependencies, run } from './lib.mjs';
 const steps = [
   ['lint', ['exec', 'eslint', '.']],
   ['typecheck', ['-r', '--workspace-concurrency=1', 'typecheck']],
-  ['unit and API tests', ['-r', '--workspace-concurrency=1', 'test']],
+  ['unit and API tests', ['-r', '--workspace-concurrency=1', '--filter', '!@casino/e2e', 'test']],
   ['site build', ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'build-site']],
   ['end-to-end', ['--filter', '@casino/e2e', 'test']],
 ];
