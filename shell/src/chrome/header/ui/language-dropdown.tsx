@@ -38,7 +38,7 @@ export function LanguageDropdown() {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('language.current', { language: current.lang })}
+        aria-label={`${t('language.current', { language: current.lang })} (${current.pref.toUpperCase()})`}
         onClick={() => setOpen((value) => !value)}
       >
         <img src={`/${current.img}`} alt="" width={22} height={16} />

@@ -22,8 +22,9 @@ export function DesktopUserArea() {
   }
   return (
     <div className={styles.userArea} data-testid="user-area">
-      <AppLink to="/profile/dashboard" className={styles.userInfo} aria-label={`${t('header.account')}: ${t('header.id')} ${user.sur_id}`}>
+      <AppLink to="/profile/dashboard" className={styles.userInfo}>
         <UserIcon size={20} />
+        <span className={styles.visuallyHidden}>{t('header.account')}: </span>
         <span className={styles.userId}>
           <span className={styles.muted}>{t('header.id')}</span> <bdi>{user.sur_id}</bdi>
         </span>
@@ -36,7 +37,7 @@ export function DesktopUserArea() {
         className={styles.bonus}
         data-testid="bonus"
         aria-busy={bonusPending}
-        aria-label={bonusPending ? t('header.bonusTransferring') : t('header.bonusTransfer', { amount: `${formatAmount(user.bounse)} ${user.currency}` })}
+        aria-label={`${t('header.bonus')} ${formatAmount(user.bounse)} ${user.currency}: ${bonusPending ? t('header.bonusTransferring') : t('header.bonusTransfer')}`}
         onClick={() => onBonus()}
       >
         <GiftIcon size={18} />

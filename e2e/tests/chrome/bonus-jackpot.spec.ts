@@ -1,0 +1,67 @@
+/**
+ * The header's bonus (spec §2, §4, §8): a transfer that succeeds moves the bonus into the balance;
+ * one refused while a round is open shows Bounse_Error (2 s, dark, no progress bar, top-left in
+ * Arabic). The jackpot popup for a player whose jackpot state is set.
+ */
+import { desktop, expect, test, uniqueUsername } from '../../fixtures';
+import { openSite, screenshot, seriousViolations } from './chrome-helpers';
+
+// The refused transfer answers 409: the browser logs the failed request.
+test.use({ ...desktop, allowedConsole: /status of 409/ });
+
+test('the bonus transfer succeeds: the bonus moves into the balance', async ({ page }) => {
+  await openSite(page, '/', { lang: 'fr', player: { username: 'amira', password: 'amira1234' } });
+  const bonus = page.getByTestId('bonus');
+  await expect(bonus).toContainText('40.00');
+  const balanceBefore = await page.getByTestId('balance').innerText();
+  await bonus.click();
+  await expect(bonus).toContainText('0.00');
+  await expect(page.getByTestId('balance')).not.toHaveText(balanceBefore);
+  await expect(page.getByTestId('balance')).toContainText('1 540.00');
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+});
+
+for (const lang of ['fr', 'ar'] as const) {
+  test(`a refused transfer shows Bounse_Error (${lang})`, async ({ page, cli }) => {
+    const username = uniqueUsername('bon');
+    cli('create-player', username, 'secret1234');
+    cli('deposit', username, '100000');
+    cli('open-round', username, '5000');
+    await openSite(page, '/', { lang, player: { username, password: 'secret1234' } });
+    await page.getByTestId('bonus').click();
+    const toast = page.locator('.Toastify__toast');
+    await expect(toast).toContainText(
+      lang === 'ar' ? 'عذرًا، رهانك قيد المعالجة' : 'Désolé, votre pari est en cours de traitement',
+    );
+    await expect(toast).toHaveClass(/Toastify__toast-theme--dark/);
+    await expect(page.locator('.Toastify__progress-bar')).toHaveCount(0);
+    const box = (await toast.boundingBox())!;
+    if (lang === 'ar') expect(box.x).toBeLessThan(200);
+    else expect(box.x + box.width).toBeGreaterThan(1166);
+    await screenshot(page, 'desktop', lang, 'bonus-error');
+    // Gone after 2 s.
+    await expect(toast).toHaveCount(0, { timeout: 4000 });
+    cli('settle-rounds', username);
+  });
+}
+
+for (const lang of ['fr', 'ar'] as const) {
+  test(`the jackpot popup shows the win and closes (${lang})`, async ({ page, cli }) => {
+    const username = uniqueUsername('jp');
+    cli('create-player', username, 'secret1234');
+    cli('award-jackpot', username, 'Golden', '1500000');
+    await openSite(page, '/', { lang, player: { username, password: 'secret1234' } });
+    const popup = page.getByTestId('jackpot-popup');
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(lang === 'ar' ? 'تهانينا' : 'Félicitations');
+    await expect(popup).toContainText('1 500.00 TND');
+    await expect(popup.getByRole('button')).toBeFocused();
+    await screenshot(page, 'desktop', lang, 'jackpot-popup');
+    expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([]);
+    await popup.getByRole('button').click();
+    await expect(popup).toBeHidden();
+    // The next refresh (state delivered once) does not bring it back.
+    await page.waitForTimeout(5500);
+    await expect(popup).toBeHidden();
+  });
+}
