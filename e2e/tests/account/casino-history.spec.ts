@@ -34,13 +34,17 @@ test('filters by game type, provider and bet status', async ({ page }) => {
   await app.getByLabel('Bet status').selectOption({ label: 'All' });
   await app.getByLabel('Provider').selectOption({ label: 'All' });
   await app.getByLabel('Game type').selectOption({ label: 'All' });
-  const reloaded = page.waitForResponse((response) => response.url().includes('/api/CasinoHistory'));
+  const reloaded = page.waitForResponse((response) =>
+    response.url().includes('/api/CasinoHistory'),
+  );
   await app.getByRole('button', { name: 'Show' }).click();
   await reloaded;
   await expect(rows.first()).toBeVisible();
   const results = await rows
     .locator('td:last-child span')
-    .evaluateAll((spans) => spans.map((span) => ({ text: span.textContent, colour: getComputedStyle(span).color })));
+    .evaluateAll((spans) =>
+      spans.map((span) => ({ text: span.textContent, colour: getComputedStyle(span).color })),
+    );
   expect(results.length).toBeGreaterThan(0);
   for (const { text } of results) expect(['Win', 'Lost']).toContain(text);
   const colours = new Map(results.map(({ text, colour }) => [text, colour]));

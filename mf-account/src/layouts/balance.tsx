@@ -15,7 +15,10 @@ export function Balance({
 }) {
   const { sign, whole, decimals } = splitMoney(amount);
   return (
-    <p className={large ? `${styles.balance} ${styles.large}` : styles.balance} data-testid={testId}>
+    <p
+      className={large ? `${styles.balance} ${styles.large}` : styles.balance}
+      data-testid={testId}
+    >
       {/* Digits keep their order in Arabic; the amount still sits at the start of the line. */}
       <bdi dir="ltr" className={styles.amount}>
         <span className={styles.whole}>

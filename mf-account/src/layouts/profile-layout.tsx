@@ -41,7 +41,12 @@ export function ProfileLayout() {
           <ul className={styles.sections}>
             {sections.map((section) => (
               <li key={section.to}>
-                <NavLink to={section.to} className={({ isActive }) => (isActive ? `${styles.section} ${styles.active}` : styles.section)}>
+                <NavLink
+                  to={section.to}
+                  className={({ isActive }) =>
+                    isActive ? `${styles.section} ${styles.active}` : styles.section
+                  }
+                >
                   {t(section.label)}
                 </NavLink>
               </li>

@@ -10,13 +10,30 @@ import styles from './screen-frame.module.css';
 
 export type ScreenVariant = 'profile' | 'screen';
 
-export function ScreenFrame({ title, variant, children }: { title: string; variant: ScreenVariant; children: ReactNode }) {
+export function ScreenFrame({
+  title,
+  variant,
+  children,
+}: {
+  title: string;
+  variant: ScreenVariant;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section className={styles.screen} data-remote="mf-account" data-version={process.env.REMOTE_VERSION}>
+    <section
+      className={styles.screen}
+      data-remote="mf-account"
+      data-version={process.env.REMOTE_VERSION}
+    >
       {variant === 'screen' ? (
         <header className={styles.backHeader}>
-          <button type="button" className={styles.back} onClick={() => history.back()} aria-label={t('nav.back')}>
+          <button
+            type="button"
+            className={styles.back}
+            onClick={() => history.back()}
+            aria-label={t('nav.back')}
+          >
             <span className={styles.arrow} aria-hidden="true">
               ‹
             </span>

@@ -71,7 +71,11 @@ describe('history model', () => {
     expect(requests).toHaveLength(2);
 
     await allSettled(model.submitted, { scope });
-    expect(requests.at(-1)).toMatchObject({ pageIndex: 1, type: 5, fromDate: new Date('2025-03-01T00:00:00').toISOString() });
+    expect(requests.at(-1)).toMatchObject({
+      pageIndex: 1,
+      type: 5,
+      fromDate: new Date('2025-03-01T00:00:00').toISOString(),
+    });
 
     await allSettled(model.pageSizeChanged, { scope, params: 20 });
     expect(requests.at(-1)).toMatchObject({ pageIndex: 1, pageSize: 20 });
@@ -96,8 +100,13 @@ describe('readHistoryPage', () => {
   it('has a next page when last_page is beyond the requested page, unless the answer says otherwise', () => {
     expect(readHistoryPage({ data: [], last_page: 3 }, 2).hasNextPage).toBe(true);
     expect(readHistoryPage({ data: [], last_page: 2 }, 2).hasNextPage).toBe(false);
-    expect(readHistoryPage({ data: [], last_page: 5, hasNextPage: false }, 1).hasNextPage).toBe(false);
-    expect(readHistoryPage({ historyList: [{ id: 1 }] }, 1)).toEqual({ rows: [{ id: 1 }], hasNextPage: false });
+    expect(readHistoryPage({ data: [], last_page: 5, hasNextPage: false }, 1).hasNextPage).toBe(
+      false,
+    );
+    expect(readHistoryPage({ historyList: [{ id: 1 }] }, 1)).toEqual({
+      rows: [{ id: 1 }],
+      hasNextPage: false,
+    });
     expect(readHistoryPage(undefined, 1)).toEqual({ rows: [], hasNextPage: false });
   });
 });

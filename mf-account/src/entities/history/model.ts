@@ -16,7 +16,10 @@ export interface HistoryResult<Row> {
 }
 
 /** The answer's own flag wins; else there is a next page when last_page is beyond the one asked. */
-export function readHistoryPage<Row>(response: HistoryResponse<Row> | undefined, pageIndex: number): HistoryResult<Row> {
+export function readHistoryPage<Row>(
+  response: HistoryResponse<Row> | undefined,
+  pageIndex: number,
+): HistoryResult<Row> {
   const rows = response?.data ?? response?.historyList ?? [];
   const lastPage = response?.last_page ?? response?.paginationInfo?.last_page;
   const hasNextPage =
@@ -46,9 +49,8 @@ export function createHistoryModel<Row, Filters extends Record<string, FilterVal
 
   /** Today, read when the page opens (an effect, so tests can fix the clock). */
   const readTodayFx = createEffect(() => dayOf(new Date()));
-  const loadFx = createEffect(
-    async (query: HistoryQuery & Filters): Promise<HistoryResult<Row>> =>
-      readHistoryPage(await options.request(query), query.pageIndex),
+  const loadFx = createEffect(async (query: HistoryQuery & Filters): Promise<HistoryResult<Row>> =>
+    readHistoryPage(await options.request(query), query.pageIndex),
   );
 
   const $fromDate = createStore('')
@@ -60,7 +62,10 @@ export function createHistoryModel<Row, Filters extends Record<string, FilterVal
   const $filters = createStore<Filters>(options.filters)
     .on(filterChanged, (filters, { name, value }) => ({ ...filters, [name]: value }))
     .reset(page.close);
-  const $pageSize = createStore(options.pageSize ?? DEFAULT_PAGE_SIZE).on(pageSizeChanged, (_, size) => size);
+  const $pageSize = createStore(options.pageSize ?? DEFAULT_PAGE_SIZE).on(
+    pageSizeChanged,
+    (_, size) => size,
+  );
   const $pageIndex = createStore(1).on(pageRequested, (_, index) => index);
   const $rows = createStore<Row[]>([]).on(loadFx.doneData, (_, result) => result.rows);
   const $hasNextPage = createStore(false).on(loadFx.doneData, (_, result) => result.hasNextPage);
@@ -80,7 +85,13 @@ export function createHistoryModel<Row, Filters extends Record<string, FilterVal
   sample({ clock: page.open, target: readTodayFx });
   // The first load waits for today's date so it asks for today's range.
   sample({ clock: [readTodayFx.done, submitted], fn: () => 1, target: pageRequested });
-  sample({ clock: nextClicked, source: $pageIndex, filter: $canGoNext, fn: (index) => index + 1, target: pageRequested });
+  sample({
+    clock: nextClicked,
+    source: $pageIndex,
+    filter: $canGoNext,
+    fn: (index) => index + 1,
+    target: pageRequested,
+  });
   sample({
     clock: previousClicked,
     source: $pageIndex,

@@ -1,8 +1,21 @@
 import { describe, expect, it } from '@rstest/core';
 import { ApiError } from '@casino/shared/api';
 import { allSettled, fork } from 'effector';
-import { logoutRequestedFx, navigateFx, showToastFx, type ToastRequest } from '../../lib/bus-effects';
-import { fieldChanged, redirectDelayFx, resetPasswordFx, submitted, $error, $form, type PasswordChange } from './model';
+import {
+  logoutRequestedFx,
+  navigateFx,
+  showToastFx,
+  type ToastRequest,
+} from '../../lib/bus-effects';
+import {
+  fieldChanged,
+  redirectDelayFx,
+  resetPasswordFx,
+  submitted,
+  $error,
+  $form,
+  type PasswordChange,
+} from './model';
 
 function setup(answer: (body: PasswordChange) => Promise<unknown>) {
   const log: string[] = [];
@@ -32,7 +45,9 @@ describe('change password', () => {
     await fill(scope, { oldPassword: 'demo1234', newPassword: 'abcdef', repeatPassword: 'abcdeg' });
     await allSettled(submitted, { scope });
     expect(sent).toEqual([]);
-    expect(toasts).toEqual([{ key: 'toast.passwordsDoNotMatch', kind: 'error', autoCloseMs: 1000 }]);
+    expect(toasts).toEqual([
+      { key: 'toast.passwordsDoNotMatch', kind: 'error', autoCloseMs: 1000 },
+    ]);
   });
 
   it('sends nothing while a field is empty', async () => {
@@ -55,7 +70,9 @@ describe('change password', () => {
 
   it("on failure shows the server's message and stays", async () => {
     const { scope, log, toasts } = setup(async () => {
-      throw new ApiError('The old password is incorrect.', 400, { message: 'The old password is incorrect.' });
+      throw new ApiError('The old password is incorrect.', 400, {
+        message: 'The old password is incorrect.',
+      });
     });
     await fill(scope, { oldPassword: 'wrong', newPassword: 'abcdef', repeatPassword: 'abcdef' });
     await allSettled(submitted, { scope });

@@ -40,8 +40,8 @@ export const $error = createStore<string | null>(null)
   .reset(submitted, fieldChanged, formClosed);
 export const $pending = resetPasswordFx.pending;
 
-const $complete = $form.map(
-  ({ oldPassword, newPassword, repeatPassword }) => Boolean(oldPassword && newPassword && repeatPassword),
+const $complete = $form.map(({ oldPassword, newPassword, repeatPassword }) =>
+  Boolean(oldPassword && newPassword && repeatPassword),
 );
 
 const validSubmit = sample({
@@ -65,7 +65,11 @@ sample({
 
 sample({
   clock: resetPasswordFx.done,
-  fn: () => ({ key: 'toast.passwordResetSuccess', kind: 'success' as const, autoCloseMs: TOAST_MS }),
+  fn: () => ({
+    key: 'toast.passwordResetSuccess',
+    kind: 'success' as const,
+    autoCloseMs: TOAST_MS,
+  }),
   target: showToastFx,
 });
 sample({ clock: resetPasswordFx.done, target: logoutRequestedFx });

@@ -6,7 +6,14 @@ export const GAME_TYPES = [
   { value: 1, label: 'filters.slots' },
   { value: 2, label: 'filters.liveCasino' },
 ] as const;
-export const PROVIDERS = ['PRAGMATIC', 'OUTCOMEBET', 'FIABLE', 'BSWGAMES', 'XPG', 'EVOLUTION'] as const;
+export const PROVIDERS = [
+  'PRAGMATIC',
+  'OUTCOMEBET',
+  'FIABLE',
+  'BSWGAMES',
+  'XPG',
+  'EVOLUTION',
+] as const;
 export const BET_STATUSES = ['Win', 'Lost'] as const;
 
 export interface CasinoHistoryFilters extends Record<string, string | number | null> {

@@ -7,13 +7,22 @@ import { HistoryView, historyStyles as styles, type HistoryColumn } from '../../
 import { ScreenFrame, type ScreenVariant } from '../../layouts/screen-frame';
 import { formatDateTime } from '../../lib/format-date';
 import { NAMESPACE } from '../../i18n';
-import { BET_STATUSES, GAME_TYPES, PROVIDERS, casinoHistory, type CasinoHistoryFilters } from './model';
+import {
+  BET_STATUSES,
+  GAME_TYPES,
+  PROVIDERS,
+  casinoHistory,
+  type CasinoHistoryFilters,
+} from './model';
 
 function useColumns(): HistoryColumn<CasinoHistoryRow>[] {
   const { t } = useTranslation(NAMESPACE);
   const currency = useShellSnapshot().user?.currency ?? 'TND';
   return [
-    { label: 'history.date', render: (row, language) => formatDateTime(row.created_at || row.game_date, language) },
+    {
+      label: 'history.date',
+      render: (row, language) => formatDateTime(row.created_at || row.game_date, language),
+    },
     { label: 'history.provider', render: (row) => row.pro_name || '—' },
     { label: 'history.bet', numeric: true, render: (row) => formatMoney(row.amount, currency) },
     {
@@ -36,7 +45,10 @@ function Filters() {
     <>
       <label className={styles.field}>
         {t('filters.gameType')}
-        <select value={filters.gameType ?? ''} onChange={(event) => change('gameType', event.target.value, true)}>
+        <select
+          value={filters.gameType ?? ''}
+          onChange={(event) => change('gameType', event.target.value, true)}
+        >
           <option value="">{t('filters.all')}</option>
           {GAME_TYPES.map((type) => (
             <option key={type.value} value={type.value}>
@@ -47,7 +59,10 @@ function Filters() {
       </label>
       <label className={styles.field}>
         {t('filters.provider')}
-        <select value={filters.provider ?? ''} onChange={(event) => change('provider', event.target.value)}>
+        <select
+          value={filters.provider ?? ''}
+          onChange={(event) => change('provider', event.target.value)}
+        >
           <option value="">{t('filters.all')}</option>
           {PROVIDERS.map((provider) => (
             <option key={provider} value={provider}>
@@ -58,7 +73,10 @@ function Filters() {
       </label>
       <label className={styles.field}>
         {t('filters.betStatus')}
-        <select value={filters.status ?? ''} onChange={(event) => change('status', event.target.value)}>
+        <select
+          value={filters.status ?? ''}
+          onChange={(event) => change('status', event.target.value)}
+        >
           <option value="">{t('filters.all')}</option>
           {BET_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -71,7 +89,13 @@ function Filters() {
   );
 }
 
-export function CasinoHistoryPage({ variant, titleKey }: { variant: ScreenVariant; titleKey: string }) {
+export function CasinoHistoryPage({
+  variant,
+  titleKey,
+}: {
+  variant: ScreenVariant;
+  titleKey: string;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const title = t(titleKey);
   return (

@@ -14,7 +14,11 @@ export function DashboardPage() {
   const logout = useUnit(logoutRequestedFx);
   if (!user) return <UserPending />;
   return (
-    <section className={styles.dashboard} data-remote="mf-account" data-version={process.env.REMOTE_VERSION}>
+    <section
+      className={styles.dashboard}
+      data-remote="mf-account"
+      data-version={process.env.REMOTE_VERSION}
+    >
       <header className={styles.head}>
         <div>
           <h1 className={styles.welcome}>{t('dashboard.welcome')}</h1>
@@ -39,7 +43,11 @@ export function DashboardPage() {
         </div>
       </div>
 
-      <form className={styles.info} aria-label={t('account.info')} onSubmit={(event) => event.preventDefault()}>
+      <form
+        className={styles.info}
+        aria-label={t('account.info')}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <h2 className={styles.cardTitle}>{t('account.info')}</h2>
         <label className={styles.field}>
           {t('account.name')}

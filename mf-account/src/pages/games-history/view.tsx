@@ -18,9 +18,14 @@ function useColumns(): HistoryColumn<GameHistoryRow>[] {
     {
       label: 'history.credit',
       numeric: true,
-      render: (row) => `${row.direction === 'debit' ? '-' : '+'}${formatMoney(Math.abs(row.amount), currency)}`,
+      render: (row) =>
+        `${row.direction === 'debit' ? '-' : '+'}${formatMoney(Math.abs(row.amount), currency)}`,
     },
-    { label: 'history.balanceBefore', numeric: true, render: (row) => formatMoney(row.balance_before, currency) },
+    {
+      label: 'history.balanceBefore',
+      numeric: true,
+      render: (row) => formatMoney(row.balance_before, currency),
+    },
   ];
 }
 

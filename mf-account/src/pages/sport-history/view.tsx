@@ -14,7 +14,11 @@ function useColumns(): HistoryColumn<SportHistoryRow>[] {
     { label: 'history.date', render: (row, language) => formatDateTime(row.game_date, language) },
     { label: 'history.paymentId', render: (row) => row.num_id || '—' },
     { label: 'history.bet', numeric: true, render: (row) => formatMoney(row.amount, currency) },
-    { label: 'history.win', numeric: true, render: (row) => formatMoney(row.win_amount ?? 0, currency) },
+    {
+      label: 'history.win',
+      numeric: true,
+      render: (row) => formatMoney(row.win_amount ?? 0, currency),
+    },
     {
       label: 'history.result',
       render: (row) => (

@@ -9,7 +9,13 @@ describe('transaction history', () => {
     const scope = fork({
       handlers: [
         [transactionHistory.readTodayFx, () => '2025-03-14'],
-        [transactionHistory.loadFx, (query: HistoryQuery & { type: number | null }) => (requests.push(query), { rows: [], hasNextPage: false })],
+        [
+          transactionHistory.loadFx,
+          (query: HistoryQuery & { type: number | null }) => (
+            requests.push(query),
+            { rows: [], hasNextPage: false }
+          ),
+        ],
       ],
     });
     await allSettled(transactionHistory.page.open, { scope, params: {} });

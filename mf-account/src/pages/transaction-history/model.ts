@@ -6,7 +6,10 @@ import { createHistoryModel, fetchHistory } from '../../entities/history';
 export const TRANSACTION_TYPE = { deposit: 5, withdraw: 6 } as const;
 export type TransactionType = (typeof TRANSACTION_TYPE)[keyof typeof TRANSACTION_TYPE];
 
-export const transactionHistory = createHistoryModel<TransactionRow, { type: TransactionType | null }>({
+export const transactionHistory = createHistoryModel<
+  TransactionRow,
+  { type: TransactionType | null }
+>({
   request: (query) => fetchHistory('/TransactionPlayer', query),
   filters: { type: null },
 });

@@ -18,21 +18,36 @@ function useColumns(): HistoryColumn<TransactionRow>[] {
       render: (row) => t(`kinds.${row.type}`, { defaultValue: row.type }),
     },
     { label: 'history.date', render: (row, language) => formatDateTime(row.game_date, language) },
-    { label: 'history.amount', numeric: true, render: (row) => `${row.direction === 'debit' ? '-' : '+'}${formatMoney(row.amount, currency)}` },
-    { label: 'history.balanceAfter', numeric: true, render: (row) => formatMoney(row.balance_after, currency) },
+    {
+      label: 'history.amount',
+      numeric: true,
+      render: (row) =>
+        `${row.direction === 'debit' ? '-' : '+'}${formatMoney(row.amount, currency)}`,
+    },
+    {
+      label: 'history.balanceAfter',
+      numeric: true,
+      render: (row) => formatMoney(row.balance_after, currency),
+    },
   ];
 }
 
 function TypeSelect() {
   const { t } = useTranslation(NAMESPACE);
-  const [filters, filterChanged] = useUnit([transactionHistory.$filters, transactionHistory.filterChanged]);
+  const [filters, filterChanged] = useUnit([
+    transactionHistory.$filters,
+    transactionHistory.filterChanged,
+  ]);
   return (
     <label className={styles.field}>
       {t('history.type')}
       <select
         value={filters.type ?? ''}
         onChange={(event) =>
-          filterChanged({ name: 'type', value: event.target.value ? (Number(event.target.value) as TransactionType) : null })
+          filterChanged({
+            name: 'type',
+            value: event.target.value ? (Number(event.target.value) as TransactionType) : null,
+          })
         }
       >
         <option value="">{t('filters.all')}</option>

@@ -30,7 +30,11 @@ export function UserCardPage() {
   }
 
   return (
-    <section className={styles.card} data-remote="mf-account" data-version={process.env.REMOTE_VERSION}>
+    <section
+      className={styles.card}
+      data-remote="mf-account"
+      data-version={process.env.REMOTE_VERSION}
+    >
       <header className={styles.head}>
         <Link to="/" className={styles.back}>
           <span className={styles.arrow} aria-hidden="true">
@@ -52,7 +56,12 @@ export function UserCardPage() {
           <div className={styles.balances}>
             <div>
               <h2 className={styles.label}>{t('balance.title')}</h2>
-              <Balance amount={user.balance} currency={user.currency} testId="account-balance" large />
+              <Balance
+                amount={user.balance}
+                currency={user.currency}
+                testId="account-balance"
+                large
+              />
             </div>
             <div>
               <h2 className={styles.label}>{t('balance.bonus')}</h2>

@@ -10,5 +10,7 @@ export interface SportLaunch {
 
 /** Prematch comes from GET /sport, live from GET /Live (api/README.md). */
 export function fetchSportLaunch(view: SportView, language: Language): Promise<SportLaunch> {
-  return apiRequest<SportLaunch>(view === 'live' ? '/Live' : '/sport', { query: { lang: language } });
+  return apiRequest<SportLaunch>(view === 'live' ? '/Live' : '/sport', {
+    query: { lang: language },
+  });
 }

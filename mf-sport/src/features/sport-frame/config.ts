@@ -39,7 +39,15 @@ export interface FrameParams {
 }
 
 /** The frame's address: the API's launch URL plus our parameters (ours win over the URL's). */
-export function buildFrameUrl({ launchUrl, token, language, device, view, parentHost, origin }: FrameParams): string {
+export function buildFrameUrl({
+  launchUrl,
+  token,
+  language,
+  device,
+  view,
+  parentHost,
+  origin,
+}: FrameParams): string {
   const url = new URL(launchUrl, origin);
   const settings = frameSettingsFor(device);
   url.searchParams.set('token', token);

@@ -3,7 +3,16 @@ import type { Language } from '@casino/shared/events';
 import { allSettled, fork } from 'effector';
 import type { SportLaunch } from './api';
 import { buildFrameUrl, SPORT_PARTNER_ID } from './config';
-import { $instance, $launch, $token, fetchLaunchFx, languageChanged, resetRequested, sportPage, type SportPageProps } from './model';
+import {
+  $instance,
+  $launch,
+  $token,
+  fetchLaunchFx,
+  languageChanged,
+  resetRequested,
+  sportPage,
+  type SportPageProps,
+} from './model';
 
 const desktop = { class: 'desktop', orientation: 'landscape' } as const;
 const props = (overrides: Partial<SportPageProps> = {}): SportPageProps => ({
@@ -24,7 +33,11 @@ function setup() {
         async (params: { view: string; language: Language }): Promise<SportLaunch> => {
           asked.push(params);
           count += 1;
-          return { token: `t${count}-${params.language}`, url: `/providers/sportsbook/?lang=${params.language}`, isFrame: true };
+          return {
+            token: `t${count}-${params.language}`,
+            url: `/providers/sportsbook/?lang=${params.language}`,
+            isFrame: true,
+          };
         },
       ],
     ],
@@ -47,7 +60,7 @@ describe('sport frame model', () => {
     await allSettled(sportPage.open, { scope, params: props({ tokenPresent: false }) });
     expect(asked).toEqual([]);
     expect(scope.getState($instance)).toBeNull();
-    await allSettled(sportPage.state, { scope, params: props({ tokenPresent: true }) });
+    await allSettled(sportPage.set, { scope, params: props({ tokenPresent: true }) });
     expect(asked).toHaveLength(1);
   });
 

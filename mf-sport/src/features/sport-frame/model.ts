@@ -24,13 +24,17 @@ export const resetRequested = createEvent();
 export const retryClicked = createEvent();
 
 export const fetchLaunchFx = createEffect(
-  ({ view, language }: { view: SportView; language: Language }): Promise<SportLaunch> => fetchSportLaunch(view, language),
+  ({ view, language }: { view: SportView; language: Language }): Promise<SportLaunch> =>
+    fetchSportLaunch(view, language),
 );
 
 export const $language = createStore<Language>('fr')
   .on(sportPage.state, (language, props) => props.language ?? language)
   .on(languageChanged, (_, language) => language);
-export const $launch = createStore<SportLaunch | null>(null).reset(languageChanged, sportPage.close);
+export const $launch = createStore<SportLaunch | null>(null).reset(
+  languageChanged,
+  sportPage.close,
+);
 export const $token = $launch.map((launch) => launch?.token ?? null);
 export const $failed = createStore(false)
   .on(fetchLaunchFx.fail, () => true)
@@ -44,8 +48,15 @@ const $instancesCreated = createStore(0);
 
 sample({
   clock: [sportPage.open, sportPage.state, languageChanged, retryClicked],
-  source: { props: sportPage.state, launch: $launch, pending: fetchLaunchFx.pending, language: $language, open: sportPage.status },
-  filter: ({ props, launch, pending, open }) => open && props.tokenPresent === true && !launch && !pending,
+  source: {
+    props: sportPage.state,
+    launch: $launch,
+    pending: fetchLaunchFx.pending,
+    language: $language,
+    open: sportPage.status,
+  },
+  filter: ({ props, launch, pending, open }) =>
+    open && props.tokenPresent === true && !launch && !pending,
   fn: ({ props, language }) => ({ view: props.view, language }),
   target: fetchLaunchFx,
 });
@@ -69,7 +80,12 @@ $launch.on(launchArrived, (_, launch) => launch);
 // The frame is created once a token is held; a reset while the page is open creates a fresh one.
 const instanceCreated = sample({
   clock: [launchArrived, resetRequested],
-  source: { instance: $instance, launch: $launch, open: sportPage.status, created: $instancesCreated },
+  source: {
+    instance: $instance,
+    launch: $launch,
+    open: sportPage.status,
+    created: $instancesCreated,
+  },
   filter: ({ instance, launch, open }) => open && launch !== null && instance === null,
   fn: ({ created }) => created + 1,
 });

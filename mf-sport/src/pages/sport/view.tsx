@@ -3,7 +3,12 @@ import styles from './sport.module.css';
 
 export function SportPage({ view }: { view: SportView }) {
   return (
-    <section className={styles.sport} data-remote="mf-sport" data-version={process.env.REMOTE_VERSION} data-view={view}>
+    <section
+      className={styles.sport}
+      data-remote="mf-sport"
+      data-version={process.env.REMOTE_VERSION}
+      data-view={view}
+    >
       <SportFrame view={view} />
     </section>
   );

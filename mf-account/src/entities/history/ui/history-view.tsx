@@ -65,11 +65,21 @@ export function HistoryView<Row, Filters extends Record<string, FilterValue>>({
         {filters}
         <label className={styles.field}>
           {t('history.fromDate')}
-          <input type="date" required value={fromDate} onChange={(event) => fromDateChanged(event.target.value)} />
+          <input
+            type="date"
+            required
+            value={fromDate}
+            onChange={(event) => fromDateChanged(event.target.value)}
+          />
         </label>
         <label className={styles.field}>
           {t('history.toDate')}
-          <input type="date" required value={toDate} onChange={(event) => toDateChanged(event.target.value)} />
+          <input
+            type="date"
+            required
+            value={toDate}
+            onChange={(event) => toDateChanged(event.target.value)}
+          />
         </label>
         <button type="submit" className={styles.show}>
           {t('history.show')}
@@ -100,7 +110,11 @@ export function HistoryView<Row, Filters extends Record<string, FilterValue>>({
                   {columns.map((column) => (
                     <td key={column.label} className={column.numeric ? styles.amount : undefined}>
                       {/* Amounts keep their sign and digit order in Arabic. */}
-                      {column.numeric ? <bdi dir="ltr">{column.render(row, language)}</bdi> : column.render(row, language)}
+                      {column.numeric ? (
+                        <bdi dir="ltr">{column.render(row, language)}</bdi>
+                      ) : (
+                        column.render(row, language)
+                      )}
                     </td>
                   ))}
                 </tr>
@@ -114,7 +128,11 @@ export function HistoryView<Row, Filters extends Record<string, FilterValue>>({
         <button type="button" onClick={() => previousClicked()} disabled={!canGoPrevious}>
           {t('history.previous')}
         </button>
-        <span className={styles.pageNumber} aria-live="polite" aria-label={t('history.page', { page: pageIndex })}>
+        <span
+          className={styles.pageNumber}
+          aria-live="polite"
+          aria-label={t('history.page', { page: pageIndex })}
+        >
           {pageIndex}
         </span>
         <button type="button" onClick={() => nextClicked()} disabled={!canGoNext}>

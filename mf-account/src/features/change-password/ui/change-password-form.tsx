@@ -2,7 +2,15 @@ import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import { $error, $form, $pending, fieldChanged, formClosed, submitted, type PasswordChange } from '../model';
+import {
+  $error,
+  $form,
+  $pending,
+  fieldChanged,
+  formClosed,
+  submitted,
+  type PasswordChange,
+} from '../model';
 import styles from './change-password-form.module.css';
 
 const fields: { name: keyof PasswordChange; label: string; autoComplete: string }[] = [

@@ -6,7 +6,15 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { buildFrameUrl, type SportView } from '../config';
-import { $failed, $instance, $launch, languageChanged, resetRequested, retryClicked, sportPage } from '../model';
+import {
+  $failed,
+  $instance,
+  $launch,
+  languageChanged,
+  resetRequested,
+  retryClicked,
+  sportPage,
+} from '../model';
 import styles from './sport-frame.module.css';
 
 export function SportFrame({ view }: { view: SportView }) {
@@ -17,9 +25,15 @@ export function SportFrame({ view }: { view: SportView }) {
   const [onLanguage, onReset] = useUnit([languageChanged, resetRequested]);
   useBusEvent(
     'language:changed',
-    useCallback((payload: EventMap['language:changed']) => onLanguage(payload.language), [onLanguage]),
+    useCallback(
+      (payload: EventMap['language:changed']) => onLanguage(payload.language),
+      [onLanguage],
+    ),
   );
-  useBusEvent('sport:reset-requested', useCallback(() => onReset(), [onReset]));
+  useBusEvent(
+    'sport:reset-requested',
+    useCallback(() => onReset(), [onReset]),
+  );
 
   const frameClass = device.class === 'mobile' ? `${styles.frame} ${styles.mobile}` : styles.frame;
 
@@ -36,7 +50,13 @@ export function SportFrame({ view }: { view: SportView }) {
 
   if (!launch || instance === null) {
     return (
-      <div className={frameClass} role="status" aria-busy="true" aria-label={t('frame.loading')} data-testid="sport-skeleton">
+      <div
+        className={frameClass}
+        role="status"
+        aria-busy="true"
+        aria-label={t('frame.loading')}
+        data-testid="sport-skeleton"
+      >
         <Skeleton height="100%" />
       </div>
     );
