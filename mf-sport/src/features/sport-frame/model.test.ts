@@ -60,7 +60,8 @@ describe('sport frame model', () => {
     await allSettled(sportPage.open, { scope, params: props({ tokenPresent: false }) });
     expect(asked).toEqual([]);
     expect(scope.getState($instance)).toBeNull();
-    await allSettled(sportPage.set, { scope, params: props({ tokenPresent: true }) });
+    // What useGate does when the props change: the gate is told again with the new props.
+    await allSettled(sportPage.open, { scope, params: props({ tokenPresent: true }) });
     expect(asked).toHaveLength(1);
   });
 
