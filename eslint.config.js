@@ -33,7 +33,7 @@ function boundaries(own, forbidden) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '**/*.d.ts', '**/rsbuild.config.ts.timestamp*'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '**/.scratch*', '**/*.d.ts', '**/rsbuild.config.ts.timestamp*'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,6 +1,6 @@
 /** Prematch is /sport (and /prematch), live is /live (spec §2). */
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@casino/shared/router';
 import { ComingSoonPage } from './pages/coming-soon';
 import { SportPage } from './pages/sport';
 

@@ -62,7 +62,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   try {
     await server.start();
   } catch (error) {
-    throw new Error(`embedded PostgreSQL did not start on port ${port} (data ${dataDir}): ${String(error ?? 'exited')}`);
+    throw new Error(`embedded PostgreSQL did not start on port ${port} (data ${dataDir}): ${String(error ?? 'exited')}`, {
+      cause: error,
+    });
   }
   const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };

@@ -31,7 +31,7 @@ export async function migrate(db: Db): Promise<string[]> {
         applied.push(file);
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`migration ${file} failed: ${(error as Error).message}`);
+        throw new Error(`migration ${file} failed: ${(error as Error).message}`, { cause: error });
       }
     }
   } finally {

@@ -4,6 +4,7 @@
  * The in-house sportsbook behind the frame URL comes later, so the frame's own content is not
  * checked here.
  */
+import type { Page } from '@playwright/test';
 import { desktop, expect, mobile, test } from '../../fixtures';
 import { logIn, sportApp, useLanguage } from '../account/session';
 
@@ -11,7 +12,7 @@ import { logIn, sportApp, useLanguage } from '../account/session';
 // with its own page, which forbids being framed. That one console error is expected here.
 test.use({ allowedConsole: [/frame-ancestors/] });
 
-const frameParams = async (page: import('@playwright/test').Page) => {
+const frameParams = async (page: Page) => {
   const src = await page.locator(`${sportApp} iframe`).getAttribute('src');
   return new URL(src!, page.url()).searchParams;
 };

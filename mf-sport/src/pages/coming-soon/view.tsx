@@ -1,7 +1,7 @@
 /** Placeholder for a sport section that is not open yet; on mobile it offers the way home. */
 import { useShellSnapshot } from '@casino/shared/events/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@casino/shared/router';
 import { NAMESPACE } from '../../i18n';
 import styles from './coming-soon.module.css';
 
