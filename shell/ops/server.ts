@@ -86,7 +86,9 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
   // Every route of the site is a page of the shell (single-spa routes in the browser).
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    if (!wantsPage || request.url.startsWith('/remotes/') || request.url.startsWith('/api/')) {
+    // /providers/* belongs to the game and sportsbook providers, never to the shell.
+    const notOurs = ['/remotes/', '/api/', '/providers/'].some((prefix) => request.url.startsWith(prefix));
+    if (!wantsPage || notOurs) {
       return reply.code(404).send({ message: 'Not found' });
     }
     return sendShellPage(reply, selfOriginOf(request.headers.host));
