@@ -64,12 +64,19 @@ export function readOpenGameState(state: unknown): OpenGameState | null {
 
 /**
  * Navigates by URL so single-spa reroutes to whichever remote owns the path. Outside single-spa
- * (a remote's stand-alone dev page) nobody hears pushState, so the router is told directly.
+ * (a remote's stand-alone dev page) nobody hears pushState, so the routers are told directly.
  */
 export function navigateTo(path: string, state: unknown = null, replace = false): void {
-  if (replace) history.replaceState(state, '', path);
-  else history.pushState(state, '', path);
-  if (!('singleSpaNavigate' in window)) window.dispatchEvent(new PopStateEvent('popstate', { state }));
+  const before = location.href;
+  // react-router re-renders only when the location's key changes: give every navigation one.
+  const keyed = { ...(state && typeof state === 'object' ? state : {}), key: Math.random().toString(36).slice(2, 10) };
+  if (replace) history.replaceState(keyed, '', path);
+  else history.pushState(keyed, '', path);
+  // single-spa tells the routers only when the URL changed; a new state on the same URL (closing
+  // a full-page game) must reach them too.
+  if (!('singleSpaNavigate' in window) || location.href === before) {
+    window.dispatchEvent(new PopStateEvent('popstate', { state: keyed }));
+  }
 }
 
 export function launchGame(game: Pick<Game, 'type' | 'provider_id' | 'game_id'>): void {

@@ -68,7 +68,7 @@ export function PlayGamePage() {
       </div>
       <div ref={stage} className={styles.stage}>
         {launch?.isFrame ? (
-          <iframe className={styles.frame} src={launch.url} title={t('play.frameTitle')} allow="autoplay; fullscreen" allowFullScreen />
+          <iframe className={styles.frame} src={launch.url} title={t('play.frameTitle')} allow="autoplay; fullscreen" />
         ) : launch ? (
           <ScriptGame url={launch.url} />
         ) : failed ? (

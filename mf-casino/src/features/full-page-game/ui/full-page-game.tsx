@@ -10,7 +10,7 @@ export function FullPageGame({ game }: { game: OpenGameState }) {
   return (
     <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('play.frameTitle')} data-testid="full-page-game">
       <button type="button" className={styles.close} onClick={() => onClose(game.type)} aria-label={t('play.close')}>×</button>
-      <iframe className={styles.frame} src={game.url} title={t('play.frameTitle')} allow="autoplay; fullscreen" allowFullScreen />
+      <iframe className={styles.frame} src={game.url} title={t('play.frameTitle')} allow="autoplay; fullscreen" />
     </div>
   );
 }
