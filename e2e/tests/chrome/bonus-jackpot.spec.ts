@@ -34,7 +34,7 @@ for (const lang of ['fr', 'ar'] as const) {
       lang === 'ar' ? 'عذرًا، رهانك قيد المعالجة' : 'Désolé, votre pari est en cours de traitement',
     );
     await expect(toast).toHaveClass(/Toastify__toast-theme--dark/);
-    await expect(page.locator('.Toastify__progress-bar')).toHaveCount(0);
+    await expect(page.locator('.Toastify__progress-bar--wrp')).toHaveAttribute('data-hidden', 'true');
     const box = (await toast.boundingBox())!;
     if (lang === 'ar') expect(box.x).toBeLessThan(200);
     else expect(box.x + box.width).toBeGreaterThan(1166);

@@ -23,7 +23,7 @@ test.describe('mobile', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(accountRequests, 'the private remote never loads for a guest').toEqual([]);
 
-    const form = page.getByTestId('login-page');
+    const form = page.getByTestId('login-form');
     await form.locator('input[name="username"]').fill(username);
     await form.locator('input[name="password"]').fill('secret1234');
     await form.locator('button[type="submit"]').click();

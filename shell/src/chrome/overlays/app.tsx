@@ -1,19 +1,29 @@
 /** Everything that floats over the page: the global modal, the jackpot popup, toasts, go-top. */
+import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
+import { $toastsUsed } from '../../services/toast/model';
 import { chromeApp } from '../lib/create-app';
 import { GoTop } from './ui/go-top';
 import { JackpotPopup } from './ui/jackpot-popup';
 import { MenuBackdrop } from './ui/menu-backdrop';
 import { ModalHost } from './ui/modal-host';
-import { ToastHost } from './ui/toast-host';
+
+// react-toastify arrives with the first toast, not with the page.
+const ToastHost = lazy(() => import('./ui/toast-host').then((module) => ({ default: module.ToastHost })));
 
 function Overlays() {
+  const toastsUsed = useUnit($toastsUsed);
   return (
     <>
       <MenuBackdrop />
       <GoTop />
       <ModalHost />
       <JackpotPopup />
-      <ToastHost />
+      {toastsUsed && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -17,7 +17,11 @@ import {
 import { loginModalOpened, modalClosed, modalDismissed } from '../modal/model';
 import { goBackFx, navigateFx, pathChanged } from '../navigation/model';
 
-export const $visitedEntries = createStore(0).on(pathChanged, (count) => count + 1);
+/** How many different pages this tab has shown in the site (a routing reports a path twice). */
+const $visits = createStore({ count: 0, last: '' }).on(pathChanged, (visits, pathname) =>
+  pathname === visits.last ? visits : { count: visits.count + 1, last: pathname },
+);
+export const $visitedEntries = $visits.map(({ count }) => count);
 
 /** Resolves once single-spa has finished the next routing (the target's apps are mounted). */
 function nextRouting(): Promise<void> {

@@ -3,8 +3,8 @@
  * `shell:toast-requested`; the shell's own services use the same event.
  */
 import type { EventMap } from '@casino/shared/events';
-import { createEffect, createEvent, sample } from 'effector';
-import { toast, type ToastOptions } from 'react-toastify';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { ToastOptions } from 'react-toastify';
 
 export type ToastRequest = EventMap['shell:toast-requested'] & {
   /** Where this toast goes; the default container position otherwise. */
@@ -27,8 +27,16 @@ export function toastOptionsOf(request: ToastRequest): ToastOptions {
   };
 }
 
-export const showToastFx = createEffect((request: ToastRequest) => {
+/**
+ * react-toastify is loaded with the first toast, not with the page (the first-load budget); a
+ * toast shown before its container has mounted is queued by the library until it does.
+ */
+export const showToastFx = createEffect(async (request: ToastRequest) => {
+  const { toast } = await import('react-toastify');
   toast(request.message, toastOptionsOf(request));
 });
+
+/** Whether the toast container is needed yet. */
+export const $toastsUsed = createStore(false).on(toastRequested, () => true);
 
 sample({ clock: toastRequested, target: showToastFx });

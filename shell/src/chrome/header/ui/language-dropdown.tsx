@@ -38,11 +38,11 @@ export function LanguageDropdown() {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t('language.current', { language: current.lang })} (${current.pref.toUpperCase()})`}
         onClick={() => setOpen((value) => !value)}
       >
         <img src={`/${current.img}`} alt="" width={22} height={16} />
         <span className={styles.code}>{current.pref.toUpperCase()}</span>
+        <span className={styles.visuallyHidden}> {t('language.current', { language: current.lang })}</span>
         <ChevronIcon size={14} className={styles.chevron} />
       </button>
       {open && (

@@ -37,13 +37,16 @@ export function DesktopUserArea() {
         className={styles.bonus}
         data-testid="bonus"
         aria-busy={bonusPending}
-        aria-label={`${t('header.bonus')} ${formatAmount(user.bounse)} ${user.currency}: ${bonusPending ? t('header.bonusTransferring') : t('header.bonusTransfer')}`}
         onClick={() => onBonus()}
       >
         <GiftIcon size={18} />
-        <span className={styles.bonusLabel}>{t('header.bonus')}</span>
-        <bdi className={styles.amount}>{formatAmount(user.bounse)}</bdi>
+        <span className={styles.bonusLabel}>{t('header.bonus')}</span>{' '}
+        <bdi className={styles.amount}>{formatAmount(user.bounse)}</bdi>{' '}
         <span className={styles.currency}>{user.currency}</span>
+        <span className={styles.visuallyHidden}>
+          {' '}
+          {bonusPending ? t('header.bonusTransferring') : t('header.bonusTransfer')}
+        </span>
       </button>
       <button type="button" className={styles.iconButton} aria-label={t('header.logout')} title={t('header.logout')} onClick={() => onLogout()}>
         <LogoutIcon />

@@ -42,7 +42,7 @@ export function LoginForm({ surface, onClose, titleId }: LoginFormProps) {
   const [onUsername, onPassword, submit] = useUnit([usernameChanged, passwordChanged, loginSubmitted]);
   const errorId = `${ids}-error`;
   return (
-    <div className={styles.card} data-surface={surface} data-testid={`login-${surface}`}>
+    <div className={styles.card} data-surface={surface} data-testid="login-form">
       {layout === 'desktop' && (
         <img className={styles.side} src="/login-side.svg" alt={t('login.sideImage')} width={260} height={420} />
       )}
