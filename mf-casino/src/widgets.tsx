@@ -1,8 +1,6 @@
 /** single-spa lifecycles of the widgets column the shell's desktop layout places. */
+import { reactLifecycles } from '@casino/shared/app';
 import { BUS_CONTRACT_VERSION } from '@casino/shared/events';
-import React, { Suspense } from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
 import { NAMESPACE } from './i18n';
 import { JackpotPanel } from './widgets/jackpot-panel';
 import { TopWins } from './widgets/top-wins';
@@ -22,18 +20,4 @@ function Widgets() {
   );
 }
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: () => (
-    <Suspense fallback={null}>
-      <Widgets />
-    </Suspense>
-  ),
-  errorBoundary: (error: Error) => {
-    console.error(error);
-    return <p role="alert">Unexpected Application Error!</p>;
-  },
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount } = reactLifecycles(Widgets);

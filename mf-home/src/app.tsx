@@ -1,8 +1,6 @@
 /** single-spa lifecycles of the home remote (all its routes). */
+import { reactLifecycles } from '@casino/shared/app';
 import { BUS_CONTRACT_VERSION } from '@casino/shared/events';
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
 import { NAMESPACE } from './i18n';
 import { HomeRoutes } from './routes';
 
@@ -11,14 +9,4 @@ export const contractVersion = BUS_CONTRACT_VERSION;
 export const remoteVersion = process.env.REMOTE_VERSION;
 export const namespaces = [NAMESPACE];
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: HomeRoutes,
-  errorBoundary: (error: Error) => {
-    console.error(error);
-    return <p role="alert">Unexpected Application Error!</p>;
-  },
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount } = reactLifecycles(HomeRoutes);
