@@ -1,1 +1,1 @@
-export { $isMobile, $tokenPresent, $user, sessionChanged } from './model';
+export { $direction, $isMobile, $tokenPresent, $user, sessionChanged } from './model';

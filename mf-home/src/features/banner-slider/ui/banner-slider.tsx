@@ -1,23 +1,38 @@
-import { useShellSnapshot } from '@casino/shared/events/react';
 import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { $isMobile } from '../../../entities/session';
+import { $direction, $isMobile } from '../../../entities/session';
 import { $shownBanners, BannerGate } from '../model';
 import styles from './banner-slider.module.css';
 
-/** Spec §2: autoplay 3 s, pause on hover, interaction and hidden tab (Swiper's autoplay does the last). */
-const AUTOPLAY = { delay: 3000, pauseOnMouseEnter: true, disableOnInteraction: false };
+const INITIAL_SLIDE = 1;
 
 export function BannerSlider() {
   const { t } = useTranslation('home');
   useGate(BannerGate);
-  const [banners, mobile] = useUnit([$shownBanners, $isMobile]);
-  const { direction } = useShellSnapshot();
+  const [banners, mobile, direction] = useUnit([$shownBanners, $isMobile, $direction]);
+  const container = useRef<HTMLDivElement>(null);
+  const pagination = useRef<HTMLDivElement>(null);
+  const initialSlide = Math.min(INITIAL_SLIDE, Math.max(0, banners.length - 1));
+
+  useEffect(() => {
+    if (banners.length === 0 || !container.current || !pagination.current) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const [element, bullets] = [container.current, pagination.current];
+    void import('./start-swiper').then(({ startSwiper }) => {
+      if (!cancelled) stop = startSwiper(element, { loop: mobile, initialSlide, pagination: bullets });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+    // Swiper reads the direction and the slides once: a change rebuilds it (mirrored in RTL).
+  }, [banners, mobile, direction, initialSlide]);
+
   if (banners.length === 0) {
     return (
       <div className={styles.slider} role="status" aria-busy="true" aria-label={t('banners')}>
@@ -26,24 +41,17 @@ export function BannerSlider() {
     );
   }
   return (
-    <Swiper
-      // Swiper reads the direction once; a language change rebuilds it mirrored.
-      key={`${direction}-${mobile}`}
-      dir={direction}
-      className={styles.slider}
-      modules={[Autoplay, Pagination]}
-      autoplay={AUTOPLAY}
-      loop={mobile}
-      initialSlide={Math.min(1, banners.length - 1)}
-      speed={300}
-      pagination={{ clickable: true }}
-      aria-label={t('banners')}
-    >
-      {banners.map((banner) => (
-        <SwiperSlide key={banner.url}>
-          <img className={styles.image} src={banner.url} alt={banner.title} draggable={false} />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <section className={styles.slider} aria-label={t('banners')}>
+      <div ref={container} className={`swiper ${styles.swiper}`} dir={direction} key={`${direction}-${mobile}-${banners.length}`}>
+        <div className="swiper-wrapper">
+          {banners.map((banner, index) => (
+            <div key={banner.url} className="swiper-slide">
+              <img className={styles.image} src={banner.url} alt={banner.title} draggable={false} loading={index === initialSlide ? 'eager' : 'lazy'} />
+            </div>
+          ))}
+        </div>
+        <div ref={pagination} className="swiper-pagination" />
+      </div>
+    </section>
   );
 }
