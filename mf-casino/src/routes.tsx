@@ -21,6 +21,9 @@ function Preview({ type, titleKey }: { type: GameType; titleKey: string }) {
   return openGame ? <FullPageGame game={openGame} /> : <GameListPage type={type} titleKey={titleKey} />;
 }
 
+/** The dedicated page shows Pragmatic Play's slots (provider 37, the home's popular slots too). */
+const PRAGMATIC_PROVIDER = 37;
+
 const sections: { path: string; type: GameType; titleKey: string }[] = [
   { path: '/casino', type: 1, titleKey: 'title.casino' },
   { path: '/live_casino', type: 2, titleKey: 'title.liveCasino' },
@@ -39,7 +42,7 @@ export function CasinoRoutes() {
           ])}
           <Route path="/favorite" element={<GameListPage type={1} titleKey="title.favorite" favouritesRoute />} />
           <Route path="/top_game" element={<GameListPage type={2} titleKey="title.topGames" />} />
-          <Route path="/pragmatic" element={<GameListPage type={1} titleKey="title.pragmatic" />} />
+          <Route path="/pragmatic" element={<GameListPage type={1} titleKey="title.pragmatic" defaultProviderId={PRAGMATIC_PROVIDER} />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </BrowserRouter>

@@ -14,6 +14,8 @@ export interface GameListProps {
   type: GameType;
   titleKey: string;
   favouritesRoute?: boolean;
+  /** The provider shown when the URL names none (the dedicated /pragmatic page). */
+  defaultProviderId?: number;
 }
 
 /** Appends the next page when the end of the grid is 10 % visible (mobile). */
@@ -45,10 +47,11 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (value: s
   );
 }
 
-export function GameListPage({ type, titleKey, favouritesRoute = false }: GameListProps) {
+export function GameListPage({ type, titleKey, favouritesRoute = false, defaultProviderId }: GameListProps) {
   const { t } = useTranslation('casino');
   const [query, setQuery] = useSearchParams();
-  const filters = filtersFromQuery(type, favouritesRoute, query);
+  const fromQuery = filtersFromQuery(type, favouritesRoute, query);
+  const filters = defaultProviderId !== undefined && !query.has('p') ? { ...fromQuery, providerId: defaultProviderId } : fromQuery;
   useGate(GameListGate, filters);
   const [games, loading, failed, hasMore, pageSize, providers, categories, mobile, onLoadMore, onRetry] = useUnit([
     $games, $loading, $failed, $hasMore, $pageSize, $providers, $categories, $isMobile, loadMoreClicked, retryClicked,
