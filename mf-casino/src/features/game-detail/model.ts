@@ -20,7 +20,7 @@ export const fetchLikeGamesFx = createEffect(async (game: Game): Promise<Game[]>
   return page.data.slice(0, LIKE_SIZE);
 });
 
-const openModalFx = createEffect((game: Game) =>
+export const openModalFx = createEffect((game: Game) =>
   bus.emit('shell:modal-opened', {
     id: MODAL_ID,
     label: game.name,
@@ -37,7 +37,7 @@ const openModalFx = createEffect((game: Game) =>
     },
   }),
 );
-const closeModalFx = createEffect(() => bus.emit('shell:modal-closed', { id: MODAL_ID }));
+export const closeModalFx = createEffect(() => bus.emit('shell:modal-closed', { id: MODAL_ID }));
 
 export const $detailGame = createStore<Game | null>(null)
   .on([detailOpened, likePicked], (_, game) => game)
