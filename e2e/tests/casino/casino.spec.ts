@@ -78,6 +78,16 @@ test.describe('mobile', () => {
   test.use(mobile);
   test.use({ allowedConsole: FRAME_NOT_SERVED_YET });
 
+  test('the list appends the next 27 games when its end scrolls into view', async ({ page }) => {
+    await page.goto('/casino/preview');
+    const tiles = page.locator(`${casino} button[data-game-id]`);
+    await expect(tiles).toHaveCount(27);
+    await expect(page.getByRole('button', { name: 'Charger plus' })).toHaveCount(0);
+    await tiles.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect(tiles).toHaveCount(54);
+  });
+
   test('a framed game opens full page through the preview route and closes back to the list', async ({ page }) => {
     await startLoggedIn(page, players.player);
     await page.goto('/casino/preview');
