@@ -1,7 +1,7 @@
 import type { Game, GameListResponse } from '@casino/shared/api';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from '@rstest/core';
-import { $isMobile } from '../../entities/session';
+import { $isMobile, $tokenPresent } from '../../entities/session';
 import { toggleFavouriteFx } from '../../features/game-actions';
 import { $games, $hasMore, $page, fetchCategoriesFx, fetchPageFx, fetchProvidersFx, filtersFromQuery, GameListGate, loadMoreClicked, type ListFilters } from './model';
 
@@ -22,7 +22,7 @@ function catalogue(total: number) {
 function setup(mobile: boolean, total: number) {
   const fake = catalogue(total);
   const scope = fork({
-    values: [[$isMobile, mobile]],
+    values: [[$isMobile, mobile], [$tokenPresent, true]],
     handlers: [
       [fetchPageFx, fake.handler],
       [fetchProvidersFx, async () => []],
@@ -72,7 +72,7 @@ describe('game list', () => {
   it('reloads the favourites list from page 1 when a favourite changes', async () => {
     const fake = catalogue(1);
     const scope = fork({
-      values: [[$isMobile, false]],
+      values: [[$isMobile, false], [$tokenPresent, true]],
       handlers: [
         [fetchPageFx, fake.handler],
         [fetchProvidersFx, async () => []],
@@ -83,5 +83,16 @@ describe('game list', () => {
     await allSettled(GameListGate.open, { scope, params: { ...casino, favourites: true } });
     await allSettled(toggleFavouriteFx, { scope, params: { gameId: 1, wasFavourite: true } });
     expect(fake.requests.map((request) => [request.pageIndex, request.filters.favourites])).toEqual([[1, true], [1, true]]);
+  });
+
+  it('asks nothing for a guest on the favourites list, and loads it once logged in', async () => {
+    const { scope, requests } = setup(false, 3);
+    await allSettled($tokenPresent, { scope, params: false });
+    await allSettled(GameListGate.open, { scope, params: { ...casino, favourites: true } });
+    expect(requests).toEqual([]);
+    expect(scope.getState($games)).toEqual([]);
+    await allSettled($tokenPresent, { scope, params: true });
+    expect(requests.map((request) => [request.pageIndex, request.filters.favourites])).toEqual([[1, true]]);
+    expect(scope.getState($games)).toHaveLength(3);
   });
 });

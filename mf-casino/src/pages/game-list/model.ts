@@ -6,7 +6,7 @@ import type { Category, Game, GameListResponse, GameType, Provider } from '@casi
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { fetchCategories, fetchFavouriteGames, fetchGames, fetchProviders, replaceFavourite } from '../../entities/game';
-import { $isMobile } from '../../entities/session';
+import { $isMobile, $tokenPresent } from '../../entities/session';
 import { favouriteChanged } from '../../features/game-actions';
 
 export const PAGE_SIZE_DESKTOP = 30;
@@ -82,7 +82,25 @@ $games.on(filtersChanged, () => []);
 $total.on(filtersChanged, () => 0);
 $failed.on(filtersChanged, () => false);
 
-sample({ clock: filtersChanged, source: $pageSize, fn: (pageSize, filters) => ({ filters, pageIndex: 1, pageSize }), target: fetchPageFx });
+// A guest has no favourites to ask for (the API would answer 401): the list stays empty.
+const mayFetch = (filters: ListFilters, token: boolean) => !filters.favourites || token;
+sample({
+  clock: filtersChanged,
+  source: { pageSize: $pageSize, token: $tokenPresent },
+  filter: ({ token }, filters) => mayFetch(filters, token),
+  fn: ({ pageSize }, filters) => ({ filters, pageIndex: 1, pageSize }),
+  target: fetchPageFx,
+});
+// Logging in or out changes the favourite flags (and the favourites): start again at page 1.
+const sessionMoved = sample({ clock: $tokenPresent.updates, source: { filters: $filters, pageSize: $pageSize }, filter: ({ filters }) => filters !== null });
+sample({
+  clock: sessionMoved,
+  source: $tokenPresent,
+  filter: (token, { filters }) => mayFetch(filters as ListFilters, token),
+  fn: (_, { filters, pageSize }) => ({ filters: filters as ListFilters, pageIndex: 1, pageSize }),
+  target: fetchPageFx,
+});
+$games.on(sample({ clock: sessionMoved, source: $tokenPresent, filter: (token, { filters }) => !mayFetch(filters as ListFilters, token) }), () => []);
 sample({
   clock: loadMoreClicked,
   source: { filters: $filters, page: $page, pageSize: $pageSize, hasMore: $hasMore, loading: $loading },

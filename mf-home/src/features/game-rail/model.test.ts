@@ -1,6 +1,7 @@
 import type { Game, GameListResponse } from '@casino/shared/api';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from '@rstest/core';
+import { $tokenPresent } from '../../entities/session';
 import { toggleFavouriteFx } from '../game-actions';
 import { createGameRail } from './model';
 
@@ -73,5 +74,18 @@ describe('game rail', () => {
     await allSettled(toggleFavouriteFx, { scope, params: { gameId: 3, wasFavourite: false } });
     expect(scope.getState(rail.$games).find((g) => g.game_id === 3)?.is_favorite).toBe(true);
     expect(fake.pages).toEqual([1, 1, 1]);
+  });
+
+  it('reloads on login and logout, but never asks a guest for favourites', async () => {
+    const rail = createGameRail(config);
+    const favourites = createGameRail({ ...config, id: 'fav', favourites: true });
+    const slots = catalogue(12);
+    const favs = catalogue(2);
+    const scope = fork({ values: [[$tokenPresent, true]], handlers: [[rail.fetchPageFx, slots.handler], [favourites.fetchPageFx, favs.handler]] });
+    await allSettled(rail.Gate.open, { scope, params: {} });
+    await allSettled(favourites.Gate.open, { scope, params: {} });
+    await allSettled($tokenPresent, { scope, params: false });
+    expect(slots.pages).toEqual([1, 1]);
+    expect(favs.pages).toEqual([1]);
   });
 });

@@ -53,7 +53,14 @@ export function createGameRail(config: RailConfig) {
   const firstPage = (): PageRequest => ({ pageIndex: 1, append: false });
   sample({ clock: [Gate.open, retryClicked], fn: firstPage, target: fetchPageFx });
   // Logging in or out changes the favourite flags (and the favourites themselves).
-  sample({ clock: $tokenPresent.updates, source: Gate.status, filter: Boolean, fn: firstPage, target: fetchPageFx });
+  // (A guest has no favourites: that rail is leaving the page, and the API would answer 401.)
+  sample({
+    clock: $tokenPresent.updates,
+    source: Gate.status,
+    filter: (open, token) => open && (token || !config.favourites),
+    fn: firstPage,
+    target: fetchPageFx,
+  });
 
   const idle = { page: $page, hasNext: $hasNext, loading: $loading };
   sample({ clock: nextClicked, source: idle, filter: ({ hasNext, loading }) => hasNext && !loading, fn: ({ page }) => ({ pageIndex: page + 1, append: false }), target: fetchPageFx });
