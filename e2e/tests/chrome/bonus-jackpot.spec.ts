@@ -39,8 +39,9 @@ for (const lang of ['fr', 'ar'] as const) {
     if (lang === 'ar') expect(box.x).toBeLessThan(200);
     else expect(box.x + box.width).toBeGreaterThan(1166);
     await screenshot(page, 'desktop', lang, 'bonus-error');
-    // Gone after 2 s.
-    await expect(toast).toHaveCount(0, { timeout: 4000 });
+    await expect(toast).toHaveClass(/Toastify__toast--close-on-click/);
+    // It goes on its own after 2 s (or sooner when clicked).
+    await expect(toast).toHaveCount(0, { timeout: 6000 });
     cli('settle-rounds', username);
   });
 }

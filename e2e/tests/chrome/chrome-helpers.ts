@@ -28,6 +28,10 @@ export async function openSite(
   { lang = 'fr', player }: { lang?: Lang; player?: { username: string; password: string } } = {},
 ): Promise<void> {
   await useLanguage(page, lang);
+  // Game and sportsbook provider frames are not the chrome's business (and not always served here).
+  await page.route('**/providers/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>provider</title>' }),
+  );
   if (player) {
     const token = await loginThroughApi(page, player.username, player.password);
     // Once per tab: a later logout must not be undone by the next navigation.

@@ -55,8 +55,12 @@ test.describe('mobile', () => {
     await dropdown.getByRole('button').first().click();
     await dropdown.getByRole('button', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const box = (await page.locator('.layout__sidebar').boundingBox())!;
-    expect(Math.round(box.x + box.width)).toBe(390);
+    await expect
+      .poll(async () => {
+        const box = (await page.locator('.layout__sidebar').boundingBox())!;
+        return Math.round(box.x + box.width);
+      })
+      .toBe(390);
     await screenshot(page, 'mobile', 'ar', 'menu-after-switch');
   });
 });

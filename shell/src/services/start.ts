@@ -62,9 +62,16 @@ function wireBus(): void {
 }
 
 function followRouting(): void {
-  const update = () => pathChanged(location.pathname);
+  // Both events fire on each navigation; the chrome needs each new path once.
+  let last = '';
+  const update = () => {
+    if (location.pathname === last) return;
+    last = location.pathname;
+    pathChanged(location.pathname);
+  };
   window.addEventListener('single-spa:before-mount-routing-event', update);
   window.addEventListener('single-spa:routing-event', update);
+  update();
 }
 
 export async function startServices(): Promise<void> {
@@ -77,7 +84,6 @@ export async function startServices(): Promise<void> {
   guardFirstUrlFx();
   installGuardFx();
   followRouting();
-  pathChanged(location.pathname);
   applyFullWidthFx($fullWidth.getState());
   applySidebarFx(false);
   refreshRequested();

@@ -2,7 +2,8 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { loginRequired } from '../../../services/auth/model';
 import { $layout } from '../../../services/device/model';
-import { navigationRequested } from '../../../services/navigation/model';
+import { $pathname, navigationRequested } from '../../../services/navigation/model';
+import { isGuestOnlyPath } from '../../../services/navigation/routes';
 import { $sidebarOpen, sidebarToggled } from '../../../services/sidebar/model';
 import { $tokenPresent } from '../../../services/token/model';
 import { MenuIcon } from '../../lib/icons';
@@ -25,7 +26,15 @@ function LoginButton() {
 
 export function HeaderView() {
   const { t } = useTranslation('shell');
-  const [layout, tokenPresent, sidebarOpen, toggleSidebar] = useUnit([$layout, $tokenPresent, $sidebarOpen, sidebarToggled]);
+  const [layout, tokenPresent, sidebarOpen, toggleSidebar, pathname] = useUnit([
+    $layout,
+    $tokenPresent,
+    $sidebarOpen,
+    sidebarToggled,
+    $pathname,
+  ]);
+  // On the login page itself the login button would only lead to where the player already is.
+  const guestAction = isGuestOnlyPath(pathname) ? null : <LoginButton />;
   if (layout === 'mobile') {
     return (
       <div className={styles.header} data-testid="mobile-header">
@@ -41,7 +50,7 @@ export function HeaderView() {
           <MenuIcon />
         </button>
         <Logo />
-        <div className={styles.end}>{tokenPresent ? <MobileUserArea /> : <LoginButton />}</div>
+        <div className={styles.end}>{tokenPresent ? <MobileUserArea /> : guestAction}</div>
       </div>
     );
   }
@@ -53,7 +62,7 @@ export function HeaderView() {
       <Logo />
       <div className={styles.end}>
         <LanguageDropdown />
-        {tokenPresent ? <DesktopUserArea /> : <LoginButton />}
+        {tokenPresent ? <DesktopUserArea /> : guestAction}
       </div>
     </div>
   );

@@ -67,6 +67,7 @@ export function LoginForm({ surface, onClose, titleId }: LoginFormProps) {
           <span>{t('login.username')}</span>
           <input
             name="username"
+            data-autofocus
             autoComplete="username"
             required
             aria-required="true"

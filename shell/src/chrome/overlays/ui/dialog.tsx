@@ -32,8 +32,23 @@ export function Dialog({ label, labelledBy, onClose, children, className, testId
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const layout = document.querySelector('.layout');
     layout?.setAttribute('inert', '');
-    // Content mounted by a remote may arrive a frame later.
-    const frame = requestAnimationFrame(() => (focusablesIn(node)[0] ?? node).focus());
+    // Focus the field marked data-autofocus, else the first control. Lazy or remote content may
+    // arrive later: focus it then, unless the player has already moved focus somewhere inside.
+    const focusInitial = () => {
+      const target = node.querySelector<HTMLElement>('[data-autofocus]') ?? focusablesIn(node)[0];
+      if (target) target.focus();
+      return Boolean(target);
+    };
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== node && node.contains(document.activeElement)) return observer.disconnect();
+      if (focusInitial()) observer.disconnect();
+    });
+    const frame = requestAnimationFrame(() => {
+      if (!focusInitial()) {
+        node.focus();
+        observer.observe(node, { childList: true, subtree: true });
+      }
+    });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
@@ -61,6 +76,7 @@ export function Dialog({ label, labelledBy, onClose, children, className, testId
     document.addEventListener('keydown', onKeyDown);
     return () => {
       cancelAnimationFrame(frame);
+      observer.disconnect();
       document.removeEventListener('keydown', onKeyDown);
       layout?.removeAttribute('inert');
       if (previous?.isConnected) previous.focus();
