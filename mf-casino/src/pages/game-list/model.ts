@@ -2,7 +2,7 @@
  * The game list screen (casino, live casino, crash, favourites, top games). Filters live in the
  * URL (p, c, s); the view hands them over through the gate, and any change starts again at page 1.
  */
-import type { Category, Game, GameListResponse, GameType, Provider } from '@casino/shared/api';
+import { ApiError, type Category, type Game, type GameListResponse, type GameType, type Provider } from '@casino/shared/api';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { fetchCategories, fetchFavouriteGames, fetchGames, fetchProviders, replaceFavourite } from '../../entities/game';
@@ -122,7 +122,15 @@ $games.on(pageArrived, (games, { params, result }) => (params.pageIndex === 1 ? 
 $total.on(pageArrived, (_, { result }) => result.total ?? result.paginationInfo?.total ?? 0);
 $page.on(pageArrived, (_, { params }) => params.pageIndex);
 $failed.on(pageArrived, () => false);
-$failed.on(sample({ clock: fetchPageFx.fail, source: $filters, filter: (filters, { params }) => sameFilters(filters, params.filters) }), () => true);
+const pageFailed = sample({ clock: fetchPageFx.fail, source: $filters, filter: (filters, { params }) => sameFilters(filters, params.filters), fn: (_, { error }) => error });
+$failed.on(pageFailed, () => true);
+/** What the server said, when it said something; the view falls back to 'Server Down'. */
+export const $failureMessage = createStore<string | null>(null, { skipVoid: false })
+  .on(pageFailed, (_, error) => {
+    const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
+    return typeof body?.message === 'string' && body.message ? body.message : null;
+  })
+  .reset(pageArrived, filtersChanged);
 
 // In the favourites list a game that stops being a favourite leaves it: reload from page 1.
 $games.on(favouriteChanged, (games, { gameId, isFavorite }) => replaceFavourite(games, gameId, isFavorite));

@@ -7,7 +7,7 @@ import { useSearchParams } from '@casino/shared/router';
 import { $isMobile } from '../../entities/session';
 import { GameCard } from '../../features/game-card';
 import { FilterBar } from './filter-bar';
-import { $categories, $failed, $games, $hasMore, $loading, $pageSize, $providers, filtersFromQuery, GameListGate, loadMoreClicked, retryClicked, FAVORITE_CATEGORY } from './model';
+import { $categories, $failed, $failureMessage, $games, $hasMore, $loading, $pageSize, $providers, filtersFromQuery, GameListGate, loadMoreClicked, retryClicked, FAVORITE_CATEGORY } from './model';
 import styles from './game-list.module.css';
 
 export interface GameListProps {
@@ -53,8 +53,8 @@ export function GameListPage({ type, titleKey, favouritesRoute = false, defaultP
   const fromQuery = filtersFromQuery(type, favouritesRoute, query);
   const filters = defaultProviderId !== undefined && !query.has('p') ? { ...fromQuery, providerId: defaultProviderId } : fromQuery;
   useGate(GameListGate, filters);
-  const [games, loading, failed, hasMore, pageSize, providers, categories, mobile, onLoadMore, onRetry] = useUnit([
-    $games, $loading, $failed, $hasMore, $pageSize, $providers, $categories, $isMobile, loadMoreClicked, retryClicked,
+  const [games, loading, failed, failureMessage, hasMore, pageSize, providers, categories, mobile, onLoadMore, onRetry] = useUnit([
+    $games, $loading, $failed, $failureMessage, $hasMore, $pageSize, $providers, $categories, $isMobile, loadMoreClicked, retryClicked,
   ]);
 
   const setParam = (key: 'p' | 'c' | 's', value: string | null) => {
@@ -87,7 +87,7 @@ export function GameListPage({ type, titleKey, favouritesRoute = false, defaultP
       <SearchBox initial={filters.search} onSearch={(value) => setParam('s', value)} />
       {failed && games.length === 0 ? (
         <div className={styles.notice} role="alert">
-          <p>{t('serverDown')}</p>
+          <p>{failureMessage ?? t('serverDown')}</p>
           <p className={styles.muted}>{t('list.reRequest')}</p>
           <button type="button" className={styles.button} onClick={() => onRetry()}>{t('retry')}</button>
         </div>
