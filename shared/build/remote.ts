@@ -44,7 +44,9 @@ export function defineRemoteConfig({ dir, name, exposes, devPort }: RemoteOption
         shareStrategy: 'loaded-first',
         // In a release the shell provides the federation runtime, so a remote does not ship its
         // own copy (~30 KB gzip each); the stand-alone dev page still bundles it.
-        ...(isRelease ? { experiments: { externalRuntime: true } } : {}),
+        ...(isRelease
+          ? { experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' as const } } }
+          : {}),
       }),
     ],
     source: {
