@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@casino/shared/router';
 import { FullPageGame } from './features/full-page-game';
 import { GameListPage } from './pages/game-list';
+import { ProviderListPage } from './pages/provider-list';
 
 // The launcher is only needed once a game is played; the lists do not carry it.
 const PlayGamePage = lazy(() => import('./pages/play-game').then((module) => ({ default: module.PlayGamePage })));
@@ -36,7 +37,8 @@ export function CasinoRoutes() {
       <BrowserRouter>
         <Routes>
           {sections.map(({ path, type, titleKey }) => [
-            <Route key={`${path}-index`} path={path} element={<GameListPage type={type} titleKey={titleKey} />} />,
+            // The index is the provider-list variant (desktop menu); the preview is the filterable list (mobile menu, 'All' links).
+            <Route key={`${path}-index`} path={path} element={<ProviderListPage type={type} titleKey={titleKey} />} />,
             <Route key={`${path}-preview`} path={`${path}/preview`} element={<Preview type={type} titleKey={titleKey} />} />,
             <Route key={`${path}-play`} path={`${path}/play_game`} element={<PlayGame />} />,
           ])}

@@ -26,8 +26,21 @@ test.describe('desktop', () => {
     await expect(amounts.first()).toHaveText(/^\d[\d ]*\.\d{2} TND$/);
   });
 
-  test('the lister filters by provider and loads 30 more', async ({ page }) => {
+  test('the casino index shows three providers with 12 games each, Load More adds the next', async ({ page }) => {
     await page.goto('/casino');
+    const sections = page.locator(`${casino} [data-page="provider-list"] section[data-provider]`);
+    await expect(sections).toHaveCount(3);
+    await expect(sections.first().locator('article')).toHaveCount(12);
+    await page.getByRole('button', { name: 'Charger plus' }).click();
+    await expect(sections).toHaveCount(4);
+    await expect(page.getByRole('button', { name: 'Charger plus' })).toHaveCount(0);
+    await sections.first().getByRole('link', { name: /Tous/ }).click();
+    await expect(page).toHaveURL(/\/casino\/preview\?p=37&c=null$/);
+    await expect(page.locator(`${casino} [data-page="game-list"] article`).first()).toBeVisible();
+  });
+
+  test('the lister filters by provider and loads 30 more', async ({ page }) => {
+    await page.goto('/casino/preview');
     const grid = page.locator(`${casino} [data-page="game-list"] ul`).last();
     await expect(page.locator(`${casino} article`)).toHaveCount(30);
     await page.getByRole('button', { name: 'Charger plus' }).click();
@@ -46,7 +59,7 @@ test.describe('desktop', () => {
 
     test('Play opens play_game with the game in a frame, Back returns to the preview list', async ({ page }) => {
       await startLoggedIn(page, players.player);
-      await page.goto('/casino');
+      await page.goto('/casino/preview');
       const tile = page.locator(`${casino} article`).first();
       const gameId = await tile.getAttribute('data-game-id');
       await tile.hover();
@@ -62,7 +75,7 @@ test.describe('desktop', () => {
 
   test('a player toggles a favourite and finds it in the favourites list', async ({ page }) => {
     await startLoggedIn(page, players.casinoFavourite);
-    await page.goto('/casino');
+    await page.goto('/casino/preview');
     const tile = page.locator(`${casino} article`).first();
     const name = await tile.getAttribute('aria-label');
     await tile.hover();

@@ -1,5 +1,5 @@
 /** Catalogue endpoints (spec §7), one function per call. */
-import { apiRequest, type Category, type Game, type GameListResponse, type GameType, type LaunchData, type Provider } from '@casino/shared/api';
+import { apiRequest, type Category, type Game, type GameListResponse, type GameType, type LaunchData, type Provider, type ProviderPage } from '@casino/shared/api';
 
 export interface GamesQuery {
   type: GameType;
@@ -47,6 +47,10 @@ export function startGame(gameId: number, providerId: number): Promise<LaunchDat
 
 export function fetchProviders(type: GameType): Promise<Provider[]> {
   return apiRequest<Provider[]>('/get_providers', { query: { type } });
+}
+
+export function fetchProviderPage(type: GameType, pageIndex: number, pageSize: number): Promise<ProviderPage> {
+  return apiRequest<ProviderPage>('/get_all_providers', { query: { type, page_index: pageIndex, page_size: pageSize } });
 }
 
 export function fetchCategories(type: GameType): Promise<Category[]> {

@@ -1,0 +1,1 @@
+export { ProviderListPage } from './view';
