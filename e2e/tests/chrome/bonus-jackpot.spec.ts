@@ -40,7 +40,8 @@ for (const lang of ['fr', 'ar'] as const) {
     else expect(box.x + box.width).toBeGreaterThan(1166);
     await screenshot(page, 'desktop', lang, 'bonus-error');
     await expect(toast).toHaveClass(/Toastify__toast--close-on-click/);
-    // It goes on its own after 2 s (or sooner when clicked).
+    // It goes on its own after 2 s (or sooner when clicked); hovering it pauses the timer.
+    await page.mouse.move(683, 600);
     await expect(toast).toHaveCount(0, { timeout: 6000 });
     cli('settle-rounds', username);
   });
