@@ -4,7 +4,16 @@
  */
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import i18next from 'i18next';
-import { pathToActiveWhen, registerApplication, start, type Activity, type ActivityFn } from 'single-spa';
+import {
+  pathToActiveWhen,
+  registerApplication,
+  setBootstrapMaxTime,
+  setMountMaxTime,
+  setUnmountMaxTime,
+  start,
+  type Activity,
+  type ActivityFn,
+} from 'single-spa';
 import {
   constructApplications,
   constructLayoutEngine,
@@ -91,5 +100,10 @@ export async function startPlatform(): Promise<void> {
   }
   watchLayoutChanges();
   layoutEngine.activate();
+  // A remote on a slow network may take seconds to arrive; that is the loader's business (it
+  // shows the fallback and retries), not a reason for single-spa to declare it dead.
+  setBootstrapMaxTime(60_000, false, 10_000);
+  setMountMaxTime(60_000, false, 10_000);
+  setUnmountMaxTime(10_000, false, 5_000);
   start({ urlRerouteOnly: true });
 }

@@ -6,7 +6,7 @@ import { sportChoiceOpened } from '../../services/modal/model';
 import { $pathname } from '../../services/navigation/model';
 import { isSportPath } from '../../services/navigation/routes';
 import { AppLink } from '../lib/app-link';
-import { chromeApp } from '../lib/create-app';
+import { reactLifecycles } from '@casino/shared/app';
 import { CasinoIcon, CrashIcon, HomeIcon, LiveIcon, SportIcon } from '../lib/icons';
 import styles from './bottom-nav.module.css';
 
@@ -46,4 +46,4 @@ function BottomNav() {
   );
 }
 
-export const { bootstrap, mount, unmount } = chromeApp(BottomNav);
+export const { bootstrap, mount, unmount } = reactLifecycles(BottomNav);

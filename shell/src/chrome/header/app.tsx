@@ -1,5 +1,5 @@
 /** The header (desktop and mobile variants), a shell-local single-spa application. */
-import { chromeApp } from '../lib/create-app';
+import { reactLifecycles } from '@casino/shared/app';
 import { HeaderView } from './ui/header-view';
 
-export const { bootstrap, mount, unmount } = chromeApp(HeaderView);
+export const { bootstrap, mount, unmount } = reactLifecycles(HeaderView);

@@ -2,7 +2,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { loginPageClosed, loginPageOpened } from '../../services/login-flow/model';
-import { chromeApp } from '../lib/create-app';
+import { reactLifecycles } from '@casino/shared/app';
 import { LoginForm } from './ui/login-form';
 
 function LoginPage() {
@@ -15,4 +15,4 @@ function LoginPage() {
   );
 }
 
-export const { bootstrap, mount, unmount } = chromeApp(LoginPage);
+export const { bootstrap, mount, unmount } = reactLifecycles(LoginPage);

@@ -2,7 +2,7 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { $toastsUsed } from '../../services/toast/model';
-import { chromeApp } from '../lib/create-app';
+import { reactLifecycles } from '@casino/shared/app';
 import { GoTop } from './ui/go-top';
 import { JackpotPopup } from './ui/jackpot-popup';
 import { MenuBackdrop } from './ui/menu-backdrop';
@@ -28,4 +28,4 @@ function Overlays() {
   );
 }
 
-export const { bootstrap, mount, unmount } = chromeApp(Overlays);
+export const { bootstrap, mount, unmount } = reactLifecycles(Overlays);
