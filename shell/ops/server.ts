@@ -25,7 +25,8 @@ export interface SiteServerOptions {
 }
 
 function cacheControlFor(path: string): string {
-  return UNHASHED.test(path) ? REVALIDATE : IMMUTABLE;
+  // A precompressed file is served from its .br or .gz twin; the rule is the original's.
+  return UNHASHED.test(path.replace(/\.(br|gz)$/, '')) ? REVALIDATE : IMMUTABLE;
 }
 
 export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 'host'> = {}) {
