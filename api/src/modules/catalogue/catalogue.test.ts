@@ -75,6 +75,22 @@ describe('favourites', () => {
     expect(removed.json()).toMatchObject({ is_favorite: false, message: 'Game removed from favorites!' });
   });
 
+  it("a guest's repeated list is answered the same, and never with a player's favourites", async () => {
+    const url = '/api/get_slot_game?page_index=1&page_size=12&type=1&pro_id=37';
+    const first = await get(url);
+    await get('/api/AddToFavorite?game_id=1001', bearer(token));
+    const asPlayer = (await get(url, bearer(token))).json();
+    const again = await get(url);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.body).toBe(first.body);
+    expect(again.json().data.every((g: { is_favorite: boolean }) => g.is_favorite === false)).toBe(true);
+    expect(asPlayer.data.find((g: { game_id: number }) => g.game_id === 1001)?.is_favorite).toBe(true);
+    expect(Object.keys(again.json().data[0]).sort()).toEqual(
+      ['game_id', 'image', 'is_favorite', 'name', 'provider_id', 'provider_name', 'type'].sort(),
+    );
+    await get('/api/AddToFavorite?game_id=1001', bearer(token));
+  });
+
   it('needs a token and a known game', async () => {
     expect((await get('/api/AddToFavorite?game_id=1001')).statusCode).toBe(401);
     expect((await get('/api/GetGameFavorite?page_index=1&page_size=30')).statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { App, AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { paginate } from '../../http/paging';
@@ -5,6 +6,7 @@ import { ErrorResponses, optionalInt, optionalText } from '../../http/query';
 import { translate } from '../../i18n/messages';
 import type { CatalogueGame, CatalogueProvider, GamePage } from './catalogue';
 import { favouriteIds, toggleFavourite } from './favourites';
+import { GuestPageCache } from './guest-page-cache';
 import {
   Category,
   FavouriteListQuery,
@@ -20,6 +22,7 @@ import {
 } from './schemas';
 
 const GAMES_TAG = ['catalogue'];
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 function withFavourites(page: GamePage, favourites: ReadonlySet<number> | undefined) {
   return {
@@ -42,11 +45,19 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
     }
   }
 
-  const listGames = async (request: {
-    query: { page_index: number; page_size: number; cat_id?: string; pro_id?: string; game_name?: string; type?: string };
-    player: { playerId: number } | null;
-  }) => {
+  const guestPages = new GuestPageCache();
+
+  const listGames = async (
+    request: {
+      url: string;
+      query: { page_index: number; page_size: number; cat_id?: string; pro_id?: string; game_name?: string; type?: string };
+      player: { playerId: number } | null;
+    },
+    reply: FastifyReply,
+  ) => {
     const { query, player } = request;
+    const cached = player ? undefined : guestPages.get(request.url);
+    if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
     const providerId = optionalInt(query.pro_id);
     const favouriteCategory = query.cat_id === 'favorite';
     const categoryId = favouriteCategory ? undefined : optionalInt(query.cat_id);
@@ -62,7 +73,11 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
       pageIndex: query.page_index,
       pageSize: query.page_size,
     });
-    return withFavourites(page, favourites);
+    if (player) return withFavourites(page, favourites);
+    // Serialized by the route's own response schema, exactly as an uncached answer would be.
+    const body = reply.serializeInput(withFavourites(page, undefined), '200') as string;
+    guestPages.set(request.url, body);
+    return reply.type(JSON_TYPE).send(body);
   };
 
   const listSchema = (summary: string) => ({
