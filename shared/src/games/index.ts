@@ -12,3 +12,5 @@ export {
 export { GameTile, type GameTileLabels, type GameTileProps } from './game-tile';
 export { GameDetail, type GameDetailLabels, type GameDetailProps } from './game-detail';
 export { HeartIcon, PlayIcon } from './icons';
+export { createGameActions, type FavouriteChange, type GameActionsOptions } from './actions';
+export { createSessionStores } from './session';

@@ -1,84 +1,17 @@
-/**
- * Play and favourite, as every tile and the detail modal ask for them. A guest is sent to the
- * login modal with a follow-up; when the shell reports the login, the follow-up we asked for
- * (and only ours) is carried out.
- */
-import type { Game } from '@casino/shared/api';
-import { bus, type FollowUp } from '@casino/shared/events';
-import { launchGame } from '@casino/shared/games';
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import i18next from 'i18next';
+/** Play and favourite for this remote's tiles and detail modal (the shared model, our units). */
+import { createGameActions } from '@casino/shared/games';
 import { toggleFavourite } from '../../entities/game';
 import { $tokenPresent } from '../../entities/session';
 
-export interface FavouriteChange {
-  gameId: number;
-  isFavorite: boolean;
-}
+export type { FavouriteChange } from '@casino/shared/games';
 
-const FAVOURITE_TOAST_MS = 1000;
-
-const toast = (key: string, kind: 'success' | 'error') =>
-  bus.emit('shell:toast-requested', { message: i18next.t(key, { ns: 'home' }), kind, autoCloseMs: FAVOURITE_TOAST_MS });
-
-function sameFollowUp(a: FollowUp, b: FollowUp): boolean {
-  if (a.action !== b.action || a.gameId !== b.gameId) return false;
-  return a.action === 'toggle-favourite' || (b.action === 'play-game' && a.providerId === b.providerId && a.type === b.type);
-}
-
-export const playRequested = createEvent<Pick<Game, 'game_id' | 'provider_id' | 'type'>>();
-export const favouriteRequested = createEvent<Pick<Game, 'game_id' | 'is_favorite'>>();
-export const loginSucceeded = createEvent<{ then?: FollowUp }>();
-
-export const launchGameFx = createEffect((game: Pick<Game, 'game_id' | 'provider_id' | 'type'>) => launchGame(game));
-export const askLoginFx = createEffect((then: FollowUp) => bus.emit('auth:login-required', { isFullPage: false, then }));
-export const toggleFavouriteFx = createEffect(async ({ gameId, wasFavourite }: { gameId: number; wasFavourite: boolean }): Promise<FavouriteChange> => {
-  const answered = await toggleFavourite(gameId);
-  return { gameId, isFavorite: answered ?? !wasFavourite };
-});
-const favouriteToastFx = createEffect(({ isFavorite }: FavouriteChange) => toast(isFavorite ? 'favourite.added' : 'favourite.removed', 'success'));
-const favouriteFailedToastFx = createEffect(() => toast('favourite.failed', 'error'));
-const announceFavouriteFx = createEffect((change: FavouriteChange) => bus.emit('casino:favourite-changed', change));
-
-/** A favourite flipped on the server; lists update the game in place. */
-export const favouriteChanged = toggleFavouriteFx.doneData;
-
-/** The follow-up this remote asked the login for, until the login comes back. */
-export const $pendingFollowUp = createStore<FollowUp | null>(null);
-
-const playAsked = sample({ clock: playRequested, source: $tokenPresent, filter: (token) => !token, fn: (_, game): FollowUp => ({ action: 'play-game', gameId: game.game_id, providerId: game.provider_id, type: game.type }) });
-const favouriteAsked = sample({ clock: favouriteRequested, source: $tokenPresent, filter: (token) => !token, fn: (_, game): FollowUp => ({ action: 'toggle-favourite', gameId: game.game_id }) });
-sample({ clock: [playAsked, favouriteAsked], target: [$pendingFollowUp, askLoginFx] });
-
-sample({ clock: playRequested, source: $tokenPresent, filter: Boolean, fn: (_, game) => game, target: launchGameFx });
-sample({
-  clock: favouriteRequested,
-  source: { token: $tokenPresent, busy: toggleFavouriteFx.pending },
-  filter: ({ token, busy }) => token && !busy,
-  fn: (_, game) => ({ gameId: game.game_id, wasFavourite: game.is_favorite }),
-  target: toggleFavouriteFx,
-});
-
-const ourFollowUp = sample({
-  clock: loginSucceeded,
-  source: $pendingFollowUp,
-  filter: (pending, { then }) => pending !== null && then !== undefined && sameFollowUp(pending, then),
-  fn: (pending) => pending as FollowUp,
-});
-$pendingFollowUp.reset(ourFollowUp);
-sample({
-  clock: ourFollowUp,
-  filter: (then) => then.action === 'play-game',
-  fn: (then) => {
-    const play = then as Extract<FollowUp, { action: 'play-game' }>;
-    return { game_id: play.gameId, provider_id: play.providerId, type: play.type };
-  },
-  target: launchGameFx,
-});
-// A guest sees every game as not favourite, so the follow-up adds it unless the server says otherwise.
-sample({ clock: ourFollowUp, filter: (then) => then.action === 'toggle-favourite', fn: (then) => ({ gameId: then.gameId, wasFavourite: false }), target: toggleFavouriteFx });
-
-sample({ clock: toggleFavouriteFx.doneData, target: [favouriteToastFx, announceFavouriteFx] });
-sample({ clock: toggleFavouriteFx.fail, target: favouriteFailedToastFx });
-
-bus.on('auth:login-succeeded', (payload) => loginSucceeded(payload));
+export const {
+  playRequested,
+  favouriteRequested,
+  loginSucceeded,
+  launchGameFx,
+  askLoginFx,
+  toggleFavouriteFx,
+  favouriteChanged,
+  $pendingFollowUp,
+} = createGameActions({ namespace: 'home', toggleFavourite, $tokenPresent });

@@ -1,8 +1,12 @@
 import type { FollowUp } from '@casino/shared/events';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from '@rstest/core';
-import { $tokenPresent } from '../../entities/session';
-import { $pendingFollowUp, askLoginFx, favouriteRequested, launchGameFx, loginSucceeded, playRequested, toggleFavouriteFx } from './model';
+import { createStore } from 'effector';
+import { createGameActions } from './actions';
+
+const $tokenPresent = createStore(false);
+const { $pendingFollowUp, askLoginFx, favouriteRequested, launchGameFx, loginSucceeded, playRequested, toggleFavouriteFx } =
+  createGameActions({ namespace: 'test', toggleFavourite: async () => null, $tokenPresent });
 
 const game = { game_id: 7, provider_id: 37, type: 1 as const, is_favorite: false };
 
