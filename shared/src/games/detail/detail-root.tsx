@@ -1,20 +1,19 @@
-import { GameDetail } from '@casino/shared/games';
 import { useUnit } from 'effector-react';
 import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { favouriteRequested, toggleFavouriteFx } from '../../game-actions';
-import { $detailGame, $likeGames, detailPlayClicked, likePicked } from '../model';
+import { GameDetail } from '../game-detail';
+import type { GameDetailModel } from './model';
 
-function GameDetailContent() {
-  const { t } = useTranslation('home');
+function GameDetailContent({ model }: { model: GameDetailModel }) {
+  const { t } = useTranslation(model.namespace);
   const [game, likeGames, pending, onFavourite, onPlay, onPick] = useUnit([
-    $detailGame,
-    $likeGames,
-    toggleFavouriteFx.pending,
-    favouriteRequested,
-    detailPlayClicked,
-    likePicked,
+    model.$detailGame,
+    model.$likeGames,
+    model.actions.toggleFavouriteFx.pending,
+    model.actions.favouriteRequested,
+    model.detailPlayClicked,
+    model.likePicked,
   ]);
   if (!game) return null;
   return (
@@ -31,11 +30,11 @@ function GameDetailContent() {
 }
 
 /** Renders into the shell's modal container; the returned cleanup runs when the modal closes. */
-export function renderGameDetail(container: HTMLElement): () => void {
+export function renderGameDetail(container: HTMLElement, model: GameDetailModel): () => void {
   const root = createRoot(container);
   root.render(
     <Suspense fallback={null}>
-      <GameDetailContent />
+      <GameDetailContent model={model} />
     </Suspense>,
   );
   // The shell may close the modal while it is itself rendering; unmount after that render.

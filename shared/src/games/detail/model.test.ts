@@ -1,9 +1,15 @@
 import type { Game } from '@casino/shared/api';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from '@rstest/core';
-import { $tokenPresent } from '../../entities/session';
-import { launchGameFx, toggleFavouriteFx } from '../game-actions';
-import { $detailGame, $likeGames, closeModalFx, detailOpened, detailPlayClicked, fetchLikeGamesFx, openModalFx } from './model';
+import { createStore } from 'effector';
+import { createGameActions } from '../actions';
+import { createGameDetail } from './model';
+
+const $tokenPresent = createStore(false);
+const actions = createGameActions({ namespace: 'test', toggleFavourite: async () => null, $tokenPresent });
+const { launchGameFx, toggleFavouriteFx } = actions;
+const { $detailGame, $likeGames, closeModalFx, detailOpened, detailPlayClicked, fetchLikeGamesFx, openModalFx } =
+  createGameDetail({ namespace: 'test', fetchGames: async () => ({ data: [], total: 0, paginationInfo: { page_index: 1, page_size: 6, total: 0, last_page: 1, hasNextPage: false } }), actions });
 
 const game = (id: number, is_favorite = false): Game => ({ game_id: id, name: `Game ${id}`, image: '', provider_id: 998, provider_name: 'EVOLUTION', type: 2, is_favorite });
 

@@ -1,0 +1,78 @@
+/**
+ * The mobile game detail modal. The shell owns the modal frame; the remote hands it a mount
+ * function that renders this content (loaded on first use, so the lists do not carry it).
+ */
+import type { Game, GameListResponse } from '@casino/shared/api';
+import { bus } from '@casino/shared/events';
+import { createEffect, createEvent, createStore, sample, type EventCallable, type Store } from 'effector';
+import type { createGameActions } from '../actions';
+import { replaceFavourite } from '../replace-favourite';
+
+export const MODAL_ID = 'game-detail';
+const LIKE_SIZE = 6;
+
+type GameActions = ReturnType<typeof createGameActions>;
+
+export interface GameDetailOptions {
+  /** The remote's translation namespace (detail.*, loading). */
+  namespace: string;
+  fetchGames: (query: { type: Game['type']; providerId: number; pageIndex: number; pageSize: number }) => Promise<GameListResponse>;
+  actions: Pick<GameActions, 'favouriteChanged' | 'favouriteRequested' | 'playRequested' | 'toggleFavouriteFx'>;
+}
+
+export interface GameDetailModel {
+  namespace: string;
+  actions: GameDetailOptions['actions'];
+  $detailGame: Store<Game | null>;
+  $likeGames: Store<Game[] | null>;
+  detailPlayClicked: EventCallable<Game>;
+  likePicked: EventCallable<Game>;
+}
+
+export function createGameDetail({ namespace, fetchGames, actions }: GameDetailOptions) {
+  const { favouriteChanged, playRequested } = actions;
+
+  const detailOpened = createEvent<Game>();
+  const likePicked = createEvent<Game>();
+  const detailPlayClicked = createEvent<Game>();
+
+  const fetchLikeGamesFx = createEffect(async (game: Game): Promise<Game[]> => {
+    const page = await fetchGames({ type: game.type, providerId: game.provider_id, pageIndex: 1, pageSize: LIKE_SIZE });
+    return page.data.slice(0, LIKE_SIZE);
+  });
+
+  const openModalFx = createEffect((game: Game) =>
+    bus.emit('shell:modal-opened', {
+      id: MODAL_ID,
+      label: game.name,
+      mount(container) {
+        let cleanup = () => {};
+        let closed = false;
+        void import('./detail-root').then(({ renderGameDetail }) => {
+          if (!closed) cleanup = renderGameDetail(container, detail);
+        });
+        return () => {
+          closed = true;
+          cleanup();
+        };
+      },
+    }),
+  );
+  const closeModalFx = createEffect(() => bus.emit('shell:modal-closed', { id: MODAL_ID }));
+
+  const $detailGame = createStore<Game | null>(null)
+    .on([detailOpened, likePicked], (_, game) => game)
+    .on(favouriteChanged, (game, { gameId, isFavorite }) => (game?.game_id === gameId ? { ...game, is_favorite: isFavorite } : game));
+  /** null while loading. */
+  const $likeGames = createStore<Game[] | null>(null)
+    .on(detailOpened, () => null)
+    .on(fetchLikeGamesFx.doneData, (_, games) => games)
+    .on(fetchLikeGamesFx.fail, () => [])
+    .on(favouriteChanged, (games, { gameId, isFavorite }) => (games ? replaceFavourite(games, gameId, isFavorite) : games));
+
+  sample({ clock: detailOpened, target: [fetchLikeGamesFx, openModalFx] });
+  sample({ clock: detailPlayClicked, target: [closeModalFx, playRequested] });
+
+  const detail: GameDetailModel = { namespace, actions, $detailGame, $likeGames, detailPlayClicked, likePicked };
+  return { ...detail, detailOpened, fetchLikeGamesFx, openModalFx, closeModalFx };
+}
