@@ -2,7 +2,7 @@
  * The one source of truth for messages between the shell and the remotes.
  *
  * Every event name carries its owner's prefix (`shell:`, `auth:`, `language:`, `user:`,
- * `device:`, `sport:`, `casino:`); only the owner emits it, anyone may listen. The payload
+ * `device:`, `sport:`); only the owner emits it, anyone may listen. The payload
  * schemas below are the runtime contract (checked at the boundary in development and tests);
  * the TypeScript types are derived from them, so the two can never drift apart.
  */
@@ -107,8 +107,6 @@ export const eventSchemas = {
   'device:changed': deviceSchema,
   /** Navigation home, to the profile or through the sidebar resets the sport widget. */
   'sport:reset-requested': z.object({}),
-  /** A favourite changed, so any list showing it can update. */
-  'casino:favourite-changed': z.object({ gameId: z.number(), isFavorite: z.boolean() }),
 } as const;
 
 export type EventSchemas = typeof eventSchemas;

@@ -45,7 +45,6 @@ export function createGameActions({ namespace, toggleFavourite, $tokenPresent }:
   });
   const favouriteToastFx = createEffect(({ isFavorite }: FavouriteChange) => toast(isFavorite ? 'favourite.added' : 'favourite.removed', 'success'));
   const favouriteFailedToastFx = createEffect(() => toast('favourite.failed', 'error'));
-  const announceFavouriteFx = createEffect((change: FavouriteChange) => bus.emit('casino:favourite-changed', change));
 
   /** A favourite flipped on the server; lists update the game in place. */
   const favouriteChanged = toggleFavouriteFx.doneData;
@@ -85,7 +84,7 @@ export function createGameActions({ namespace, toggleFavourite, $tokenPresent }:
   // A guest sees every game as not favourite, so the follow-up adds it unless the server says otherwise.
   sample({ clock: ourFollowUp, filter: (then) => then.action === 'toggle-favourite', fn: (then) => ({ gameId: then.gameId, wasFavourite: false }), target: toggleFavouriteFx });
 
-  sample({ clock: toggleFavouriteFx.doneData, target: [favouriteToastFx, announceFavouriteFx] });
+  sample({ clock: toggleFavouriteFx.doneData, target: favouriteToastFx });
   sample({ clock: toggleFavouriteFx.fail, target: favouriteFailedToastFx });
 
   bus.on('auth:login-succeeded', (payload) => loginSucceeded(payload));
