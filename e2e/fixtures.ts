@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { test as base, expect, type Page } from '@playwright/test';
-import { cliEnv, repoRoot } from './environment';
+import { baseURL, cliEnv, repoRoot } from './environment';
 
 export { expect };
 
@@ -80,9 +80,33 @@ export function uniqueUsername(prefix: string): string {
 /** Where the shell keeps the bearer token (shell/src/services/token/model.ts). */
 export const TOKEN_STORAGE_KEY = 'casino.token';
 
-/** Log in through the API and open `path` as that player, the way a returning player arrives. */
-export async function signIn(page: Page, username: string, password: string, path = '/'): Promise<void> {
+export type Lang = 'fr' | 'en' | 'ar';
+
+/** The shell's language detector reads i18next's cookie first. */
+export async function useLanguage(page: Page, language: Lang): Promise<void> {
+  await page.context().addCookies([{ name: 'i18next', value: language, url: baseURL }]);
+}
+
+/**
+ * Logs the player in through the API and hands the token to the page the way the shell keeps it,
+ * as a returning player arrives. Once per tab and in the top frame only: a later logout must
+ * stay logged out on reload, and a provider's frame may not touch our storage.
+ */
+export async function seedSession(page: Page, username: string, password: string): Promise<string> {
   const token = await loginThroughApi(page, username, password);
-  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_STORAGE_KEY, token]);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window !== window.top || sessionStorage.getItem('e2e-token-seeded')) return;
+      localStorage.setItem(key!, value!);
+      sessionStorage.setItem('e2e-token-seeded', '1');
+    },
+    [TOKEN_STORAGE_KEY, token],
+  );
+  return token;
+}
+
+/** Logs in (see seedSession) and opens `path`. */
+export async function signIn(page: Page, username: string, password: string, path = '/'): Promise<void> {
+  await seedSession(page, username, password);
   await page.goto(path);
 }

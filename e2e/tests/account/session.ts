@@ -1,32 +1,11 @@
 /** Helpers the account and sport specs share: a logged-in page in a given language and viewport. */
 import type { Page } from '@playwright/test';
-import { baseURL } from '../../environment';
-import { loginThroughApi } from '../../fixtures';
+import { seedSession } from '../../fixtures';
 
-/** The shell keeps the token here (shell/src/services/token/model.ts). */
-const TOKEN_STORAGE_KEY = 'casino.token';
-
-export type Lang = 'fr' | 'en' | 'ar';
-
-/** i18next's language cookie is the first thing the shell's detection reads. */
-export async function useLanguage(page: Page, language: Lang): Promise<void> {
-  await page.context().addCookies([{ name: 'i18next', value: language, url: baseURL }]);
-}
+export { useLanguage, type Lang } from '../../fixtures';
 
 export async function logIn(page: Page, username = 'demo', password = 'demo1234'): Promise<string> {
-  const token = await loginThroughApi(page, username, password);
-  await page.addInitScript(
-    ([key, value]) => {
-      if (window !== window.top) return;
-      // Only the first document of the test: a later logout must stay logged out on reload.
-      if (!sessionStorage.getItem('e2e-token-set')) {
-        localStorage.setItem(key!, value!);
-        sessionStorage.setItem('e2e-token-set', '1');
-      }
-    },
-    [TOKEN_STORAGE_KEY, token],
-  );
-  return token;
+  return seedSession(page, username, password);
 }
 
 /** Millimes as the site shows them: whole part, two decimals (cut, not rounded). */
