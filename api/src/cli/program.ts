@@ -1,0 +1,223 @@
+/**
+ * The operator commands, separate from the process around them: `runCli(argv, runtime)` parses the
+ * arguments, checks them before touching the database, calls the services and answers an exit
+ * code. `src/cli.ts` runs it against the real database and console; tests run it in-process.
+ */
+import { Command, CommanderError } from 'commander';
+import type { Database } from '../db/connect';
+import type { Db } from '../db/pool';
+import { creditDailyCashback } from '../modules/bonus/service';
+import { awardJackpot, TIERS, type Tier } from '../modules/jackpot/service';
+import { listPlayers } from '../modules/players/repository';
+import {
+  createPlayer,
+  OperatorError,
+  requirePlayer,
+  resetPasswordByOperator,
+  revokeSessions,
+  setPlayerBlocked,
+} from '../modules/players/service';
+import { openRound, settleOpenRounds } from '../modules/wallet/rounds';
+import { deposit, MAX_AMOUNT, withdraw, type WalletResult } from '../modules/wallet/service';
+import { seedDemo } from '../seed/demo-seed';
+
+export interface CliRuntime {
+  openDatabase(): Promise<Database>;
+  cashbackPercent: number;
+  out(line: string): void;
+  err(line: string): void;
+  /** Today, for `run-cashback` without a day; tests pin it. */
+  now?: () => Date;
+}
+
+function millimes(value: string): number {
+  if (!/^\d+$/.test(value)) throw new OperatorError(`"${value}" is not a whole, positive number of millimes (1 TND = 1000)`);
+  const amount = Number(value);
+  if (amount <= 0 || amount > MAX_AMOUNT) throw new OperatorError(`"${value}" millimes is out of range: 1 to ${MAX_AMOUNT}`);
+  return amount;
+}
+
+function tierOf(value: string): Tier {
+  const match = TIERS.find((t) => t.toLowerCase() === value.toLowerCase());
+  if (!match) throw new OperatorError(`tier must be one of ${TIERS.join(', ')}, not "${value}"`);
+  return match;
+}
+
+function dayOf(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+    throw new OperatorError(`day must be a date YYYY-MM-DD, not "${value}"`);
+  }
+  return value;
+}
+
+/** A refusal is an error: it goes to stderr and ends with a non-zero exit. */
+function report(result: WalletResult, what: string): string {
+  if (result.status === 'insufficient_funds') {
+    throw new OperatorError(`insufficient funds: ${what} refused, cash balance is ${result.balance} millimes; nothing moved`);
+  }
+  if (result.status !== 'ok') throw new OperatorError(`${what} refused: ${result.status}; nothing moved`);
+  return `ok: transaction ${result.transaction_id}, cash balance ${result.balance} millimes${result.replayed ? ' (already done: same reference)' : ''}`;
+}
+
+function table(rows: Array<Record<string, string | number | boolean>>): string[] {
+  if (rows.length === 0) return ['(no players)'];
+  const columns = Object.keys(rows[0]!);
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+  return [line(columns), ...rows.map((r) => line(columns.map((c) => String(r[c]))))];
+}
+
+function buildProgram(runtime: CliRuntime): Command {
+  const { out } = runtime;
+  /** Arguments are checked first; the database is opened only for a well-formed command. */
+  const withDatabase = async (work: (db: Db) => Promise<void>) => {
+    const database = await runtime.openDatabase();
+    try {
+      await work(database.db);
+    } finally {
+      await database.close();
+    }
+  };
+
+  const program = new Command('casino-api')
+    .description('Operator commands for the casino platform (amounts in millimes)')
+    .exitOverride()
+    .showHelpAfterError('(add --help for usage)')
+    .configureOutput({ writeOut: (s) => out(s.trimEnd()), writeErr: (s) => runtime.err(s.trimEnd()) });
+
+  program
+    .command('create-player <username> <password>')
+    .option('--name <name>', 'first name', '')
+    .option('--surname <surname>', 'surname', '')
+    .action((username: string, password: string, options: { name: string; surname: string }) =>
+      withDatabase(async (db) => {
+        const id = await createPlayer(db, { username, password, name: options.name, surname: options.surname });
+        out(`created player ${username.trim().toLowerCase()} (id ${id})`);
+      }),
+    );
+
+  for (const [name, move] of [
+    ['deposit', deposit],
+    ['withdraw', withdraw],
+  ] as const) {
+    program
+      .command(`${name} <username> <millimes>`)
+      .option('--reference <reference>', 'idempotency key (a repeat with the same key moves nothing)')
+      .action((username: string, value: string, options: { reference?: string }) => {
+        const amount = millimes(value);
+        return withDatabase(async (db) => {
+          const player = await requirePlayer(db, username);
+          const reference = options.reference ?? `cli:${name}:${Date.now()}:${Math.random()}`;
+          out(report(await move(db, player.id, amount, reference), `${name} of ${amount} millimes`));
+        });
+      });
+  }
+
+  program.command('reset-password <username> <password>').action((username: string, password: string) =>
+    withDatabase(async (db) => {
+      await resetPasswordByOperator(db, username, password);
+      out(`password of ${username} changed; sessions ended`);
+    }),
+  );
+
+  program.command('block <username>').action((username: string) =>
+    withDatabase(async (db) => {
+      await setPlayerBlocked(db, username, true);
+      out(`${username} blocked; sessions ended`);
+    }),
+  );
+
+  program.command('unblock <username>').action((username: string) =>
+    withDatabase(async (db) => {
+      await setPlayerBlocked(db, username, false);
+      out(`${username} unblocked`);
+    }),
+  );
+
+  program
+    .command('list-players')
+    .option('--json', 'print JSON')
+    .action((options: { json?: boolean }) =>
+      withDatabase(async (db) => {
+        const players = await listPlayers(db);
+        if (options.json) out(JSON.stringify(players, null, 2));
+        else for (const line of table(players.map((p) => ({ id: p.id, username: p.username, blocked: p.blocked, cash: p.balance, bonus: p.bonus })))) out(line);
+      }),
+    );
+
+  program.command('revoke-sessions <username>').action((username: string) =>
+    withDatabase(async (db) => {
+      out(`${await revokeSessions(db, username)} session(s) of ${username} revoked`);
+    }),
+  );
+
+  program
+    .command('award-jackpot <username> <tier> <millimes>')
+    .description(`pay a jackpot (${TIERS.join(', ')}) and raise the player's jackpot popup`)
+    .action((username: string, tierName: string, value: string) => {
+      const tier = tierOf(tierName);
+      const amount = millimes(value);
+      return withDatabase(async (db) => {
+        const player = await requirePlayer(db, username);
+        out(report(await awardJackpot(db, player.id, tier, amount), `${tier} jackpot`));
+      });
+    });
+
+  program
+    .command('open-round <username> <millimes>')
+    .description('place a real bet through the wallet and leave its round unsettled')
+    .action((username: string, value: string) => {
+      const amount = millimes(value);
+      return withDatabase(async (db) => {
+        const player = await requirePlayer(db, username);
+        const { round, result } = await openRound(db, { playerId: player.id, gameId: 1001, amount });
+        out(`${report(result, `bet of ${amount} millimes`)}; round ${round} left open`);
+      });
+    });
+
+  program.command('settle-rounds <username>').description('settle every open round of the player as lost').action((username: string) =>
+    withDatabase(async (db) => {
+      const player = await requirePlayer(db, username);
+      out(`${await settleOpenRounds(db, player.id)} round(s) settled`);
+    }),
+  );
+
+  program
+    .command('run-cashback [day]')
+    .description('credit the daily cashback for a UTC day (default yesterday); idempotent')
+    .action((day: string | undefined) => {
+      const now = runtime.now?.() ?? new Date();
+      const target = dayOf(day ?? new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10));
+      return withDatabase(async (db) => {
+        const outcomes = await creditDailyCashback(db, target, runtime.cashbackPercent);
+        for (const o of outcomes) {
+          out(`player ${o.playerId}: net loss ${o.netLoss}, cashback ${o.credited}: ${o.result.status}${o.result.replayed ? ' (already credited)' : ''}`);
+        }
+        out(`${outcomes.length} player(s) with a net loss on ${target}`);
+      });
+    });
+
+  program.command('seed').description('insert the demo catalogue and players when absent').action(() =>
+    withDatabase(async (db) => {
+      out(JSON.stringify(await seedDemo(db)));
+    }),
+  );
+
+  return program;
+}
+
+/** Runs one command line (without `node script`); answers the exit code. */
+export async function runCli(argv: string[], runtime: CliRuntime): Promise<number> {
+  const program = buildProgram(runtime);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Usage errors were already written through configureOutput; --help exits 0.
+      return error.exitCode;
+    }
+    runtime.err(error instanceof OperatorError ? `error: ${error.message}` : `error: ${String((error as Error)?.stack ?? error)}`);
+    return 1;
+  }
+  return 0;
+}
