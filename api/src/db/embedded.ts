@@ -14,6 +14,11 @@ const PASSWORD = 'postgres';
 /** `<repo>/var`, git-ignored; the repo root is two levels above `api/src`. */
 export const REPO_VAR_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../var');
 
+/** Connection string of a database on the embedded server listening on `port`. */
+export function embeddedUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 export interface EmbeddedServer {
   /** Connection string of the `postgres` maintenance database on this server. */
   adminUrl: string;
@@ -66,6 +71,6 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       cause: error,
     });
   }
-  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const urlFor = (database: string) => embeddedUrl(port, database);
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
 }
