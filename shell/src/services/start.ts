@@ -7,7 +7,7 @@ import { namespaceBackend, registerNamespace, translationLoading } from '@casino
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { authAnnounced, loginRequired, logoutRequested, unauthorized } from './auth/model';
+import { authAnnounced, loginRequired, logoutRequested, unauthorizedReported } from './auth/model';
 import { $device, applyDeviceFx, deviceMeasured, watchDeviceFx } from './device/model';
 import { guardFirstUrlFx, installGuardFx } from './guards/model';
 import { $language, applyLanguageFx, languageDetected } from './language/model';
@@ -15,15 +15,12 @@ import { SPLASH_MS, loadingFinished } from './loader/model';
 import './login-flow/model';
 import { remoteModalClosed, remoteModalOpened } from './modal/model';
 import { $fullWidth, applyFullWidthFx, pathChanged } from './navigation/model';
-import { applySidebarFx } from './sidebar/model';
+import { $sidebarState, applySidebarFx } from './sidebar/model';
 import { toastRequested } from './toast/model';
-import { $token, readStoredTokenFx, tokenChecked } from './token/model';
+import { $token, readStoredTokenFx, tokenChecksStarted } from './token/model';
 import { USER_REFRESH_MS, refreshRequested, refreshTicked } from './user/model';
 import './bonus/model';
 import './jackpot/model';
-
-/** The header's token check cadence (spec §4, §9). */
-const TOKEN_CHECK_MS = 1000;
 
 registerNamespace('shell', (language) =>
   import(`../../locales/${language}.json`).then((module: { default: object }) => module.default),
@@ -57,7 +54,7 @@ function wireBus(): void {
   bus.on('shell:modal-closed', (payload) => remoteModalClosed(payload));
   bus.on('auth:login-required', (payload) => loginRequired(payload));
   bus.on('auth:logout-requested', () => logoutRequested());
-  bus.on('auth:unauthorized', () => unauthorized());
+  bus.on('auth:unauthorized', (payload) => unauthorizedReported(payload));
   bus.on('user:refresh-requested', () => refreshRequested());
 }
 
@@ -85,9 +82,9 @@ export async function startServices(): Promise<void> {
   installGuardFx();
   followRouting();
   applyFullWidthFx($fullWidth.getState());
-  applySidebarFx(false);
+  applySidebarFx($sidebarState.getState());
   refreshRequested();
-  setInterval(() => tokenChecked(), TOKEN_CHECK_MS);
+  tokenChecksStarted();
   setInterval(() => refreshTicked(), USER_REFRESH_MS);
   setTimeout(() => loadingFinished(), SPLASH_MS);
 }

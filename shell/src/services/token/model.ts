@@ -1,15 +1,26 @@
 /**
  * The bearer token (spec §4: "logged in means a token is present"). Kept in localStorage; the
- * API client reads it through the bus's token reader. The stored value is re-read on a 1 s
- * cadence (the header's check in the spec) so a token removed elsewhere (another tab) is noticed.
+ * API client reads it through the bus's token reader. The stored value is re-read periodically
+ * so a token removed elsewhere (another tab, storage cleared) is noticed, on the spec's cadence
+ * (§4, §9): every 200 ms on the home page, every 1 s (the header's check) everywhere else.
  */
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { $pathname } from '../navigation/model';
 
 export const TOKEN_STORAGE_KEY = 'casino.token';
+export const HOME_TOKEN_CHECK_MS = 200;
+export const TOKEN_CHECK_MS = 1000;
+
+/** How often the stored token is re-read on `pathname`. */
+export function tokenCheckMs(pathname: string): number {
+  return pathname === '/' ? HOME_TOKEN_CHECK_MS : TOKEN_CHECK_MS;
+}
 
 export const tokenReceived = createEvent<string>();
 export const tokenDropped = createEvent();
 export const tokenChecked = createEvent();
+/** Start-up: begin the periodic checks (the cadence then follows the route). */
+export const tokenChecksStarted = createEvent();
 
 export const readStoredTokenFx = createEffect((): string | null => {
   try {
@@ -33,6 +44,20 @@ export const $token = createStore<string | null>(null)
   .on(tokenSynced, (_, stored) => stored);
 
 export const $tokenPresent = $token.map(Boolean);
+
+export const $tokenCheckMs = $pathname.map(tokenCheckMs);
+const $checksRunning = createStore(false).on(tokenChecksStarted, () => true);
+
+let checkTimer: ReturnType<typeof setInterval> | undefined;
+/** (Re)starts the periodic check at `ms`; one timer at a time. */
+export const scheduleTokenChecksFx = createEffect((ms: number) => {
+  const check = scopeBind(tokenChecked, { safe: true });
+  clearInterval(checkTimer);
+  checkTimer = setInterval(() => check(), ms);
+});
+
+sample({ clock: tokenChecksStarted, source: $tokenCheckMs, target: scheduleTokenChecksFx });
+sample({ clock: $tokenCheckMs, filter: $checksRunning, target: scheduleTokenChecksFx });
 
 sample({ clock: tokenChecked, target: readStoredTokenFx });
 sample({
