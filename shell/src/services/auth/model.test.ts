@@ -1,7 +1,11 @@
 import { ApiError } from '@casino/shared/api';
 import type { PlayerUser } from '@casino/shared/events';
-import { describe, expect, it } from '@rstest/core';
+import { beforeAll, describe, expect, it, rs } from '@rstest/core';
 import { allSettled, fork } from 'effector';
+import i18next from 'i18next';
+import ar from '../../../locales/ar.json';
+import en from '../../../locales/en.json';
+import fr from '../../../locales/fr.json';
 import { announceLoginFx, loginSucceeded } from './model';
 import {
   $loginDisabled,
@@ -15,8 +19,10 @@ import {
   logoutRequested,
   passwordChanged,
   unauthorized,
+  unauthorizedReported,
   usernameChanged,
 } from './model';
+import { showToastFx } from '../toast/model';
 import { navigateFx } from '../navigation/model';
 import { $token, $tokenPresent, removeTokenFx, saveTokenFx } from '../token/model';
 import { $user } from '../user/model';
@@ -117,5 +123,78 @@ describe('logout and 401', () => {
     await allSettled(unauthorized, { scope: s });
     expect(s.getState($tokenPresent)).toBe(false);
     expect(announced.at(-1)).toEqual({ tokenPresent: false, user: null });
+  });
+
+  describe('a logout the server refuses', () => {
+    beforeAll(async () => {
+      await i18next.init({ lng: 'ar', ns: ['shell'], resources: { fr: { shell: fr }, en: { shell: en }, ar: { shell: ar } } });
+    });
+
+    function loggedInScope(logoutAnswer: () => Promise<unknown>) {
+      const log = { navigations: [] as unknown[], toasts: [] as unknown[], unauthorized: 0, announced: [] as unknown[] };
+      unauthorized.watch(() => (log.unauthorized += 1));
+      const s = fork({
+        values: [[$token, 'abc'], [$user, user]],
+        handlers: [
+          // The real logoutFx runs; only the HTTP call under it is replaced.
+          [removeTokenFx, () => {}],
+          [announceAuthFx, (payload: unknown) => log.announced.push(payload)],
+          [navigateFx, (request: unknown) => log.navigations.push(request)],
+          [showToastFx, (request: unknown) => log.toasts.push(request)],
+        ],
+      });
+      return { s, log, logoutAnswer };
+    }
+
+    it('401 (the session was already revoked, e.g. after a password change): logged out quietly', async () => {
+      const { s, log } = loggedInScope(async () => undefined);
+      const fetchMock = rs.spyOn(globalThis, 'fetch').mockResolvedValue(
+        new Response(JSON.stringify({ error: 'Unauthorized' }), { status: 401 }),
+      );
+      const { bus } = await import('@casino/shared/events');
+      const off = bus.on('auth:unauthorized', (payload) => unauthorizedReported(payload));
+      try {
+        await allSettled(logoutRequested, { scope: s });
+      } finally {
+        off?.();
+        fetchMock.mockRestore();
+      }
+      expect(s.getState($tokenPresent)).toBe(false);
+      expect(s.getState($user)).toBeNull();
+      expect(log.navigations).toEqual([{ to: '/' }]);
+      expect(log.toasts).toEqual([]); // no error shown
+      expect(log.unauthorized).toBe(0); // not treated as a lost session (no guard redirect)
+    });
+
+    it('500 or no network: still logged out here, and a translated error toast says so', async () => {
+      for (const failure of [
+        () => Promise.resolve(new Response('{"message":"boom"}', { status: 500 })),
+        () => Promise.reject(new TypeError('Failed to fetch')),
+      ]) {
+        const { s, log } = loggedInScope(async () => undefined);
+        const fetchMock = rs.spyOn(globalThis, 'fetch').mockImplementation(failure);
+        try {
+          await allSettled(logoutRequested, { scope: s });
+        } finally {
+          fetchMock.mockRestore();
+        }
+        expect(s.getState($tokenPresent)).toBe(false);
+        expect(s.getState($user)).toBeNull();
+        expect(log.navigations).toEqual([{ to: '/' }]);
+        expect(log.toasts).toHaveLength(1);
+        expect(log.toasts[0]).toMatchObject({ kind: 'error', message: ar.errors.logoutFailed });
+      }
+    });
+
+    it('the logout error exists in fr, en and ar', () => {
+      for (const locale of [fr, en, ar]) expect(locale.errors.logoutFailed).toMatch(/\S/);
+    });
+
+    it('a 401 from any other call is a lost session', async () => {
+      const { s, log } = loggedInScope(async () => undefined);
+      await allSettled(unauthorizedReported, { scope: s, params: { path: '/UserDetails' } });
+      expect(log.unauthorized).toBe(1);
+      expect(s.getState($tokenPresent)).toBe(false);
+    });
   });
 });

@@ -6,7 +6,9 @@
 import { ApiError, apiRequest, type LoginResponse } from '@casino/shared/api';
 import { bus, type EventMap, type FollowUp } from '@casino/shared/events';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import i18next from 'i18next';
 import { navigateFx } from '../navigation/model';
+import { toastRequested } from '../toast/model';
 import { $tokenPresent, tokenDropped, tokenReceived } from '../token/model';
 import { $user, userReceived } from '../user/model';
 
@@ -24,13 +26,31 @@ export const loginFormReset = createEvent();
 export const loginRequired = createEvent<EventMap['auth:login-required']>();
 export const loginSucceeded = createEvent<{ surface: LoginSurface; then?: FollowUp }>();
 export const logoutRequested = createEvent();
+/** A 401 the API client reported (`auth:unauthorized`), with the path that answered it. */
+export const unauthorizedReported = createEvent<EventMap['auth:unauthorized']>();
+/** A 401 that means the session is gone (any path but the logout itself). */
 export const unauthorized = createEvent();
+/** The player is logged out here, whatever the server said (see logoutFx). */
+export const loggedOut = createEvent();
+
+export const LOGOUT_PATH = '/logout';
 
 export const loginFx = createEffect(
   ({ credentials }: { credentials: LoginCredentials; surface: LoginSurface }) =>
     apiRequest<LoginResponse>('/login', { method: 'POST', body: credentials }),
 );
-export const logoutFx = createEffect(() => apiRequest<unknown>('/logout', { method: 'POST', body: {} }));
+/**
+ * POST /logout. A 401 means the server has already ended the session (e.g. a password change
+ * revokes every token): that is what a logout wants, so it counts as success, quietly.
+ */
+export const logoutFx = createEffect(async (): Promise<void> => {
+  try {
+    await apiRequest<unknown>(LOGOUT_PATH, { method: 'POST', body: {} });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return;
+    throw error;
+  }
+});
 export const announceAuthFx = createEffect((payload: EventMap['auth:changed']) => bus.emit('auth:changed', payload));
 export const announceLoginFx = createEffect((then: FollowUp | undefined) =>
   bus.emit('auth:login-succeeded', then ? { then } : {}),
@@ -73,9 +93,30 @@ sample({
 });
 sample({ clock: loginSucceeded, target: loginFormReset });
 
+/** The text of the toast shown when the server could not end the session. */
+export function logoutErrorMessage(): string {
+  return i18next.t('shell:errors.logoutFailed');
+}
+
 sample({ clock: logoutRequested, target: logoutFx });
-sample({ clock: [logoutFx.done, unauthorized], target: tokenDropped });
-sample({ clock: logoutFx.done, fn: () => ({ to: '/' }), target: navigateFx });
+/*
+ * The logout's own 401 is handled by logoutFx (logged out, go to /); treating it as a lost
+ * session too would also run the guard's 401 redirect.
+ */
+sample({ clock: unauthorizedReported, filter: ({ path }) => path !== LOGOUT_PATH, target: unauthorized });
+/*
+ * Any other failure (500, network) still logs out here: the player asked to leave, and a shared
+ * device must not stay signed in because the server hiccuped. The player is told the server may
+ * not have ended the session.
+ */
+sample({ clock: logoutFx.finally, target: loggedOut });
+sample({ clock: [loggedOut, unauthorized], target: tokenDropped });
+sample({ clock: loggedOut, fn: () => ({ to: '/' }), target: navigateFx });
+sample({
+  clock: logoutFx.fail,
+  fn: () => ({ message: logoutErrorMessage(), kind: 'error' as const }),
+  target: toastRequested,
+});
 
 /** What the remotes know of the session. */
 export const $authState = combine($tokenPresent, $user, (tokenPresent, user) => ({
