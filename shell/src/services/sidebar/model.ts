@@ -1,10 +1,21 @@
-/** The sidebar: the mobile slide-in menu's open flag, and the desktop sidebar's collapse. */
-import { createEffect, createEvent, createStore, sample } from 'effector';
+/**
+ * The sidebar (spec §2 "a sidebar (open or closed)", §4 "Sidebar and loader toggle"): on mobile
+ * the slide-in menu's open flag (closed again by each navigation); on desktop whether the side
+ * menu is expanded or collapsed to an icon rail (kept across navigations: it is the player's
+ * choice of layout, not a transient panel). `<html data-sidebar>` carries the state of the
+ * current layout for the CSS.
+ */
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { $layout } from '../device/model';
 import { pathChanged } from '../navigation/model';
 
 export const sidebarToggled = createEvent();
 export const sidebarClosed = createEvent();
 export const sidebarOpened = createEvent();
+/** The desktop header's toggle: rail ↔ full sidebar. */
+export const sidebarCollapseToggled = createEvent();
+/** Something in the rail needs the labels (e.g. a group was opened): expand. */
+export const sidebarExpanded = createEvent();
 
 export const SWIPE_CLOSE_PX = 80;
 
@@ -13,11 +24,21 @@ export const $sidebarOpen = createStore(false)
   .on(sidebarOpened, () => true)
   .reset(sidebarClosed, pathChanged);
 
-export const applySidebarFx = createEffect((open: boolean) => {
-  document.documentElement.dataset.sidebar = open ? 'open' : 'closed';
+export const $sidebarCollapsed = createStore(false)
+  .on(sidebarCollapseToggled, (collapsed) => !collapsed)
+  .reset(sidebarExpanded);
+
+/** What the current layout shows: the mobile drawer's flag, or the desktop sidebar's expansion. */
+export const $sidebarState = combine($layout, $sidebarOpen, $sidebarCollapsed, (layout, open, collapsed) => {
+  const shown = layout === 'mobile' ? open : !collapsed;
+  return shown ? ('open' as const) : ('closed' as const);
 });
 
-sample({ clock: $sidebarOpen, target: applySidebarFx });
+export const applySidebarFx = createEffect((state: 'open' | 'closed') => {
+  document.documentElement.dataset.sidebar = state;
+});
+
+sample({ clock: $sidebarState, target: applySidebarFx });
 
 /**
  * A horizontal swipe closes the menu when it goes more than 80 px towards the menu's own edge:

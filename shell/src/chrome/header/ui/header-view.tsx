@@ -4,13 +4,33 @@ import { loginRequired } from '../../../services/auth/model';
 import { $layout } from '../../../services/device/model';
 import { $pathname, navigationRequested } from '../../../services/navigation/model';
 import { isGuestOnlyPath } from '../../../services/navigation/routes';
-import { $sidebarOpen, sidebarToggled } from '../../../services/sidebar/model';
+import { $sidebarCollapsed, $sidebarOpen, sidebarCollapseToggled, sidebarToggled } from '../../../services/sidebar/model';
 import { $tokenPresent } from '../../../services/token/model';
-import { MenuIcon } from '../../lib/icons';
+import { MenuIcon, RailIcon } from '../../lib/icons';
 import { Logo } from '../../lib/logo';
 import { LanguageDropdown } from './language-dropdown';
 import { DesktopUserArea, MobileUserArea } from './user-area';
 import styles from './header.module.css';
+
+/** Desktop: collapses the side menu to its icon rail and expands it again (spec §2, §4). */
+function SidebarToggle() {
+  const { t } = useTranslation('shell');
+  const [collapsed, toggle] = useUnit([$sidebarCollapsed, sidebarCollapseToggled]);
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={t('header.collapseSidebar')}
+      title={t('header.collapseSidebar')}
+      aria-expanded={!collapsed}
+      aria-controls="side-menu"
+      data-testid="sidebar-toggle"
+      onClick={() => toggle()}
+    >
+      <RailIcon className={styles.railIcon} />
+    </button>
+  );
+}
 
 function LoginButton() {
   const { t } = useTranslation('shell');
@@ -59,6 +79,7 @@ export function HeaderView() {
       <a href="#main-content" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
+      <SidebarToggle />
       <Logo />
       <div className={styles.end}>
         <LanguageDropdown />
