@@ -27,4 +27,19 @@ describe('jackpot popup', () => {
     await allSettled(jackpotPopupClosed, { scope: s });
     expect(s.getState($jackpotWin)).toBeNull();
   });
+
+  it('without an amount it shows a placeholder (never 0.00) until a refresh brings the amount', async () => {
+    const answers = [
+      { ...base, jackpot_state: true, jackpot_name: 'Silver_Prize', jackpot_amount: null },
+      { ...base, jackpot_amount: 250_000 },
+    ];
+    const s = fork({
+      values: [[$token, 'abc']],
+      handlers: [[fetchUserFx, async () => answers.shift()], [announceUserFx, () => {}]],
+    });
+    await allSettled(refreshRequested, { scope: s });
+    expect(s.getState($jackpotWin)).toEqual({ name: 'Silver_Prize', amount: null, currency: 'TND' });
+    await allSettled(refreshRequested, { scope: s });
+    expect(s.getState($jackpotWin)).toEqual({ name: 'Silver_Prize', amount: 250_000, currency: 'TND' });
+  });
 });

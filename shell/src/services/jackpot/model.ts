@@ -10,7 +10,8 @@ import { tokenDropped } from '../token/model';
 
 export interface JackpotWin {
   name: string;
-  amount: number;
+  /** Null while the API has not told the amount yet: the popup shows a skeleton, never 0.00. */
+  amount: number | null;
   currency: string;
 }
 
@@ -18,11 +19,14 @@ export const jackpotPopupClosed = createEvent();
 const jackpotWon = createEvent<JackpotWin>();
 
 export function jackpotWinOf(user: PlayerUser): JackpotWin {
-  return { name: user.jackpot_name ?? 'Diamond Jackpot', amount: user.jackpot_amount ?? 0, currency: user.currency };
+  return { name: user.jackpot_name ?? 'Diamond Jackpot', amount: user.jackpot_amount ?? null, currency: user.currency };
 }
+
+const amountArrived = createEvent<number>();
 
 export const $jackpotWin = createStore<JackpotWin | null>(null)
   .on(jackpotWon, (_, win) => win)
+  .on(amountArrived, (win, amount) => (win ? { ...win, amount } : win))
   .reset(jackpotPopupClosed, tokenDropped);
 
 sample({
@@ -30,4 +34,13 @@ sample({
   filter: (user) => user.jackpot_state,
   fn: jackpotWinOf,
   target: jackpotWon,
+});
+
+/** A later refresh that carries the amount fills a popup that opened without it. */
+sample({
+  clock: [fetchUserFx.doneData, userReceived],
+  source: $jackpotWin,
+  filter: (win, user) => win !== null && win.amount === null && user.jackpot_amount !== null,
+  fn: (_, user) => user.jackpot_amount as number,
+  target: amountArrived,
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { $token } from '../token/model';
-import { announceUserFx, fetchUserFx, refreshTicked } from './model';
+import { $sessionKnown, announceUserFx, fetchUserFx, refreshRequested, refreshTicked } from './model';
 
 describe('user refresh', () => {
   it('asks for the user only with a token and never twice at once', async () => {
@@ -30,5 +30,31 @@ describe('user refresh', () => {
     const guest = fork({ handlers: [[fetchUserFx, () => (calls += 1)]] });
     await allSettled(refreshTicked, { scope: guest });
     expect(calls).toBe(2);
+  });
+
+  it('a guest is known at once; a stored token only once the API has answered for it (skeletons until then)', async () => {
+    const guest = fork();
+    expect(guest.getState($sessionKnown)).toBe(true);
+
+    let answer: (value: unknown) => void = () => {};
+    const s = fork({
+      values: [[$token, 'abc']],
+      handlers: [[fetchUserFx, () => new Promise((resolve) => (answer = resolve))], [announceUserFx, () => {}]],
+    });
+    expect(s.getState($sessionKnown)).toBe(false);
+    const refreshed = allSettled(refreshRequested, { scope: s });
+    expect(s.getState($sessionKnown)).toBe(false);
+    answer({ id: 1 });
+    await refreshed;
+    expect(s.getState($sessionKnown)).toBe(true);
+  });
+
+  it('a failed first check (server down) does not leave the skeleton forever', async () => {
+    const s = fork({
+      values: [[$token, 'abc']],
+      handlers: [[fetchUserFx, async () => { throw new Error('Server error'); }], [announceUserFx, () => {}]],
+    });
+    await allSettled(refreshRequested, { scope: s });
+    expect(s.getState($sessionKnown)).toBe(true);
   });
 });

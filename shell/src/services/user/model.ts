@@ -4,7 +4,7 @@
  */
 import { apiRequest } from '@casino/shared/api';
 import { bus, type PlayerUser } from '@casino/shared/events';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $tokenPresent, tokenDropped } from '../token/model';
 
 export const USER_REFRESH_MS = 5000;
@@ -22,6 +22,18 @@ export const $user = createStore<PlayerUser | null>(null)
   .reset(tokenDropped);
 
 export const $userPending = fetchUserFx.pending;
+
+/** The held token has been checked against the API at least once (answer or failure). */
+const $userChecked = createStore(false)
+  .on(fetchUserFx.finally, () => true)
+  .on(userReceived, () => true)
+  .reset(tokenDropped);
+/**
+ * Whether the session is known yet: a guest is known at once; a stored token only once the API
+ * has answered for it (it may have expired). Until then the chrome shows skeletons where what
+ * it shows depends on being logged in.
+ */
+export const $sessionKnown = combine($tokenPresent, $userChecked, (tokenPresent, checked) => !tokenPresent || checked);
 
 sample({
   clock: [refreshTicked, refreshRequested],

@@ -1,4 +1,5 @@
 import { formatMoney } from '@casino/shared/format';
+import { Skeleton } from '@casino/shared/ui';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $jackpotWin, jackpotPopupClosed } from '../../../services/jackpot/model';
@@ -15,9 +16,16 @@ export function JackpotPopup() {
       <div className={styles.jackpotBurst} aria-hidden="true">★</div>
       <h2 id="jackpot-title">{t('jackpot.title')}</h2>
       <p className={styles.jackpotName}>{t(`jackpot.names.${win.name}`, { defaultValue: win.name })}</p>
-      <p className={styles.jackpotAmount}>
-        <bdi>{formatMoney(win.amount, win.currency)}</bdi>
-      </p>
+      {win.amount === null ? (
+        // The amount comes with a later refresh: a placeholder of its size, never 0.00.
+        <p className={styles.jackpotAmount} role="status" aria-label={t('jackpot.loading')} data-testid="jackpot-amount-skeleton">
+          <Skeleton width={200} height={36} />
+        </p>
+      ) : (
+        <p className={styles.jackpotAmount} data-testid="jackpot-amount">
+          <bdi>{formatMoney(win.amount, win.currency)}</bdi>
+        </p>
+      )}
       <button type="button" className={styles.primary} onClick={() => close()}>
         {t('jackpot.close')}
       </button>

@@ -1,3 +1,4 @@
+import { Skeleton } from '@casino/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,15 @@ import { $layout } from '../../../services/device/model';
 import { $direction } from '../../../services/language/model';
 import { $pathname } from '../../../services/navigation/model';
 import { isAccountPath, isSportPath } from '../../../services/navigation/routes';
-import { $sidebarOpen, sidebarClosed, swipeCloses } from '../../../services/sidebar/model';
+import {
+  $sidebarCollapsed,
+  $sidebarOpen,
+  sidebarClosed,
+  sidebarExpanded,
+  swipeCloses,
+} from '../../../services/sidebar/model';
 import { $tokenPresent } from '../../../services/token/model';
+import { $sessionKnown } from '../../../services/user/model';
 import { LanguageDropdown } from '../../header/ui/language-dropdown';
 import { AppLink } from '../../lib/app-link';
 import { ChevronIcon, CloseIcon, LogoutIcon } from '../../lib/icons';
@@ -17,9 +25,16 @@ import { guestBlocked, sidebarLinkClicked } from '../model';
 import { ResponsibleGamblingNotice } from './responsible-gambling-notice';
 import styles from './sidebar.module.css';
 
+/** The desktop sidebar is collapsed to its icon rail: labels hidden, names kept as tooltips. */
+function useRail(): boolean {
+  const [layout, collapsed] = useUnit([$layout, $sidebarCollapsed]);
+  return layout === 'desktop' && collapsed;
+}
+
 function MenuLink({ item, nested }: { item: MenuItem; nested?: boolean }) {
   const { t } = useTranslation('shell');
   const [layout, tokenPresent, onClicked, onBlocked] = useUnit([$layout, $tokenPresent, sidebarLinkClicked, guestBlocked]);
+  const rail = useRail();
   const to = pathFor(item, layout);
   const Icon = item.icon;
   return (
@@ -28,6 +43,7 @@ function MenuLink({ item, nested }: { item: MenuItem; nested?: boolean }) {
       className={`${styles.link} ${nested ? styles.nested : ''} ${item.inline ? styles.inline : ''}`}
       style={{ gridColumn: `span ${item.colWidth}` }}
       data-login-required={item.loginRequired || undefined}
+      title={rail ? t(item.name) : undefined}
       beforeNavigate={() => {
         if (item.loginRequired && !tokenPresent) {
           onBlocked(to);
@@ -38,7 +54,7 @@ function MenuLink({ item, nested }: { item: MenuItem; nested?: boolean }) {
       }}
     >
       {Icon && <Icon size={20} className={styles.icon} />}
-      <span>{t(item.name)}</span>
+      <span className={styles.label}>{t(item.name)}</span>
     </AppLink>
   );
 }
@@ -51,7 +67,8 @@ function openByPath(item: MenuItem, pathname: string): boolean {
 
 function MenuGroup({ item }: { item: MenuItem }) {
   const { t } = useTranslation('shell');
-  const pathname = useUnit($pathname);
+  const [pathname, expand] = useUnit([$pathname, sidebarExpanded]);
+  const rail = useRail();
   const [open, setOpen] = useState(() => openByPath(item, pathname));
   useEffect(() => {
     if (openByPath(item, pathname)) setOpen(true);
@@ -63,15 +80,22 @@ function MenuGroup({ item }: { item: MenuItem }) {
       <button
         type="button"
         className={styles.link}
-        aria-expanded={open}
+        aria-expanded={open && !rail}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        title={rail ? t(item.name) : undefined}
+        onClick={() => {
+          // In the rail a group's children have no room: opening it expands the sidebar.
+          if (rail) {
+            expand();
+            setOpen(true);
+          } else setOpen((value) => !value);
+        }}
       >
         {Icon && <Icon size={20} className={styles.icon} />}
-        <span>{t(item.name)}</span>
+        <span className={styles.label}>{t(item.name)}</span>
         <ChevronIcon size={16} className={styles.chevron} />
       </button>
-      <ul id={listId} className={styles.children} hidden={!open}>
+      <ul id={listId} className={styles.children} hidden={!open || rail}>
         {item.children?.map((child) => (
           <li key={child.name} className={child.inline ? styles.inlineItem : undefined}>
             <MenuLink item={child} nested />
@@ -84,14 +108,16 @@ function MenuGroup({ item }: { item: MenuItem }) {
 
 export function SidebarView() {
   const { t } = useTranslation('shell');
-  const [layout, open, direction, tokenPresent, close, logout] = useUnit([
+  const [layout, open, direction, tokenPresent, sessionKnown, close, logout] = useUnit([
     $layout,
     $sidebarOpen,
     $direction,
     $tokenPresent,
+    $sessionKnown,
     sidebarClosed,
     logoutRequested,
   ]);
+  const rail = useRail();
   const start = useRef<{ x: number; y: number } | null>(null);
   const mobile = layout === 'mobile';
 
@@ -111,6 +137,7 @@ export function SidebarView() {
       className={styles.sidebar}
       data-testid="sidebar"
       data-open={mobile ? open : undefined}
+      data-collapsed={rail || undefined}
       inert={mobile && !open ? true : undefined}
       onTouchStart={mobile ? onTouchStart : undefined}
       onTouchEnd={mobile ? onTouchEnd : undefined}
@@ -139,17 +166,24 @@ export function SidebarView() {
               </li>
             ),
           )}
-          {mobile && tokenPresent && (
+          {mobile && tokenPresent && !sessionKnown && (
+            // The stored token is being checked: the Log out row may or may not stay.
+            <li className={styles.skeletonRow} role="status" aria-label={t('menu.loading')} data-testid="menu-skeleton">
+              <Skeleton width={20} height={20} />
+              <Skeleton width="60%" height={16} />
+            </li>
+          )}
+          {mobile && tokenPresent && sessionKnown && (
             <li>
               <button type="button" className={styles.link} onClick={() => logout()}>
                 <LogoutIcon size={20} className={styles.icon} />
-                <span>{t('header.logout')}</span>
+                <span className={styles.label}>{t('header.logout')}</span>
               </button>
             </li>
           )}
         </ul>
       </nav>
-      <ResponsibleGamblingNotice />
+      <ResponsibleGamblingNotice rail={rail} />
     </div>
   );
 }
