@@ -109,11 +109,19 @@ export function translate(key: MessageKey, language: Language, params: Record<st
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** First supported primary language in Accept-Language order; English otherwise. */
-export function languageOf(acceptLanguage: string | undefined): Language {
+/** First supported primary language in Accept-Language order; `fallback` (English) otherwise. */
+export function languageOf(acceptLanguage: string | undefined, fallback: Language = 'en'): Language {
   for (const part of (acceptLanguage ?? '').split(',')) {
     const primary = part.trim().split(';')[0]?.split('-')[0]?.toLowerCase();
     if (primary === 'fr' || primary === 'en' || primary === 'ar') return primary;
   }
-  return 'en';
+  return fallback;
+}
+
+/**
+ * Display content (banner titles, jackpot names) follows the site's default language, French,
+ * when no supported language is asked for; error messages keep English as the client expects.
+ */
+export function contentLanguageOf(acceptLanguage: string | undefined): Language {
+  return languageOf(acceptLanguage, 'fr');
 }

@@ -74,19 +74,21 @@ export function providerLogo(alias: string): string {
 }
 
 const BANNER_PALETTES = [
-  ['#0b3d91', '#00b4d8', 'Welcome bonus', 'Up to 500 TND on your first deposit'],
-  ['#6a040f', '#f48c06', 'Jackpot Diamond', 'The biggest pool in Tunisia'],
-  ['#1b4332', '#52b788', 'Live Casino', 'Real tables, real dealers, 24/7'],
-  ['#3c096c', '#e0aaff', 'Sportsbook', 'Prematch and live betting'],
+  ['#0b3d91', '#00b4d8'],
+  ['#6a040f', '#f48c06'],
+  ['#1b4332', '#52b788'],
+  ['#3c096c', '#e0aaff'],
 ] as const;
 
-export function bannerArtwork(index: number, mobile: boolean): string {
-  const [from, to, title, subtitle] = BANNER_PALETTES[(index - 1) % BANNER_PALETTES.length]!;
+/** A slide with its (already translated) text; right-to-left text is anchored on the right. */
+export function bannerArtwork(index: number, mobile: boolean, text: { title: string; subtitle: string }, rtl = false): string {
+  const [from, to] = BANNER_PALETTES[(index - 1) % BANNER_PALETTES.length]!;
   const [w, h] = mobile ? [720, 400] : [1600, 420];
   const random = seededRandom(`banner${index}${mobile}`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${title}">
+  const [x, anchor] = rtl ? [w * 0.94, 'end'] : [w * 0.06, 'start'];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(text.title)}">
 <defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#b)"/>${shapes(random, w, h, 16)}
-<g font-family="Verdana, Arial, sans-serif" fill="#fff"><text x="${w * 0.06}" y="${h * 0.45}" font-size="${mobile ? 48 : 72}" font-weight="800">${title}</text>
-<text x="${w * 0.06}" y="${h * 0.62}" font-size="${mobile ? 24 : 32}">${subtitle}</text></g></svg>`;
+<g font-family="Verdana, Arial, sans-serif" fill="#fff" text-anchor="${anchor}"><text x="${x}" y="${h * 0.45}" font-size="${mobile ? 48 : 72}" font-weight="800">${escapeXml(text.title)}</text>
+<text x="${x}" y="${h * 0.62}" font-size="${mobile ? 24 : 32}">${escapeXml(text.subtitle)}</text></g></svg>`;
 }

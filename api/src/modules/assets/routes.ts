@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { App, AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import { contentLanguageOf } from '../../i18n/messages';
+import { bannerText } from '../content/texts';
 import { bannerArtwork, gameArtwork, providerLogo } from './artwork';
 
 const ONE_DAY = 'public, max-age=86400';
@@ -34,10 +36,20 @@ export function registerAssetRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/assets/banners/:file',
-    { schema: { ...hide, params: Type.Object({ file: Type.String({ pattern: '^slider[1-4]-(desktop|mobile)\\.svg$' }) }) } },
+    {
+      schema: {
+        ...hide,
+        params: Type.Object({ file: Type.String({ pattern: '^slider[1-4]-(desktop|mobile)\\.svg$' }) }),
+        // The slide's text is drawn in `lang` (the /banners urls carry it); else Accept-Language, fr.
+        querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 35 })) }),
+      },
+    },
     async (request, reply) => {
       const [, index, device] = /^slider(\d)-(desktop|mobile)/.exec(request.params.file)!;
-      const svg = remember(request.params.file, () => bannerArtwork(Number(index), device === 'mobile'));
+      const lang = contentLanguageOf(request.query.lang || request.headers['accept-language']);
+      const svg = remember(`${request.params.file}:${lang}`, () =>
+        bannerArtwork(Number(index), device === 'mobile', bannerText(`Slider${index}`, lang)!, lang === 'ar'),
+      );
       return reply.type('image/svg+xml').header('cache-control', ONE_DAY).send(svg);
     },
   );

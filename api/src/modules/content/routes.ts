@@ -1,8 +1,15 @@
 /** Banners, jackpot pools, latest jackpot wins and the top-wins table (computed from recorded wins). */
 import { Type } from '@sinclair/typebox';
 import type { App, AppContext } from '../../context';
+import { contentLanguageOf } from '../../i18n/messages';
+import { bannerText, jackpotName } from './texts';
 
-const Banner = Type.Object({ url: Type.String(), isMobile: Type.Boolean(), title: Type.String() });
+const Banner = Type.Object({
+  url: Type.String({ description: 'artwork drawn in the same language (?lang=)' }),
+  isMobile: Type.Boolean(),
+  title: Type.String({ description: 'display title in the Accept-Language language (fr default)' }),
+  name: Type.String({ description: 'stable slide name, Slider1..Slider4' }),
+});
 const JackpotWin = Type.Object({
   username: Type.String(),
   time: Type.String(),
@@ -37,11 +44,17 @@ export function registerContentRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
   const tags = ['content'];
 
-  app.get('/banners', { schema: { tags, summary: 'Home slider: 4 desktop and 4 mobile banners', response: { 200: Type.Array(Banner) } } }, async () => {
+  app.get('/banners', { schema: { tags, summary: 'Home slider: 4 desktop and 4 mobile banners', response: { 200: Type.Array(Banner) } } }, async (request) => {
+    const lang = contentLanguageOf(request.headers['accept-language']);
     const { rows } = await db.query<{ url: string; is_mobile: boolean; title: string }>(
       'SELECT url, is_mobile, title FROM banners ORDER BY is_mobile, sort_order',
     );
-    return rows.map((r) => ({ url: r.url, isMobile: r.is_mobile, title: r.title }));
+    return rows.map((r) => {
+      const text = bannerText(r.title, lang);
+      // Seeded slides are drawn by assets/routes in the asked language; other urls are left alone.
+      const url = text && r.url.startsWith('/api/assets/banners/') ? `${r.url}?lang=${lang}` : r.url;
+      return { url, isMobile: r.is_mobile, title: text?.title ?? r.title, name: r.title };
+    });
   });
 
   app.get('/jackpots', { schema: { tags, summary: 'Current jackpot pool amounts (millimes)', response: { 200: Pools } } }, async () => {
@@ -57,7 +70,8 @@ export function registerContentRoutes(app: App, ctx: AppContext): void {
     };
   });
 
-  const latestJackpots = async () => {
+  const latestJackpots = async (request: { headers: { 'accept-language'?: string } }) => {
+    const lang = contentLanguageOf(request.headers['accept-language']);
     const { rows } = await db.query<{ username: string; won_at: Date; tier: string; amount: number }>(
       `SELECT p.username, w.won_at, w.tier, w.amount FROM jackpot_wins w JOIN players p ON p.id = w.player_id
         ORDER BY w.won_at DESC, w.id DESC LIMIT 10`,
@@ -66,7 +80,7 @@ export function registerContentRoutes(app: App, ctx: AppContext): void {
       latest_jackpots: rows.map((r) => ({
         username: maskUsername(r.username),
         time: r.won_at.toISOString(),
-        name: r.tier === 'Diamond' ? 'Diamond Jackpot' : `${r.tier} Jackpot`,
+        name: jackpotName(r.tier, lang),
         amount: r.amount,
         currency: 'TND',
       })),

@@ -1,0 +1,46 @@
+/** Display texts the API returns besides error messages, in the three interface languages. */
+import type { Language } from '../../i18n/messages';
+
+export interface BannerText {
+  title: string;
+  subtitle: string;
+}
+
+/** Slides 1–4 (banners `Slider1`..`Slider4`), drawn on the artwork and returned as `title`. */
+export const BANNER_TEXTS: Record<Language, readonly BannerText[]> = {
+  fr: [
+    { title: 'Bonus de bienvenue', subtitle: "Jusqu'à 500 TND sur votre premier dépôt" },
+    { title: 'Jackpot Diamant', subtitle: 'La plus grosse cagnotte de Tunisie' },
+    { title: 'Casino en direct', subtitle: 'De vraies tables, de vrais croupiers, 24h/24' },
+    { title: 'Paris sportifs', subtitle: 'Paris avant-match et en direct' },
+  ],
+  en: [
+    { title: 'Welcome bonus', subtitle: 'Up to 500 TND on your first deposit' },
+    { title: 'Jackpot Diamond', subtitle: 'The biggest pool in Tunisia' },
+    { title: 'Live Casino', subtitle: 'Real tables, real dealers, 24/7' },
+    { title: 'Sportsbook', subtitle: 'Prematch and live betting' },
+  ],
+  ar: [
+    { title: 'مكافأة الترحيب', subtitle: 'حتى 500 دينار على إيداعك الأول' },
+    { title: 'جاكبوت الماس', subtitle: 'أكبر جائزة في تونس' },
+    { title: 'الكازينو المباشر', subtitle: 'طاولات حقيقية وموزعون حقيقيون على مدار الساعة' },
+    { title: 'المراهنات الرياضية', subtitle: 'رهانات قبل المباراة وأثناءها' },
+  ],
+};
+
+/** The slide's text for a banner name `SliderN`; undefined for a banner added by hand. */
+export function bannerText(name: string, language: Language): BannerText | undefined {
+  const match = /^Slider(\d+)$/.exec(name);
+  return match ? BANNER_TEXTS[language][Number(match[1]) - 1] : undefined;
+}
+
+/** Names of won jackpots (LatestJackpot `name`). */
+const JACKPOT_NAMES: Record<Language, Record<string, string>> = {
+  fr: { Diamond: 'Jackpot Diamant', Golden: 'Jackpot Or', Silver: 'Jackpot Argent', Bronze: 'Jackpot Bronze' },
+  en: { Diamond: 'Diamond Jackpot', Golden: 'Golden Jackpot', Silver: 'Silver Jackpot', Bronze: 'Bronze Jackpot' },
+  ar: { Diamond: 'جاكبوت الماس', Golden: 'جاكبوت الذهب', Silver: 'جاكبوت الفضة', Bronze: 'جاكبوت البرونز' },
+};
+
+export function jackpotName(tier: string, language: Language): string {
+  return JACKPOT_NAMES[language][tier] ?? JACKPOT_NAMES.en[tier] ?? `${tier} Jackpot`;
+}
