@@ -35,14 +35,19 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       await expect(page).toHaveURL(/\/login$/);
 
       await form.locator('input[name="password"]').fill('demo1234');
-      // The label reads 'loading' while the request runs (slowed down here to see it).
+      // The label reads 'loading' while the request runs. The request is held until the test has
+      // seen that state (a fixed delay raced the assertion's polling under load), then released.
+      let releaseLogin: () => void = () => {};
+      const loginHeld = new Promise<void>((resolve) => (releaseLogin = resolve));
       await page.route('**/api/login', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        await loginHeld;
         await route.continue();
       });
       await submit.click();
       await expect(submit).toHaveText(lang === 'ar' ? 'جارٍ التحميل' : 'chargement');
       await expect(submit).toBeDisabled();
+      await expect(page).toHaveURL(/\/login$/); // still waiting for the answer
+      releaseLogin();
       await expect(page).toHaveURL(/\/casino\/preview$/);
       await expect(page.getByTestId('user-area')).toBeVisible();
       expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
