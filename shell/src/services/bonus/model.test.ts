@@ -7,6 +7,12 @@ import { $token } from '../token/model';
 import { fetchUserFx } from '../user/model';
 import { bonusClicked, transferCashbackFx } from './model';
 
+// What the refresh answers: a user (an undefined answer would be an invalid store update).
+const user = {
+  id: 1, sur_id: 'TN1', username: 'demo', name: 'D', surname: 'P', currency: 'TND', balance: 0, bounse: 0,
+  diamond_bet: 0, silver_bet: 0, golden_bet: 0, jackpot_state: false, jackpot_name: null, jackpot_amount: null,
+};
+
 describe('bonus transfer', () => {
   it('refreshes the user after a success, and shows nothing', async () => {
     const calls = { transfer: 0, refresh: 0, toasts: 0 };
@@ -14,7 +20,7 @@ describe('bonus transfer', () => {
       values: [[$token, 'abc']],
       handlers: [
         [transferCashbackFx, async () => { calls.transfer += 1; }],
-        [fetchUserFx, async () => { calls.refresh += 1; }],
+        [fetchUserFx, async () => { calls.refresh += 1; return user; }],
         [showToastFx, () => { calls.toasts += 1; }],
       ],
     });
@@ -31,7 +37,7 @@ describe('bonus transfer', () => {
         [transferCashbackFx, async () => {
           throw new ApiError('Sorry, your bet is being processed.', 409, { code: 'Bounse_Error', message: 'Sorry, your bet is being processed.' });
         }],
-        [fetchUserFx, async () => { refreshed += 1; }],
+        [fetchUserFx, async () => { refreshed += 1; return user; }],
         [showToastFx, (request: Record<string, unknown>) => { toasts.push(request); }],
       ],
     });
@@ -47,7 +53,7 @@ describe('bonus transfer', () => {
     const s = fork({
       handlers: [
         [transferCashbackFx, () => { calls += 1; return new Promise<void>((resolve) => (release = resolve)); }],
-        [fetchUserFx, async () => {}],
+        [fetchUserFx, async () => user],
       ],
     });
     const first = allSettled(bonusClicked, { scope: s });
