@@ -46,10 +46,14 @@ export function requestHash(request: Record<string, unknown>): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-async function callLedger(db: Db, sql: string, params: unknown[]): Promise<WalletResult> {
+/**
+ * One ledger function call. Named, so each pooled connection parses and plans it once and then
+ * only binds and executes it.
+ */
+async function callLedger(db: Db, name: string, sql: string, params: unknown[]): Promise<WalletResult> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const { rows } = await db.query<{ result: WalletResult }>(sql, params);
+      const { rows } = await db.query<{ result: WalletResult }>({ name, text: sql, values: params });
       return rows[0]!.result;
     } catch (error) {
       const { code, message } = error as { code?: string; message?: string };
@@ -77,7 +81,7 @@ export interface TransferInput {
 export async function transfer(db: Db, input: TransferInput): Promise<WalletResult> {
   checkAmount(input.amount);
   const hash = requestHash({ op: input.kind, player: input.playerId, amount: input.amount, from: input.from, to: input.to });
-  return callLedger(db, 'SELECT wallet_transfer($1, $2, $3, $4, $5, $6, $7, $8) AS result', [
+  return callLedger(db, 'wallet_transfer', 'SELECT wallet_transfer($1, $2, $3, $4, $5, $6, $7, $8) AS result', [
     input.source,
     input.reference,
     input.kind,
@@ -108,7 +112,7 @@ export interface BetInput {
 export function placeBet(db: Db, input: BetInput): Promise<WalletResult> {
   checkAmount(input.amount);
   const hash = requestHash({ op: 'bet', round: input.round, amount: input.amount, token: input.tokenHash.toString('hex') });
-  return callLedger(db, 'SELECT wallet_bet($1, $2, $3, $4, $5, $6) AS result', [
+  return callLedger(db, 'wallet_bet', 'SELECT wallet_bet($1, $2, $3, $4, $5, $6) AS result', [
     input.source,
     input.reference,
     input.round,
@@ -131,7 +135,7 @@ export function settleWin(db: Db, input: WinInput): Promise<WalletResult> {
     close: input.closeRound,
     token: input.tokenHash.toString('hex'),
   });
-  return callLedger(db, 'SELECT wallet_win($1, $2, $3, $4, $5, $6, $7) AS result', [
+  return callLedger(db, 'wallet_win', 'SELECT wallet_win($1, $2, $3, $4, $5, $6, $7) AS result', [
     input.source,
     input.reference,
     input.round,
@@ -144,7 +148,7 @@ export function settleWin(db: Db, input: WinInput): Promise<WalletResult> {
 
 export function rollbackBet(db: Db, input: { source: string; betReference: string; tokenHash: Buffer }): Promise<WalletResult> {
   const hash = requestHash({ op: 'rollback', token: input.tokenHash.toString('hex') });
-  return callLedger(db, 'SELECT wallet_rollback($1, $2, $3, $4) AS result', [
+  return callLedger(db, 'wallet_rollback', 'SELECT wallet_rollback($1, $2, $3, $4) AS result', [
     input.source,
     input.betReference,
     input.tokenHash,
