@@ -72,6 +72,7 @@ async function walletBets(url: string): Promise<number> {
   const deadline = Date.now() + SECONDS * 1000;
   let bets = 0;
   const started = Date.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(
     sessions.map(async (tokenHash, client) => {
       let n = 0;
@@ -85,6 +86,9 @@ async function walletBets(url: string): Promise<number> {
     }),
   );
   const elapsed = (Date.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  // The Node side competes for the same cores as PostgreSQL; pgbench's C client costs far less.
+  console.log(`  wallet phase: Node used ${(((cpu.user + cpu.system) / 1e6 / elapsed) * 100).toFixed(0)} % of one core, ${((cpu.user + cpu.system) / Math.max(bets, 1)).toFixed(0)} us per bet`);
   await db.end();
   return bets / elapsed;
 }
