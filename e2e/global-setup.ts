@@ -2,9 +2,9 @@
  * One composed site for the whole run: the built site (var/site, made by `build-site`), the real
  * API on a fresh embedded PostgreSQL with the demo seed, and the edge server in front.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiEnv, apiPort, siteDir, sitePort } from './environment';
+import { apiEnv, apiPort, repoRoot, siteDir, sitePort } from './environment';
 import { startProcess, stopProcess } from './processes';
 
 export default async function globalSetup() {
@@ -22,5 +22,15 @@ export default async function globalSetup() {
   return async () => {
     stopProcess(site);
     stopProcess(api);
+    printScreenshots();
   };
+}
+
+/** The screenshots the suites took, for people to look at after the run. */
+function printScreenshots(): void {
+  const dir = join(repoRoot, 'e2e', 'screenshots');
+  if (!existsSync(dir)) return;
+  const files = readdirSync(dir).filter((name) => name.endsWith('.png')).sort();
+  console.log(`\nScreenshots (${files.length}):`);
+  for (const name of files) console.log(`  ${join(dir, name)}`);
 }
