@@ -31,6 +31,19 @@ const sections: { path: string; type: GameType; titleKey: string }[] = [
   { path: '/crash', type: 3, titleKey: 'title.crash' },
 ];
 
+const OWN_PREFIXES = ['/casino', '/live_casino', '/crash', '/favorite', '/top_game', '/pragmatic'];
+
+/**
+ * An unknown path under our prefixes goes home (spec: unknown paths show the home page). Any other
+ * path belongs to another application: the shell is navigating away while we are still mounted,
+ * so we render nothing and never redirect (that raced the navigation to /login).
+ */
+function UnknownPath() {
+  const { pathname } = useLocation();
+  const ours = OWN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return ours ? <Navigate to="/" replace /> : null;
+}
+
 export function CasinoRoutes() {
   return (
     <Suspense fallback={null}>
@@ -45,7 +58,7 @@ export function CasinoRoutes() {
           <Route path="/favorite" element={<GameListPage type={1} titleKey="title.favorite" favouritesRoute />} />
           <Route path="/top_game" element={<GameListPage type={2} titleKey="title.topGames" />} />
           <Route path="/pragmatic" element={<GameListPage type={1} titleKey="title.pragmatic" defaultProviderId={PRAGMATIC_PROVIDER} />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
+          <Route path="*" element={<UnknownPath />} />
         </Routes>
       </BrowserRouter>
     </Suspense>
