@@ -43,7 +43,9 @@ export const test = base.extend<Fixtures>({
       const isProblem =
         message.type() === 'error' || (message.type() === 'warning' && SHARED_VERSION_WARNING.test(text));
       if (isMissingProviderFrame(text, message.location().url)) return;
-      if (isProblem && !allowed(text)) problems.push(`${message.type()}: ${text} (${message.location().url})`);
+      // Patterns see the message and where it came from, so a spec can name one URL.
+      const described = `${text} (${message.location().url})`;
+      if (isProblem && !allowed(described)) problems.push(`${message.type()}: ${described}`);
     });
     page.on('pageerror', (error) => {
       if (!allowed(error.message)) problems.push(`pageerror: ${error.message}`);

@@ -3,10 +3,6 @@ import { join } from 'node:path';
 import { desktop, expect, mobile, test } from '../../fixtures';
 import { logIn, sportApp, useLanguage, type Lang } from '../account/session';
 
-// The sportsbook provider is a later issue: until it is served, the site answers the frame URL
-// with its own page, which forbids being framed. That one console error is expected here.
-test.use({ allowedConsole: [/frame-ancestors/] });
-
 const shots = join(import.meta.dirname, '..', '..', 'screenshots');
 
 for (const [viewport, options] of Object.entries({ desktop, mobile })) {

@@ -8,10 +8,6 @@ import type { Page } from '@playwright/test';
 import { desktop, expect, mobile, test } from '../../fixtures';
 import { logIn, sportApp, useLanguage } from '../account/session';
 
-// The sportsbook provider is a later issue: until it is served, the site answers the frame URL
-// with its own page, which forbids being framed. That one console error is expected here.
-test.use({ allowedConsole: [/frame-ancestors/] });
-
 const frameParams = async (page: Page) => {
   const src = await page.locator(`${sportApp} iframe`).getAttribute('src');
   return new URL(src!, page.url()).searchParams;
