@@ -39,9 +39,10 @@ test.describe('desktop', () => {
     const filteredQuery = new URL((await filtered).url()).searchParams;
     expect(filteredQuery.get('type')).toBe('5');
     expect(filteredQuery.get('pageIndex')).toBe('1');
-    await expect(rows.first()).toBeVisible();
-    for (const cell of await rows.locator('td:first-child').allTextContents())
-      expect(cell).toBe('Deposit');
+    // The table shows the filtered page once its answer is rendered: deposits only.
+    await expect
+      .poll(async () => new Set(await rows.locator('td:first-child').allTextContents()))
+      .toEqual(new Set(['Deposit']));
     await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
@@ -75,7 +76,9 @@ test.describe('mobile', () => {
       'aria-pressed',
       'true',
     );
-    for (const cell of await app.locator('tbody td:first-child').allTextContents())
-      expect(cell).toBe('Withdrawal');
+    // The table shows the filtered page once its answer is rendered: withdrawals only.
+    await expect
+      .poll(async () => new Set(await app.locator('tbody td:first-child').allTextContents()))
+      .toEqual(new Set(['Withdrawal']));
   });
 });
