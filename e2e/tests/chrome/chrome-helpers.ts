@@ -6,20 +6,16 @@ import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { baseURL } from '../../environment';
-import { expect, loginThroughApi } from '../../fixtures';
+import { expect, seedSession, TOKEN_STORAGE_KEY, useLanguage, type Lang } from '../../fixtures';
 
-export type Lang = 'fr' | 'en' | 'ar';
+export type { Lang } from '../../fixtures';
 export type ViewportName = 'desktop' | 'mobile';
 
-export const TOKEN_KEY = 'casino.token';
+export const TOKEN_KEY = TOKEN_STORAGE_KEY;
 const screenshotsDir = join(import.meta.dirname, '..', '..', 'screenshots');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The language detector reads its cookie first. */
-export async function useLanguage(page: Page, lang: Lang): Promise<void> {
-  await page.context().addCookies([{ name: 'i18next', value: lang, url: baseURL }]);
-}
+export { useLanguage };
 
 /** Opens `path` in `lang`, logged in as `player` when given (through the API, then the shell's storage). */
 export async function openSite(
@@ -32,15 +28,7 @@ export async function openSite(
   await page.route('**/providers/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>provider</title>' }),
   );
-  if (player) {
-    const token = await loginThroughApi(page, player.username, player.password);
-    // Once per tab: a later logout must not be undone by the next navigation.
-    await page.addInitScript(([key, value]) => {
-      if (sessionStorage.getItem('e2e-token-seeded')) return;
-      localStorage.setItem(key!, value!);
-      sessionStorage.setItem('e2e-token-seeded', '1');
-    }, [TOKEN_KEY, token]);
-  }
+  if (player) await seedSession(page, player.username, player.password);
   await page.goto(path);
   await expect(page.locator('#splash')).toBeHidden();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
