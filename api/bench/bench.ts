@@ -17,7 +17,7 @@ import { migrate } from '../src/db/migrate';
 import { createPool } from '../src/db/pool';
 import { openRedeemedSession } from '../src/modules/launch/repository';
 import { createPlayer } from '../src/modules/players/service';
-import { deposit, placeBet } from '../src/modules/wallet/service';
+import { betGroupCommit, deposit, placeBet } from '../src/modules/wallet/service';
 import { seedCatalogue } from '../src/seed/demo-seed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -88,6 +88,8 @@ async function walletBets(url: string): Promise<number> {
   const elapsed = (Date.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   // The Node side competes for the same cores as PostgreSQL; pgbench's C client costs far less.
+  const group = betGroupCommit(db).stats;
+  console.log(`  wallet phase: ${group.bets} bets in ${group.batches} database transactions (${(group.bets / Math.max(group.batches, 1)).toFixed(1)} per transaction), ${group.replayed} replayed`);
   console.log(`  wallet phase: Node used ${(((cpu.user + cpu.system) / 1e6 / elapsed) * 100).toFixed(0)} % of one core, ${((cpu.user + cpu.system) / Math.max(bets, 1)).toFixed(0)} us per bet`);
   await db.end();
   return bets / elapsed;

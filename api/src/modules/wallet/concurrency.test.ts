@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { seededRandom } from '../assets/artwork';
 import { openRedeemedSession } from '../launch/repository';
 import { addPlayer, createTestContext, type TestContext } from '../../test/harness';
-import { placeBet, rollbackBet, settleWin, type WalletResult } from './service';
+import { betGroupCommit, placeBet, rollbackBet, settleWin, type WalletResult } from './service';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -61,6 +61,9 @@ describe('wallet under concurrency', () => {
     expect(ops.length).toBeGreaterThan(4_000);
 
     const outcomes = await Promise.all(ops.map(async (op) => ({ key: op.key, result: await op.run() })));
+    // Bets shared database transactions (group commit) while all of the below held.
+    const { batches, bets } = betGroupCommit(t.db).stats;
+    expect(bets).toBeGreaterThan(2 * batches);
 
     // Every duplicate got the first result: one transaction per reference, same answer to all.
     const byKey = new Map<string, WalletResult[]>();
@@ -88,9 +91,18 @@ describe('wallet under concurrency', () => {
     // Every transaction's entries sum to zero (and come in pairs when money moved).
     const unbalanced = await t.db.query(
       `SELECT t.id FROM wallet_transactions t LEFT JOIN ledger_entries e ON e.transaction_id = t.id
-        GROUP BY t.id, t.amount HAVING coalesce(sum(e.amount), 0) <> 0 OR count(e.id) <> CASE WHEN t.amount > 0 THEN 2 ELSE 0 END`,
+        GROUP BY t.id, t.amount HAVING coalesce(sum(e.amount), 0) <> 0 OR count(e.account_id) <> CASE WHEN t.amount > 0 THEN 2 ELSE 0 END`,
     );
     expect(unbalanced.rowCount).toBe(0);
+    // No reference dangles: every entry names a transaction and an account, every transaction
+    // that names a round names one that exists.
+    const dangling = await t.db.query(
+      `SELECT 1 FROM ledger_entries e WHERE NOT EXISTS (SELECT 1 FROM wallet_transactions t WHERE t.id = e.transaction_id)
+                                       OR NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = e.account_id)
+       UNION ALL
+       SELECT 1 FROM wallet_transactions t WHERE t.round_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM game_rounds r WHERE r.id = t.round_id)`,
+    );
+    expect(dangling.rowCount).toBe(0);
     // No player balance went negative, at the end or at any step.
     const negative = await t.db.query(
       `SELECT 1 FROM ledger_entries e JOIN accounts a ON a.id = e.account_id WHERE a.kind <> 'house' AND e.balance_after < 0
@@ -100,7 +112,7 @@ describe('wallet under concurrency', () => {
     // Each entry's balance_after follows from the previous one on its account.
     const broken = await t.db.query(
       `SELECT 1 FROM (
-         SELECT balance_after, amount, lag(balance_after) OVER (PARTITION BY e.account_id ORDER BY e.id) AS previous
+         SELECT balance_after, amount, lag(balance_after) OVER (PARTITION BY e.account_id ORDER BY e.transaction_id) AS previous
            FROM ledger_entries e JOIN accounts a ON a.id = e.account_id WHERE a.kind <> 'house') s
         WHERE previous IS NOT NULL AND previous + amount <> balance_after`,
     );

@@ -5,6 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/pool';
+import { BetGroupCommit, type QueuedBet } from './group-commit';
 
 /** 1 billion TND in millimes: far above any single movement, far below 2^53. */
 export const MAX_AMOUNT = 1_000_000_000_000;
@@ -109,17 +110,33 @@ export interface BetInput {
   tokenHash: Buffer;
 }
 
+function singleBet(db: Db, bet: QueuedBet): Promise<WalletResult> {
+  return callLedger(db, 'wallet_bet', 'SELECT wallet_bet($1, $2, $3, $4, $5, $6) AS result', [
+    bet.source,
+    bet.reference,
+    bet.round,
+    bet.amount,
+    bet.tokenHash,
+    bet.requestHash,
+  ]);
+}
+
+const groupCommits = new WeakMap<Db, BetGroupCommit<WalletResult>>();
+
+/** The pool's bet queue: concurrent bets share one database transaction (see group-commit.ts). */
+export function betGroupCommit(db: Db): BetGroupCommit<WalletResult> {
+  let group = groupCommits.get(db);
+  if (!group) {
+    group = new BetGroupCommit<WalletResult>(db, (bet) => singleBet(db, bet));
+    groupCommits.set(db, group);
+  }
+  return group;
+}
+
 export function placeBet(db: Db, input: BetInput): Promise<WalletResult> {
   checkAmount(input.amount);
   const hash = requestHash({ op: 'bet', round: input.round, amount: input.amount, token: input.tokenHash.toString('hex') });
-  return callLedger(db, 'wallet_bet', 'SELECT wallet_bet($1, $2, $3, $4, $5, $6) AS result', [
-    input.source,
-    input.reference,
-    input.round,
-    input.amount,
-    input.tokenHash,
-    hash,
-  ]);
+  return betGroupCommit(db).submit({ ...input, requestHash: hash });
 }
 
 export interface WinInput extends BetInput {

@@ -1,0 +1,141 @@
+/**
+ * Group commit: the queue's behaviour (unit, with a stand-in pool) and the batch function's
+ * answers against real PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import type { Db } from '../../db/pool';
+import { openRedeemedSession } from '../launch/repository';
+import { addPlayer, cashOf, createTestContext, type TestContext } from '../../test/harness';
+import { BetGroupCommit, type QueuedBet } from './group-commit';
+import { requestHash, settleWin, placeBet, type WalletResult } from './service';
+
+function bet(reference: string, amount = 1_000): QueuedBet {
+  return { source: 'studio', reference, round: `r-${reference}`, amount, tokenHash: Buffer.alloc(32), requestHash: 'h' };
+}
+
+/** A pool whose queries wait until the test answers them. */
+function heldPool() {
+  const calls: Array<{ references: string[]; answer: (results: unknown[]) => void; fail: (error: Error) => void }> = [];
+  const db = {
+    query: (config: { values: unknown[][] }) =>
+      new Promise((resolve, reject) => {
+        calls.push({
+          references: config.values[1] as string[],
+          answer: (results) => resolve({ rows: [{ results }] }),
+          fail: reject,
+        });
+      }),
+  } as unknown as Db;
+  return { db, calls };
+}
+
+/** Lets the queue's end-of-turn dispatch and the answered promises run. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('bet group commit (queue)', () => {
+  it('sends the bets of one turn together, and those arriving while it is out as the next batch, answering each in order', async () => {
+    const { db, calls } = heldPool();
+    const group = new BetGroupCommit<string>(db, async () => 'single', { inFlight: 1, maxBatch: 32 });
+    const lone = group.submit(bet('a'));
+    await tick();
+    expect(calls.map((c) => c.references)).toEqual([['a']]);
+    const later = ['b', 'c', 'd'].map((reference) => group.submit(bet(reference)));
+    await tick();
+    expect(calls).toHaveLength(1);
+    calls[0]!.answer(['answer-a']);
+    expect(await lone).toBe('answer-a');
+    await tick();
+    expect(calls.map((c) => c.references)).toEqual([['a'], ['b', 'c', 'd']]);
+    calls[1]!.answer(['answer-b', 'answer-c', 'answer-d']);
+    expect(await Promise.all(later)).toEqual(['answer-b', 'answer-c', 'answer-d']);
+    expect(group.stats).toEqual({ batches: 2, bets: 4, replayed: 0 });
+  });
+
+  it('shares waiting bets evenly among free slots, within the size limit and the number in flight', async () => {
+    const { db, calls } = heldPool();
+    const group = new BetGroupCommit<string>(db, async () => 'single', { inFlight: 2, maxBatch: 3 });
+    const first = ['a', 'b', 'c', 'd'].map((reference) => group.submit(bet(reference)));
+    await tick();
+    expect(calls.map((c) => c.references)).toEqual([['a', 'b'], ['c', 'd']]);
+    const rest = ['e', 'f', 'g', 'h', 'i'].map((reference) => group.submit(bet(reference)));
+    await tick();
+    expect(calls).toHaveLength(2);
+    calls[0]!.answer(['a', 'b']);
+    await tick();
+    expect(calls.map((c) => c.references).slice(2)).toEqual([['e', 'f', 'g']]);
+    calls[1]!.answer(['c', 'd']);
+    calls[2]!.answer(['e', 'f', 'g']);
+    await tick();
+    expect(calls.map((c) => c.references).slice(3)).toEqual([['h'], ['i']]);
+    calls[3]!.answer(['h']);
+    calls[4]!.answer(['i']);
+    expect(await Promise.all([...first, ...rest])).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']);
+  });
+
+  it('replays the bets of a failed batch one by one, passing on each answer or error', async () => {
+    const { db, calls } = heldPool();
+    const group = new BetGroupCommit<string>(
+      db,
+      async (b) => {
+        if (b.reference === 'bad') throw new Error('still failing');
+        return `single-${b.reference}`;
+      },
+      { inFlight: 1, maxBatch: 32 },
+    );
+    const good = group.submit(bet('good'));
+    const bad = group.submit(bet('bad'));
+    await tick();
+    calls[0]!.fail(new Error('deadlock detected'));
+    expect(await good).toBe('single-good');
+    await expect(bad).rejects.toThrow('still failing');
+    expect(group.stats.replayed).toBe(1);
+  });
+});
+
+describe('bet group commit (PostgreSQL)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext({}, 4);
+  });
+  afterAll(() => t.close());
+
+  it('answers every bet of one batch on its own: refusals and replays do not undo the others', async () => {
+    const player = await addPlayer(t.db, 'batched', 10_000);
+    const { tokenHash } = await openRedeemedSession(t.db, { playerId: player, provider: 'studio', gameId: 1001, minutes: 60 });
+    await placeBet(t.db, { source: 'studio', reference: 'closed-bet', round: 'closed', amount: 1_000, tokenHash });
+    await settleWin(t.db, { source: 'studio', reference: 'closed-win', round: 'closed', amount: 0, closeRound: true, tokenHash });
+    const before = await cashOf(t.db, player);
+
+    const bets: Array<[reference: string, round: string, amount: number, token: Buffer]> = [
+      ['late', 'closed', 500, tokenHash],
+      ['b1', 'open', 2_000, tokenHash],
+      ['b1', 'open', 2_000, tokenHash],
+      ['b2', 'open', 50_000, tokenHash],
+      ['b3', 'open', 3_000, Buffer.alloc(32)],
+      ['b4', 'open', 1_000, tokenHash],
+    ];
+    const hash = (round: string, amount: number, token: Buffer) => requestHash({ op: 'bet', round, amount, token: token.toString('hex') });
+    const { rows } = await t.db.query<{ results: WalletResult[] }>('SELECT wallet_bets($1, $2, $3, $4, $5, $6) AS results', [
+      bets.map(() => 'studio'),
+      bets.map(([reference]) => reference),
+      bets.map(([, round]) => round),
+      bets.map(([, , amount]) => amount),
+      bets.map(([, , , token]) => token),
+      bets.map(([, round, amount, token]) => hash(round, amount, token)),
+    ]);
+    const [late, b1, b1again, b2, b3, b4] = rows[0]!.results;
+    expect(late!.status).toBe('round_closed');
+    expect(b1).toMatchObject({ status: 'ok', balance: before - 2_000 });
+    expect(b1again).toMatchObject({ status: 'ok', transaction_id: b1!.transaction_id, balance: before - 2_000, replayed: true });
+    expect(b2).toMatchObject({ status: 'insufficient_funds', balance: before - 2_000 });
+    expect(b3!.status).toBe('invalid_token');
+    expect(b4).toMatchObject({ status: 'ok', balance: before - 3_000 });
+    expect(await cashOf(t.db, player)).toBe(before - 3_000);
+    const entries = await t.db.query<{ sum: number }>(
+      `SELECT sum(e.amount)::bigint AS sum FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+        WHERE a.player_id = $1 AND a.kind = 'cash'`,
+      [player],
+    );
+    expect(entries.rows[0]!.sum).toBe(before - 3_000);
+  });
+});
