@@ -5,6 +5,7 @@
  *
  *   pnpm --filter @casino/e2e bench            (starts its own API and site on the built var/site)
  *   BENCH_URL=http://127.0.0.1:8080 pnpm ...   (measures a site that is already running)
+ *   BENCH_FILES=1 pnpm ...                     (also lists every file)
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,7 +58,9 @@ async function measure(page: Page, url: string, shared: Set<string>) {
   for (const script of new Set(scripts)) {
     const body = Buffer.from(await (await fetch(script)).arrayBuffer());
     const owner = ownerOf(script, shared);
-    byOwner[owner] = (byOwner[owner] ?? 0) + gzipSync(body, { level: 9 }).length;
+    const bytes = gzipSync(body, { level: 9 }).length;
+    byOwner[owner] = (byOwner[owner] ?? 0) + bytes;
+    if (process.env.BENCH_FILES) console.log(`    ${owner.padEnd(10)} ${(bytes / KB).toFixed(1).padStart(6)} KB  ${new URL(script).pathname}`);
   }
   return byOwner;
 }
