@@ -7,7 +7,7 @@ import type { Db } from '../../db/pool';
 import { openRedeemedSession } from '../launch/repository';
 import { addPlayer, cashOf, createTestContext, type TestContext } from '../../test/harness';
 import { BetGroupCommit, type QueuedBet } from './group-commit';
-import { requestHash, settleWin, placeBet, type WalletResult } from './service';
+import { placeBet, queuedBet, settleWin, type WalletResult } from './service';
 
 function bet(reference: string, amount = 1_000): QueuedBet {
   return { source: 'studio', reference, round: `r-${reference}`, amount, tokenHash: Buffer.alloc(32), requestHash: 'h' };
@@ -114,16 +114,17 @@ describe('bet group commit (PostgreSQL)', () => {
       ['b3', 'open', 3_000, Buffer.alloc(32)],
       ['b4', 'open', 1_000, tokenHash],
     ];
-    const hash = (round: string, amount: number, token: Buffer) => requestHash({ op: 'bet', round, amount, token: token.toString('hex') });
-    const { rows } = await t.db.query<{ results: WalletResult[] }>('SELECT wallet_bets($1, $2, $3, $4, $5, $6) AS results', [
-      bets.map(() => 'studio'),
-      bets.map(([reference]) => reference),
-      bets.map(([, round]) => round),
-      bets.map(([, , amount]) => amount),
-      bets.map(([, , , token]) => token),
-      bets.map(([, round, amount, token]) => hash(round, amount, token)),
-    ]);
-    const [late, b1, b1again, b2, b3, b4] = rows[0]!.results;
+    // One turn, one slot: the six bets leave as one batch through the real wallet_bets call.
+    const group = new BetGroupCommit<WalletResult>(
+      t.db,
+      () => Promise.reject(new Error('the batch was expected to succeed as a whole')),
+      { inFlight: 1, maxBatch: 32 },
+    );
+    const results = await Promise.all(
+      bets.map(([reference, round, amount, token]) => group.submit(queuedBet({ source: 'studio', reference, round, amount, tokenHash: token }))),
+    );
+    expect(group.stats).toEqual({ batches: 1, bets: 6, replayed: 0 });
+    const [late, b1, b1again, b2, b3, b4] = results;
     expect(late!.status).toBe('round_closed');
     expect(b1).toMatchObject({ status: 'ok', balance: before - 2_000 });
     expect(b1again).toMatchObject({ status: 'ok', transaction_id: b1!.transaction_id, balance: before - 2_000, replayed: true });

@@ -133,10 +133,15 @@ export function betGroupCommit(db: Db): BetGroupCommit<WalletResult> {
   return group;
 }
 
+/** A bet as the group commit sends it: the input and its request fingerprint. */
+export function queuedBet(input: BetInput): QueuedBet {
+  const hash = requestHash({ op: 'bet', round: input.round, amount: input.amount, token: input.tokenHash.toString('hex') });
+  return { ...input, requestHash: hash };
+}
+
 export function placeBet(db: Db, input: BetInput): Promise<WalletResult> {
   checkAmount(input.amount);
-  const hash = requestHash({ op: 'bet', round: input.round, amount: input.amount, token: input.tokenHash.toString('hex') });
-  return betGroupCommit(db).submit({ ...input, requestHash: hash });
+  return betGroupCommit(db).submit(queuedBet(input));
 }
 
 export interface WinInput extends BetInput {
