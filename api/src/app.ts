@@ -59,7 +59,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? { level: options.config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-signature"]'] },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (the site's own edge).
+    trustProxy: options.config.trustedProxies,
     routerOptions: { ignoreTrailingSlash: true },
     // The client spells `/LatestJackpot ` with a trailing space: both spellings reach one handler.
     rewriteUrl: (request) => (request.url ?? '/').replace(/^\/api\/LatestJackpot(?:%20|\s)+(?=[/?]|$)/, '/api/LatestJackpot'),
@@ -94,17 +95,21 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     global: false,
     errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
   });
+  // The OpenAPI description is always built (tests and tools read it); the UI is served only
+  // when API_DOCS allows it (off in production unless asked for).
   await app.register(swagger, {
     openapi: {
       info: { title: 'Casino platform API', version: '1.0.0', description: 'Money is integer millimes (1 TND = 1000).' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    transformStaticCSP: (header) => header,
-  });
+  if (options.config.apiDocs) {
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      transformStaticCSP: (header) => header,
+    });
+  }
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {

@@ -1,18 +1,69 @@
-/** Everything the API reads from the environment, in one typed object with documented defaults. */
+/**
+ * Everything the API reads from the environment, parsed and checked in one place: one TypeBox
+ * schema of the variables (types, ranges, defaults), then the rules that tie them together
+ * (production refuses development secrets and the embedded database). Every problem is reported
+ * at once, one line per variable.
+ */
+import { type Static, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import path from 'node:path';
-import { REPO_VAR_DIR } from './db/embedded';
+import { devProviderSecrets } from './dev-secrets';
+import { REPO_VAR_DIR } from './var-dir';
+
+const Minutes = (fallback: number, max = 60 * 24 * 30) => Type.Integer({ minimum: 1, maximum: max, default: fallback });
+const Port = (fallback: number) => Type.Integer({ minimum: 1, maximum: 65_535, default: fallback });
+const Flag = Type.Union([Type.Literal('0'), Type.Literal('1')]);
+const PostgresUrl = Type.String({ pattern: '^postgres(ql)?://.+' });
+const Secret = Type.String({ minLength: 32, maxLength: 512 });
+
+/** The variables, as the environment spells them. Empty values count as unset. */
+export const EnvSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], { default: 'development' }),
+  API_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
+  API_PORT: Port(3000),
+  DATABASE_URL: Type.Optional(PostgresUrl),
+  DATABASE_OWNER_URL: Type.Optional(PostgresUrl),
+  PG_DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  PG_PORT: Port(54329),
+  SEED_DEMO: Type.Optional(Flag),
+  API_DOCS: Type.Optional(Flag),
+  LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
+  SESSION_TTL_MINUTES: Minutes(12 * 60),
+  LAUNCH_TOKEN_TTL_SECONDS: Type.Integer({ minimum: 5, maximum: 3600, default: 120 }),
+  GAME_SESSION_TTL_MINUTES: Minutes(4 * 60),
+  STUDIO_BASE_URL: Type.String({ minLength: 1, default: '/providers/studio' }),
+  SPORTSBOOK_BASE_URL: Type.String({ minLength: 1, default: '/providers/sportsbook' }),
+  PROVIDER_SECRETS: Type.Optional(Type.String({ minLength: 2 })),
+  STUDIO_SECRET: Type.Optional(Secret),
+  SPORTSBOOK_SECRET: Type.Optional(Secret),
+  SIGNATURE_WINDOW_SECONDS: Type.Integer({ minimum: 1, maximum: 300, default: 30 }),
+  TRUSTED_PROXIES: Type.String({ default: '127.0.0.1,::1' }),
+  LOGIN_MAX_FAILURES_PER_USERNAME: Type.Integer({ minimum: 1, maximum: 1000, default: 5 }),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: Type.Integer({ minimum: 1, maximum: 100_000, default: 30 }),
+  LOGIN_LOCK_MINUTES: Minutes(15),
+  LOGIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 100_000, default: 60 }),
+  CASHBACK_PERCENT: Type.Integer({ minimum: 0, maximum: 100, default: 10 }),
+});
+export type Env = Static<typeof EnvSchema>;
 
 export interface ProviderSecrets {
   [provider: string]: string;
 }
 
+export const PROVIDERS = ['studio', 'sportsbook'] as const;
+
 export interface Config {
+  production: boolean;
   host: string;
   port: number;
+  /** The API's own connection (a role that is not a superuser); unset = the embedded server. */
   databaseUrl: string | undefined;
+  /** The owner role that runs migrations and grants; unset = migrations already applied. */
+  databaseOwnerUrl: string | undefined;
   pgDataDir: string;
   pgPort: number;
   seedDemo: boolean;
+  apiDocs: boolean;
   logLevel: string;
   sessionTtlMinutes: number;
   launchTokenTtlSeconds: number;
@@ -21,6 +72,8 @@ export interface Config {
   sportsbookBaseUrl: string;
   providerSecrets: ProviderSecrets;
   signatureWindowSeconds: number;
+  /** Addresses or CIDR ranges whose X-Forwarded-For is believed (the site's edge). */
+  trustedProxies: string[];
   loginMaxFailuresPerUsername: number;
   loginMaxFailuresPerAddress: number;
   loginLockMinutes: number;
@@ -28,47 +81,94 @@ export interface Config {
   cashbackPercent: number;
 }
 
-/** Development defaults only; production sets PROVIDER_SECRETS. */
-export const DEV_PROVIDER_SECRETS: ProviderSecrets = {
-  studio: 'dev-studio-secret-change-me',
-  sportsbook: 'dev-sportsbook-secret-change-me',
-};
-
-function int(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed)) throw new Error(`expected a number, got "${value}"`);
-  return parsed;
+/** Thrown with every problem found, one line each, naming the variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
 }
 
-function providerSecrets(env: NodeJS.ProcessEnv): ProviderSecrets {
-  const secrets: ProviderSecrets = { ...DEV_PROVIDER_SECRETS };
-  if (env.PROVIDER_SECRETS) Object.assign(secrets, JSON.parse(env.PROVIDER_SECRETS) as ProviderSecrets);
+function present(env: NodeJS.ProcessEnv): Record<string, string> {
+  const known = Object.keys(EnvSchema.properties);
+  return Object.fromEntries(known.filter((key) => env[key] !== undefined && env[key] !== '').map((key) => [key, env[key]!]));
+}
+
+function parseEnv(env: NodeJS.ProcessEnv): { values: Env; problems: string[] } {
+  const raw = present(env);
+  const values = Value.Convert(EnvSchema, Value.Default(EnvSchema, { ...raw })) as Env;
+  const problems = [...Value.Errors(EnvSchema, values)].map((error) => {
+    const name = error.path.replace(/^\//, '');
+    const given = raw[name];
+    const secret = /SECRET/.test(name) ? '(value hidden)' : `"${given}"`;
+    return `${name}: ${error.message}${given === undefined ? '' : `, got ${secret}`}`;
+  });
+  return { values, problems };
+}
+
+function providerSecrets(env: Env, problems: string[]): ProviderSecrets {
+  const secrets: ProviderSecrets = {};
+  if (env.PROVIDER_SECRETS) {
+    try {
+      const parsed: unknown = JSON.parse(env.PROVIDER_SECRETS);
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+      for (const [provider, secret] of Object.entries(parsed)) {
+        if (typeof secret !== 'string' || !Value.Check(Secret, secret)) {
+          problems.push(`PROVIDER_SECRETS: the secret of "${provider}" must be a string of 32 to 512 characters`);
+        } else secrets[provider] = secret;
+      }
+    } catch {
+      problems.push('PROVIDER_SECRETS: expected a JSON object {"studio":"…","sportsbook":"…"}');
+    }
+  }
   if (env.STUDIO_SECRET) secrets.studio = env.STUDIO_SECRET;
   if (env.SPORTSBOOK_SECRET) secrets.sportsbook = env.SPORTSBOOK_SECRET;
   return secrets;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export interface LoadOptions {
+  /** Where development secrets are kept; defaults to `<repo>/var`. */
+  varDir?: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
+  const { values, problems } = parseEnv(env);
+  const production = values.NODE_ENV === 'production';
+  const secrets = providerSecrets(values, problems);
+  const missing = PROVIDERS.filter((provider) => !secrets[provider]);
+  if (production) {
+    for (const provider of missing) {
+      problems.push(`${provider.toUpperCase()}_SECRET: required in production (or PROVIDER_SECRETS with "${provider}")`);
+    }
+    if (!values.DATABASE_URL) problems.push('DATABASE_URL: required in production; the embedded PostgreSQL is for development only');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  // Development: a random secret per provider and per install, kept under var/ (never a constant).
+  const providerSecretsInUse = missing.length > 0 ? { ...devProviderSecrets(options.varDir), ...secrets } : secrets;
+
   return {
-    host: env.API_HOST || '127.0.0.1',
-    port: int(env.API_PORT, 3000),
-    databaseUrl: env.DATABASE_URL || undefined,
-    pgDataDir: env.PG_DATA_DIR || path.join(REPO_VAR_DIR, 'pg'),
-    pgPort: int(env.PG_PORT, 54329),
-    seedDemo: env.SEED_DEMO !== '0',
-    logLevel: env.LOG_LEVEL || 'info',
-    sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 12 * 60),
-    launchTokenTtlSeconds: int(env.LAUNCH_TOKEN_TTL_SECONDS, 120),
-    gameSessionTtlMinutes: int(env.GAME_SESSION_TTL_MINUTES, 4 * 60),
-    studioBaseUrl: env.STUDIO_BASE_URL || '/providers/studio',
-    sportsbookBaseUrl: env.SPORTSBOOK_BASE_URL || '/providers/sportsbook',
-    providerSecrets: providerSecrets(env),
-    signatureWindowSeconds: int(env.SIGNATURE_WINDOW_SECONDS, 300),
-    loginMaxFailuresPerUsername: int(env.LOGIN_MAX_FAILURES_PER_USERNAME, 5),
-    loginMaxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 30),
-    loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
-    loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT_PER_MINUTE, 60),
-    cashbackPercent: int(env.CASHBACK_PERCENT, 10),
+    production,
+    host: values.API_HOST,
+    port: values.API_PORT,
+    databaseUrl: values.DATABASE_URL,
+    databaseOwnerUrl: values.DATABASE_OWNER_URL,
+    pgDataDir: values.PG_DATA_DIR ?? path.join(REPO_VAR_DIR, 'pg'),
+    pgPort: values.PG_PORT,
+    // Production seeds demo players only when asked; development seeds them unless told not to.
+    seedDemo: production ? values.SEED_DEMO === '1' : values.SEED_DEMO !== '0',
+    apiDocs: production ? values.API_DOCS === '1' : values.API_DOCS !== '0',
+    logLevel: values.LOG_LEVEL,
+    sessionTtlMinutes: values.SESSION_TTL_MINUTES,
+    launchTokenTtlSeconds: values.LAUNCH_TOKEN_TTL_SECONDS,
+    gameSessionTtlMinutes: values.GAME_SESSION_TTL_MINUTES,
+    studioBaseUrl: values.STUDIO_BASE_URL,
+    sportsbookBaseUrl: values.SPORTSBOOK_BASE_URL,
+    providerSecrets: providerSecretsInUse,
+    signatureWindowSeconds: values.SIGNATURE_WINDOW_SECONDS,
+    trustedProxies: values.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+    loginMaxFailuresPerUsername: values.LOGIN_MAX_FAILURES_PER_USERNAME,
+    loginMaxFailuresPerAddress: values.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginLockMinutes: values.LOGIN_LOCK_MINUTES,
+    loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
+    cashbackPercent: values.CASHBACK_PERCENT,
   };
 }

@@ -3,12 +3,22 @@
  * seed when empty (SEED_DEMO=0 skips), then listens and prints one "API ready" line.
  */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
 import { creditDailyCashback } from './modules/bonus/service';
 import { seedCatalogue, seedDemo } from './seed/demo-seed';
 
-const config = loadConfig();
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`The API did not start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const database = await openDatabase(config);
 if (config.seedDemo) await seedDemo(database.db);
 else await seedCatalogue(database.db);

