@@ -140,6 +140,7 @@ try {
     server = await startEmbeddedPostgres({
       dataDir: process.env.BENCH_PG_DATA_DIR || path.join(REPO_VAR_DIR, 'pg-bench'),
       port: Number(process.env.BENCH_PG_PORT || 54349),
+      replaceLegacy: true,
     });
     adminUrl = server.adminUrl;
   }

@@ -9,7 +9,7 @@ import { openDatabase } from './db/connect';
 
 const config = loadConfig();
 process.exitCode = await runCli(process.argv.slice(2), {
-  openDatabase: () => openDatabase(config, 4),
+  openDatabase: () => openDatabase(config, { poolSize: 4 }),
   cashbackPercent: config.cashbackPercent,
   out: (line) => console.log(line),
   err: (line) => console.error(line),

