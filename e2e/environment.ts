@@ -28,10 +28,12 @@ export const chromiumLaunch = {
 };
 
 /**
- * The operator CLI talks to the database the running API started (it must not start a second
- * server on the same data directory).
+ * The operator CLI talks to the database the running API started: same data directory and port,
+ * so it finds the server answering there (with the generated credentials kept beside the data
+ * directory) and never starts a second one.
  */
 export const cliEnv: Record<string, string> = {
-  DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${apiEnv.PG_PORT}/casino`,
+  PG_DATA_DIR: apiEnv.PG_DATA_DIR!,
+  PG_PORT: apiEnv.PG_PORT!,
   LOG_LEVEL: 'warn',
 };
