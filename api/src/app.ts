@@ -7,7 +7,6 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Ajv } from 'ajv';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { App, AppContext } from './context';
@@ -15,6 +14,7 @@ import type { Db } from './db/pool';
 import { AppError } from './http/app-error';
 import { authHook } from './http/auth-hook';
 import { errorHandler } from './http/error-handler';
+import { compileValidator } from './http/validation';
 import type { Language } from './i18n/messages';
 import { registerAssetRoutes } from './modules/assets/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -46,11 +46,6 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-// Query strings arrive as text and are coerced; JSON bodies are checked as sent, so `"5"` or
-// `true` is never taken for an amount.
-const queryAjv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false, strict: false });
-const bodyAjv = new Ajv({ coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: false, strict: false });
-
 export async function buildApp(options: BuildOptions): Promise<App> {
   const catalogue = new Catalogue();
   await catalogue.load(options.db);
@@ -66,9 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     rewriteUrl: (request) => (request.url ?? '/').replace(/^\/api\/LatestJackpot(?:%20|\s)+(?=[/?]|$)/, '/api/LatestJackpot'),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body' ? bodyAjv.compile(schema) : queryAjv.compile(schema),
-  );
+  app.setValidatorCompiler(compileValidator);
   app.decorateRequest('player', null);
   app.decorateRequest('lang', 'en');
 

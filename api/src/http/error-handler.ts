@@ -3,6 +3,7 @@
  * `error`, which the login form shows); anything unexpected is a logged 500 without internals.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import pg from 'pg';
 import { translate } from '../i18n/messages';
 import { AppError } from './app-error';
 import { InvalidAmountError } from '../modules/wallet/service';
@@ -13,6 +14,15 @@ function validationDetail(error: FastifyError): string {
   const where = `${error.validationContext ?? 'request'}${first.instancePath ?? ''}`.replace(/\//g, '.');
   const missing = (first.params as { missingProperty?: string }).missingProperty;
   return missing ? `${where}.${missing} is required` : `${where} ${first.message ?? 'is invalid'}`;
+}
+
+/**
+ * PostgreSQL's class 22 (data exception: a NUL in text, a date or number out of range, text that
+ * is not a number) is about a value the request carried; validation stops what it knows of, this
+ * catches the rest as a 400 instead of a 500. Other database errors stay 500s.
+ */
+function isDataException(error: unknown): error is pg.DatabaseError {
+  return error instanceof pg.DatabaseError && typeof error.code === 'string' && error.code.startsWith('22');
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -30,6 +40,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   } else if (error.validation) {
     status = 400;
     message = translate('invalidRequest', lang, { detail: validationDetail(error) });
+  } else if (isDataException(error)) {
+    request.log.warn({ code: error.code, detail: error.message }, 'a value of the request was refused by the database');
+    status = 400;
+    message = translate('invalidRequest', lang, { detail: 'a value is out of range or cannot be stored' });
   } else if (error.statusCode === 429) {
     status = 429;
     message = translate('tooManyRequests', lang);

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { PaginationInfo } from '../../http/paging';
-import { GameTypeQuery, OptionalText, PageIndex, PageSize } from '../../http/query';
+import { GameTypeQuery, OptionalDate, OptionalText, PageIndex, PageSize } from '../../http/query';
 
-const DateQuery = Type.Optional(Type.String({ maxLength: 40, description: 'ISO date-time; empty or `null` means unset' }));
+const DateQuery = OptionalDate;
 
 export const TransactionQuery = Type.Object({
   pageIndex: PageIndex,
