@@ -1,8 +1,20 @@
 /**
  * Headers for the shell's HTML. Scripts, manifests and images may come from this origin and from
- * the origins remotes.json names (a remote may live on its own CDN), nothing else.
+ * the origins remotes.json names (a remote may live on its own CDN), nothing else; frames only
+ * from the game studio's and the sportsbook's origins. No inline script runs unless the page
+ * carries it and its hash is listed (the shell's page has none today).
  */
+import { createHash } from 'node:crypto';
 import type { RemotesFile } from './remotes-file';
+
+/** A year, and every subdomain: once a browser has seen the site over HTTPS it never goes back. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Where each provider's iframe comes from: an explicit origin first, else its launch base URL. */
+const PROVIDER_VARIABLES = [
+  ['STUDIO_ORIGIN', 'STUDIO_BASE_URL'],
+  ['SPORTSBOOK_ORIGIN', 'SPORTSBOOK_BASE_URL'],
+] as const;
 
 export function remoteOrigins(file: RemotesFile, selfOrigin: string): string[] {
   const origins = new Set<string>();
@@ -15,17 +27,65 @@ export function remoteOrigins(file: RemotesFile, selfOrigin: string): string[] {
   return [...origins];
 }
 
-export function htmlSecurityHeaders(extraOrigins: string[]): Record<string, string> {
-  const sources = ["'self'", ...extraOrigins].join(' ');
+/**
+ * The `frame-src` sources: the origin of each provider's launch URL, the same variables the API
+ * reads (`STUDIO_BASE_URL`, `SPORTSBOOK_BASE_URL`, default `/providers/...`) unless
+ * `STUDIO_ORIGIN` / `SPORTSBOOK_ORIGIN` name it; a path means the provider is served through this
+ * edge, so `'self'`. A value that is neither stops the server at start.
+ */
+export function providerFrameSources(env: NodeJS.ProcessEnv = process.env): string[] {
+  const sources = new Set<string>();
+  for (const [originVariable, baseVariable] of PROVIDER_VARIABLES) {
+    const name = env[originVariable] ? originVariable : baseVariable;
+    const value = env[name]?.trim() || '/';
+    if (value.startsWith('/') && !value.startsWith('//')) {
+      sources.add("'self'");
+      continue;
+    }
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new Error(`${name}: expected an http(s) URL or a path, got "${value}"`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name}: expected an http(s) URL or a path, got "${value}"`);
+    sources.add(url.origin);
+  }
+  return [...sources];
+}
+
+/** CSP hash sources of the page's inline scripts (`<script>` without `src`). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+export interface HtmlHeaderOptions {
+  /** Origins besides this one that remotes.json names: scripts, manifests, images, calls. */
+  remoteOrigins: string[];
+  /** Sources of the provider iframes (`providerFrameSources`). */
+  frameSources: string[];
+  /** Hash sources of the page's own inline scripts (`inlineScriptHashes`). */
+  scriptHashes?: string[];
+  /** Strict-Transport-Security: production, where the site is served over HTTPS. */
+  hsts?: boolean;
+}
+
+export function htmlSecurityHeaders(options: HtmlHeaderOptions): Record<string, string> {
+  const sources = ["'self'", ...options.remoteOrigins].join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src ${sources}`,
+    [`script-src ${sources}`, ...(options.scriptHashes ?? [])].join(' '),
     `connect-src ${sources}`,
     `img-src ${sources} data: blob:`,
     // React and swiper set inline style attributes.
     `style-src ${sources} 'unsafe-inline'`,
     "font-src 'self' data:",
-    "frame-src 'self'",
+    `frame-src ${options.frameSources.length > 0 ? options.frameSources.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -37,5 +97,6 @@ export function htmlSecurityHeaders(extraOrigins: string[]): Record<string, stri
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(options.hsts ? { 'Strict-Transport-Security': HSTS } : {}),
   };
 }

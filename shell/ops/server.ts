@@ -4,6 +4,7 @@
  * HTML, remotes.json and manifests are revalidated on every load; hashed chunks are immutable.
  * Files are served precompressed (brotli, gzip) when the browser accepts it.
  */
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import httpProxy from '@fastify/http-proxy';
@@ -11,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
 import { siteDir } from './paths';
 import { readRemotesFile } from './remotes-file';
-import { htmlSecurityHeaders, remoteOrigins } from './security-headers';
+import { htmlSecurityHeaders, inlineScriptHashes, providerFrameSources, remoteOrigins } from './security-headers';
 
 const REVALIDATE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,6 +23,34 @@ export interface SiteServerOptions {
   host: string;
   apiUrl?: string;
   providersUrl?: string;
+  /** Production: HTML carries Strict-Transport-Security. Default: NODE_ENV=production. */
+  production?: boolean;
+  /** CSP frame-src of the page; default from STUDIO_ORIGIN/STUDIO_BASE_URL and SPORTSBOOK_*. */
+  frameSources?: string[];
+}
+
+/**
+ * `host[:port]` as RFC 3986 allows it for a site: DNS labels (underscores tolerated), an IPv4
+ * address or a bracketed IPv6 one, and a port from 1 to 65535.
+ */
+const HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::(\d{1,5}))?$/;
+
+const INTERNAL_API_PATH = /^\/+api\/+metrics\/*$/i;
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+export function isValidHost(host: string | undefined): host is string {
+  if (!host || host.length > 261) return false;
+  const match = HOST.exec(host);
+  if (!match) return false;
+  const port = match[1] === undefined ? 80 : Number(match[1]);
+  return port >= 1 && port <= 65_535;
 }
 
 function cacheControlFor(path: string): string {
@@ -31,15 +60,35 @@ function cacheControlFor(path: string): string {
 
 export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 'host'> = {}) {
   const root = siteDir();
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const frameSources = options.frameSources ?? providerFrameSources();
+  // The edge is where a request enters: every one gets a fresh id (one sent by the public is
+  // never taken), logged here and passed to the API, which logs it too and echoes it.
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, genReqId: () => randomUUID() });
+
+  // The Host header names this site's origin in the page's CSP: a malformed one is the client's
+  // mistake (400), never a 500 from building a URL out of it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    request.raw.headers['x-request-id'] = request.id;
+    if (!isValidHost(request.headers.host)) {
+      return reply.code(400).send({ message: 'Bad request: malformed Host header.' });
+    }
+    // The API's metrics are for the operator's scraper on the inside, never for the public.
+    if (INTERNAL_API_PATH.test(safeDecode(request.url.split('?')[0] ?? ''))) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+  });
 
   async function sendShellPage(reply: FastifyReply, selfOrigin: string) {
     const html = await readFile(join(root, 'shell', 'index.html'), 'utf8');
-    const extraOrigins = remoteOrigins(await readRemotesFile(), selfOrigin);
-    return reply
-      .headers({ ...htmlSecurityHeaders(extraOrigins), 'Cache-Control': REVALIDATE })
-      .type('text/html; charset=utf-8')
-      .send(html);
+    const headers = htmlSecurityHeaders({
+      remoteOrigins: remoteOrigins(await readRemotesFile(), selfOrigin),
+      frameSources,
+      scriptHashes: inlineScriptHashes(html),
+      hsts: production,
+    });
+    return reply.headers({ ...headers, 'Cache-Control': REVALIDATE }).type('text/html; charset=utf-8').send(html);
   }
 
   app.get('/remotes.json', async (_request, reply) => {
