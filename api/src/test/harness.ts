@@ -7,7 +7,7 @@ import type { App } from '../context';
 import { createPool, type Db } from '../db/pool';
 import { API_ROLE, OWNER_ROLE, withDatabase, withUser } from '../db/roles';
 import { createPlayer } from '../modules/players/service';
-import { signBody } from '../modules/seamless/signature';
+import { signRequest } from '../modules/seamless/signature';
 import { deposit } from '../modules/wallet/service';
 
 export interface TestContext {
@@ -67,6 +67,31 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
+export interface SignOptions {
+  /** X-Timestamp in ms; now by default. Distinct timestamps make distinct signatures. */
+  timestamp?: number;
+  secret?: string;
+}
+
+/**
+ * A provider callback as the provider sends it: the body (with `kind` = the action unless the
+ * body names its own `kind`, even as undefined) and headers signed over method, path and body.
+ */
+export function signedRequest(config: Config, provider: string, action: string, body: unknown, options: SignOptions = {}) {
+  const withKind = body !== null && typeof body === 'object' && !Array.isArray(body) && !('kind' in body) ? { kind: action, ...body } : body;
+  const raw = JSON.stringify(withKind);
+  const timestamp = String(options.timestamp ?? Date.now());
+  const secret = options.secret ?? config.providerSecrets[provider] ?? 'none';
+  const url = `/api/wallet/${provider}/${action}`;
+  const signature = signRequest({ secret, timestamp, method: 'POST', path: url, body: raw });
+  return {
+    method: 'POST' as const,
+    url,
+    headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signature },
+    payload: raw,
+  };
+}
+
 /** A provider callback signed as the provider would sign it. */
 export function signedPost(
   app: App,
@@ -74,17 +99,9 @@ export function signedPost(
   provider: string,
   action: string,
   body: unknown,
-  options: { timestamp?: number; secret?: string } = {},
+  options: SignOptions = {},
 ): Promise<LightMyRequestResponse> {
-  const raw = JSON.stringify(body);
-  const timestamp = String(options.timestamp ?? Date.now());
-  const secret = options.secret ?? config.providerSecrets[provider] ?? 'none';
-  return app.inject({
-    method: 'POST',
-    url: `/api/wallet/${provider}/${action}`,
-    headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signBody(secret, timestamp, raw) },
-    payload: raw,
-  });
+  return app.inject(signedRequest(config, provider, action, body, options));
 }
 
 export async function cashOf(db: Db, playerId: number): Promise<number> {

@@ -1,7 +1,7 @@
 /**
  * Seamless wallet for game and sportsbook providers (protocol in api/README.md): authenticate,
- * balance, bet, win, rollback. Every request is HMAC-signed; every movement is idempotent by
- * reference.
+ * balance, bet, win, rollback. Every request is HMAC-signed over method, path and body, used once,
+ * and names its action in `kind`; every movement is idempotent by reference.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,26 +9,32 @@ import type { App, AppContext } from '../../context';
 import { hashToken } from '../auth/tokens';
 import { redeemLaunchToken, sessionBalance } from '../launch/repository';
 import { MAX_AMOUNT, placeBet, rollbackBet, settleWin, type WalletResult, type WalletStatus } from '../wallet/service';
-import { checkSignature } from './signature';
+import { translate } from '../../i18n/messages';
+import { checkSignature, ReplayCache } from './signature';
+
+type Action = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
 
 const Ref = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._:-]+$' });
 const Token = Type.String({ minLength: 16, maxLength: 128 });
 
-const TokenBody = Type.Object({ token: Token });
+const Kind = <A extends Action>(action: A) => Type.Literal(action, { description: 'the action this body is for' });
+const TokenBody = <A extends 'authenticate' | 'balance'>(action: A) => Type.Object({ kind: Kind(action), token: Token });
 const BetBody = Type.Object({
+  kind: Kind('bet'),
   token: Token,
   round: Ref,
   reference: Ref,
   amount: Type.Integer({ minimum: 1, maximum: MAX_AMOUNT, description: 'millimes' }),
 });
 const WinBody = Type.Object({
+  kind: Kind('win'),
   token: Token,
   round: Ref,
   reference: Ref,
   amount: Type.Integer({ minimum: 0, maximum: MAX_AMOUNT, description: 'millimes; 0 closes a lost round' }),
   close_round: Type.Optional(Type.Boolean({ default: true })),
 });
-const RollbackBody = Type.Object({ token: Token, reference: Ref });
+const RollbackBody = Type.Object({ kind: Kind('rollback'), token: Token, reference: Ref });
 
 const Outcome = Type.Object({
   // Absent only on a 400 from request validation, which carries `message` alone.
@@ -91,40 +97,59 @@ const responses = {
 
 export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
   const { db, config } = ctx;
+  const replays = new ReplayCache(config.signatureWindowSeconds * 1000);
 
-  // Signature first: an unsigned request learns nothing, not even whether its body was valid.
-  async function verify(request: FastifyRequest<{ Params: { provider: string } }>, reply: FastifyReply) {
-    const check = checkSignature({
-      secret: Object.hasOwn(config.providerSecrets, request.params.provider)
-        ? config.providerSecrets[request.params.provider]
-        : undefined,
-      timestamp: request.headers['x-timestamp'] as string | undefined,
-      signature: request.headers['x-signature'] as string | undefined,
-      rawBody: request.rawBody ?? '',
-      windowSeconds: config.signatureWindowSeconds,
-    });
-    if (check !== 'ok') {
-      return reply.code(401).send({ status: 'invalid_signature', message: `Signature ${check}.` });
-    }
-  }
+  /**
+   * Signature first (an unsigned request learns nothing, not even whether its body was valid),
+   * then single use, then the body's `kind` against the action the path names.
+   */
+  const verify = (action: Action) =>
+    async function verify(request: FastifyRequest<{ Params: { provider: string } }>, reply: FastifyReply) {
+      const { provider } = request.params;
+      const timestamp = request.headers['x-timestamp'] as string | undefined;
+      const signature = request.headers['x-signature'] as string | undefined;
+      const check = checkSignature({
+        secret: Object.hasOwn(config.providerSecrets, provider) ? config.providerSecrets[provider] : undefined,
+        timestamp,
+        signature,
+        method: request.method,
+        path: `/api/wallet/${provider}/${action}`,
+        rawBody: request.rawBody ?? '',
+        windowSeconds: config.signatureWindowSeconds,
+      });
+      if (check !== 'ok') {
+        return reply.code(401).send({ status: 'invalid_signature', message: `Signature ${check}.` });
+      }
+      if (!replays.firstUse(signature!, Number(timestamp))) {
+        return reply.code(401).send({
+          status: 'signature_replayed',
+          message: 'This signed request was already received: sign a retry with a fresh timestamp.',
+        });
+      }
+      const kind = (request.body as { kind?: unknown } | null | undefined)?.kind;
+      if (kind !== action) {
+        const detail = `body.kind must be "${action}" on /${action}, not ${kind === undefined ? 'missing' : JSON.stringify(kind)}`;
+        return reply.code(400).send({ status: 'kind_mismatch', message: translate('invalidRequest', request.lang, { detail }) });
+      }
+    };
 
   function answer(reply: FastifyReply, result: WalletResult) {
     const status = HTTP_STATUS[result.status] ?? 400;
     return reply.code(status).send({ ...result, message: MESSAGES[result.status], currency: 'TND' });
   }
 
-  const route = { config: { signed: true }, preValidation: verify } as const;
+  const route = (action: Action) => ({ config: { signed: true }, preValidation: verify(action) });
   const tags = ['seamless wallet'];
 
   app.post(
     '/wallet/:provider/authenticate',
     {
-      ...route,
+      ...route('authenticate'),
       schema: {
         tags,
         summary: 'Redeem a launch token: player, currency, balance',
         params: Params,
-        body: TokenBody,
+        body: TokenBody('authenticate'),
         response: { ...responses, 200: Authenticated },
       },
     },
@@ -147,7 +172,7 @@ export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/wallet/:provider/balance',
-    { ...route, schema: { tags, summary: 'Current cash balance of the session player', params: Params, body: TokenBody, response: responses } },
+    { ...route('balance'), schema: { tags, summary: 'Current cash balance of the session player', params: Params, body: TokenBody('balance'), response: responses } },
     async (request, reply) => {
       const found = await sessionBalance(db, hashToken(request.body.token), request.params.provider);
       if (!found) return answer(reply, { status: 'invalid_token' });
@@ -157,7 +182,7 @@ export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/wallet/:provider/bet',
-    { ...route, schema: { tags, summary: 'Debit a bet (idempotent by reference)', params: Params, body: BetBody, response: responses } },
+    { ...route('bet'), schema: { tags, summary: 'Debit a bet (idempotent by reference)', params: Params, body: BetBody, response: responses } },
     async (request, reply) => {
       const { token, round, reference, amount } = request.body;
       const result = await placeBet(db, { source: request.params.provider, reference, round, amount, tokenHash: hashToken(token) });
@@ -167,7 +192,7 @@ export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/wallet/:provider/win',
-    { ...route, schema: { tags, summary: 'Credit a win; closes the round unless close_round is false', params: Params, body: WinBody, response: responses } },
+    { ...route('win'), schema: { tags, summary: 'Credit a win; closes the round unless close_round is false', params: Params, body: WinBody, response: responses } },
     async (request, reply) => {
       const { token, round, reference, amount, close_round: closeRound } = request.body;
       const result = await settleWin(db, {
@@ -184,7 +209,7 @@ export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/wallet/:provider/rollback',
-    { ...route, schema: { tags, summary: 'Refund a bet, by the bet reference', params: Params, body: RollbackBody, response: responses } },
+    { ...route('rollback'), schema: { tags, summary: 'Refund a bet, by the bet reference', params: Params, body: RollbackBody, response: responses } },
     async (request, reply) => {
       const result = await rollbackBet(db, {
         source: request.params.provider,

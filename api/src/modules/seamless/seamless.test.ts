@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { addPlayer, bearer, cashOf, createTestContext, ledgerCount, loginToken, signedPost, type TestContext } from '../../test/harness';
+import { addPlayer, bearer, cashOf, createTestContext, ledgerCount, loginToken, signedPost, signedRequest, type TestContext } from '../../test/harness';
 
 let t: TestContext;
 let playerId: number;
@@ -13,6 +13,15 @@ async function launchToken(): Promise<string> {
 
 const post = (action: string, body: unknown, options?: { timestamp?: number; secret?: string }) =>
   signedPost(t.app, t.config, 'studio', action, body, options);
+
+/** Every balance and the number of movements: what a refused request must leave as it was. */
+async function money(): Promise<{ movements: number; balances: string }> {
+  const { rows } = await t.db.query<{ movements: number; balances: string }>(
+    `SELECT (SELECT count(*) FROM wallet_transactions)::int AS movements,
+            (SELECT string_agg(id || ':' || balance, ',' ORDER BY id) FROM accounts) AS balances`,
+  );
+  return rows[0]!;
+}
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -32,6 +41,71 @@ describe('signatures', () => {
     expect((await post('bet', body, { timestamp: Date.now() - 10 * 60_000 })).statusCode).toBe(401);
     expect((await signedPost(t.app, t.config, 'nobody', 'bet', body)).statusCode).toBe(401);
     expect(await ledgerCount(t.db)).toBe(before);
+  });
+
+  it('refuses a captured signed bet replayed to /rollback, moving nothing', async () => {
+    const bet = signedRequest(t.config, 'studio', 'bet', { token, round: 'r-cap', reference: 'b-cap', amount: 4_000 });
+    expect((await t.app.inject(bet)).statusCode).toBe(200);
+    const before = await money();
+    const replayed = await t.app.inject({ ...bet, url: '/api/wallet/studio/rollback' });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json().status).toBe('invalid_signature');
+    expect(await money()).toEqual(before);
+  });
+
+  it('refuses a refused 900,000,000-millime bet replayed to /win, moving nothing', async () => {
+    expect((await post('bet', { token, round: 'r-big', reference: 'b-big-1', amount: 1_000 })).statusCode).toBe(200);
+    const big = signedRequest(t.config, 'studio', 'bet', { token, round: 'r-big', reference: 'b-big-2', amount: 900_000_000 });
+    expect((await t.app.inject(big)).statusCode).toBe(402);
+    const before = await money();
+    const replayed = await t.app.inject({ ...big, url: '/api/wallet/studio/win' });
+    expect(replayed.statusCode).toBe(401);
+    expect(await money()).toEqual(before);
+  });
+
+  it('refuses an exact replay of an accepted request inside the window, moving nothing', async () => {
+    const bet = signedRequest(t.config, 'studio', 'bet', { token, round: 'r-rep', reference: 'b-rep', amount: 1_500 });
+    expect((await t.app.inject(bet)).statusCode).toBe(200);
+    const before = await money();
+    const again = await t.app.inject(bet);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().status).toBe('signature_replayed');
+    // A retry signed afresh gets the first result by reference.
+    const retried = await post('bet', { token, round: 'r-rep', reference: 'b-rep', amount: 1_500 }, { timestamp: Date.now() - 1 });
+    expect(retried.json()).toMatchObject({ status: 'ok', replayed: true });
+    expect(await money()).toEqual(before);
+  });
+
+  it('accepts a 29-s-old timestamp and refuses a 31-s-old one, moving nothing', async () => {
+    expect(t.config.signatureWindowSeconds).toBe(30);
+    const body = { token, round: 'r-old', reference: 'b-old', amount: 1_000 };
+    const before = await money();
+    const stale = await post('bet', body, { timestamp: Date.now() - 31_000 });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().status).toBe('invalid_signature');
+    expect(await money()).toEqual(before);
+    expect((await post('bet', body, { timestamp: Date.now() - 29_000 })).statusCode).toBe(200);
+  });
+
+  it('refuses a body whose kind is not the action (or is missing) with a 400, moving nothing', async () => {
+    await post('bet', { token, round: 'r-kind', reference: 'b-kind', amount: 2_000 });
+    const before = await money();
+    const cases: Array<[action: string, body: Record<string, unknown>]> = [
+      ['win', { kind: 'bet', token, round: 'r-kind', reference: 'w-kind', amount: 2_000 }],
+      ['rollback', { kind: 'bet', token, reference: 'b-kind' }],
+      ['rollback', { kind: 'win', token, reference: 'b-kind' }],
+      ['bet', { kind: 'rollback', token, round: 'r-kind', reference: 'b-kind-2', amount: 1 }],
+      ['balance', { kind: 'authenticate', token }],
+      ['authenticate', { kind: 'balance', token }],
+      ['bet', { kind: undefined, token, round: 'r-kind', reference: 'b-kind-3', amount: 1 }],
+      ['win', { kind: 'WIN', token, round: 'r-kind', reference: 'w-kind-2', amount: 1 }],
+    ];
+    for (const [action, body] of cases) {
+      const response = await post(action, body);
+      expect({ action, body, status: response.statusCode }).toEqual({ action, body, status: 400 });
+      expect(response.json().message).toMatch(/kind/);
+    }
+    expect(await money()).toEqual(before);
   });
 });
 

@@ -1,8 +1,25 @@
+/**
+ * Signed provider calls (protocol in api/README.md, "Seamless wallet"). The signature covers the
+ * timestamp, the method, the path (provider and action) and the exact body, so a captured request
+ * cannot be sent to another action; a replay cache refuses the same signature twice inside the
+ * window.
+ */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** HMAC-SHA256 (hex) of `<timestamp>.<raw body>` under the provider's secret. */
-export function signBody(secret: string, timestamp: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+export interface SignedRequest {
+  secret: string;
+  /** X-Timestamp: unix time in milliseconds. */
+  timestamp: string | number;
+  method: string;
+  /** The request path without query, e.g. `/api/wallet/studio/bet`. */
+  path: string;
+  /** The raw body, byte for byte as sent. */
+  body: string;
+}
+
+/** What a provider puts in X-Signature: hex HMAC-SHA256 of `timestamp\nMETHOD\npath\nbody`. */
+export function signRequest({ secret, timestamp, method, path, body }: SignedRequest): string {
+  return createHmac('sha256', secret).update(`${timestamp}\n${method.toUpperCase()}\n${path}\n${body}`).digest('hex');
 }
 
 export type SignatureCheck = 'ok' | 'missing' | 'stale' | 'mismatch';
@@ -11,16 +28,58 @@ export function checkSignature(input: {
   secret: string | undefined;
   timestamp: string | undefined;
   signature: string | undefined;
+  method: string;
+  path: string;
   rawBody: string;
   windowSeconds: number;
   now?: number;
 }): SignatureCheck {
-  const { secret, timestamp, signature, rawBody } = input;
+  const { secret, timestamp, signature } = input;
   if (!secret || !timestamp || !signature) return 'missing';
   if (!/^\d{1,16}$/.test(timestamp)) return 'stale';
   const skew = Math.abs((input.now ?? Date.now()) - Number(timestamp));
   if (skew > input.windowSeconds * 1000) return 'stale';
-  const expected = Buffer.from(signBody(secret, timestamp, rawBody), 'hex');
+  const expected = Buffer.from(signRequest({ secret, timestamp, method: input.method, path: input.path, body: input.rawBody }), 'hex');
   const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
   return given.length === expected.length && timingSafeEqual(given, expected) ? 'ok' : 'mismatch';
+}
+
+/**
+ * Signatures accepted recently, each kept until its timestamp has left the window (after which
+ * the timestamp check refuses it anyway). In memory, per API process, and bounded: when full, the
+ * oldest entries are forgotten first (a forgotten request replayed still gets only the first
+ * result of its reference, since every movement is idempotent).
+ */
+export class ReplayCache {
+  /** signature (lower-case hex) -> time (ms) after which it needs no remembering. */
+  private readonly seen = new Map<string, number>();
+
+  constructor(
+    private readonly windowMs: number,
+    readonly capacity = 100_000,
+  ) {}
+
+  get size(): number {
+    return this.seen.size;
+  }
+
+  /** Records a verified signature; answers false when it was already used inside the window. */
+  firstUse(signature: string, timestamp: number, now = Date.now()): boolean {
+    const key = signature.toLowerCase();
+    this.sweep(now);
+    const until = this.seen.get(key);
+    if (until !== undefined && until >= now) return false;
+    this.seen.delete(key);
+    while (this.seen.size >= this.capacity) this.seen.delete(this.seen.keys().next().value!);
+    this.seen.set(key, timestamp + this.windowMs);
+    return true;
+  }
+
+  /** Entries are in arrival order, which is nearly expiry order: drop the expired head. */
+  private sweep(now: number): void {
+    for (const [key, until] of this.seen) {
+      if (until >= now) return;
+      this.seen.delete(key);
+    }
+  }
 }
