@@ -24,6 +24,7 @@ GRANT SELECT ON ALL TABLES IN SCHEMA public TO casino_api;
 -- Writes: only what the API keeps itself, never a balance or a ledger row.
 GRANT INSERT, UPDATE ON players TO casino_api;
 GRANT INSERT, UPDATE, DELETE ON sessions, login_throttle, favourites TO casino_api;
+GRANT INSERT, UPDATE, DELETE ON login_known_addresses TO casino_api;
 GRANT INSERT, UPDATE ON game_sessions TO casino_api;
 -- A new player's accounts start at zero: the balance column is not the API's to set.
 GRANT INSERT (player_id, kind) ON accounts TO casino_api;

@@ -28,6 +28,10 @@ export const EnvSchema = Type.Object({
   SEED_DEMO: Type.Optional(Flag),
   API_DOCS: Type.Optional(Flag),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
+  REQUEST_TIMEOUT_SECONDS: Type.Integer({ minimum: 1, maximum: 300, default: 10 }),
+  SHUTDOWN_GRACE_SECONDS: Type.Integer({ minimum: 0, maximum: 600, default: 10 }),
+  METRICS_TOKEN: Type.Optional(Secret),
+  METRICS_ALLOW: Type.String({ pattern: '^[0-9A-Fa-f:.,/ ]*$', default: '127.0.0.1,::1' }),
   SESSION_TTL_MINUTES: Minutes(12 * 60),
   LAUNCH_TOKEN_TTL_SECONDS: Type.Integer({ minimum: 5, maximum: 3600, default: 120 }),
   GAME_SESSION_TTL_MINUTES: Minutes(4 * 60),
@@ -40,7 +44,11 @@ export const EnvSchema = Type.Object({
   TRUSTED_PROXIES: Type.String({ default: '127.0.0.1,::1' }),
   LOGIN_MAX_FAILURES_PER_USERNAME: Type.Integer({ minimum: 1, maximum: 1000, default: 5 }),
   LOGIN_MAX_FAILURES_PER_ADDRESS: Type.Integer({ minimum: 1, maximum: 100_000, default: 30 }),
-  LOGIN_LOCK_MINUTES: Minutes(15),
+  LOGIN_LOCK_BASE_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 60 }),
+  LOGIN_LOCK_MAX_MINUTES: Minutes(60),
+  LOGIN_FAILURE_WINDOW_MINUTES: Minutes(15),
+  LOGIN_KNOWN_ADDRESS_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 30 }),
+  LOGIN_THROTTLE_PURGE_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 300 }),
   LOGIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 100_000, default: 60 }),
   CASHBACK_PERCENT: Type.Integer({ minimum: 0, maximum: 100, default: 10 }),
 });
@@ -65,6 +73,14 @@ export interface Config {
   seedDemo: boolean;
   apiDocs: boolean;
   logLevel: string;
+  /** Time a client has to send a whole request (headers and body); a trickled body is cut. */
+  requestTimeoutSeconds: number;
+  /** On SIGTERM, time in-flight requests get to finish before their connections are cut. */
+  shutdownGraceSeconds: number;
+  /** Bearer token that opens /api/metrics from anywhere; unset = only from metricsAllow. */
+  metricsToken: string | undefined;
+  /** Addresses or CIDR ranges that read /api/metrics without a token, when not proxied. */
+  metricsAllow: string[];
   sessionTtlMinutes: number;
   launchTokenTtlSeconds: number;
   gameSessionTtlMinutes: number;
@@ -74,9 +90,20 @@ export interface Config {
   signatureWindowSeconds: number;
   /** Addresses or CIDR ranges whose X-Forwarded-For is believed (the site's edge). */
   trustedProxies: string[];
+  /** Failures of a username (or of a player from a known address) before delays start. */
   loginMaxFailuresPerUsername: number;
+  /** Failures from one address, across usernames, before it may only log in known players. */
   loginMaxFailuresPerAddress: number;
-  loginLockMinutes: number;
+  /** First lock past the limit; each further failure doubles it, up to loginLockMaxMinutes. */
+  loginLockBaseSeconds: number;
+  loginLockMaxMinutes: number;
+  /** Failures are forgotten this long after the last one (or after the lock they caused). */
+  loginFailureWindowMinutes: number;
+  /** An address a player logged in from stays theirs (own throttle bucket) this long. */
+  loginKnownAddressDays: number;
+  /** Period of the timer that deletes expired throttle rows and forgotten addresses. */
+  loginThrottlePurgeSeconds: number;
+  /** HTTP rate limit of /api/login per address and username. */
   loginRateLimitPerMinute: number;
   cashbackPercent: number;
 }
@@ -99,7 +126,7 @@ function parseEnv(env: NodeJS.ProcessEnv): { values: Env; problems: string[] } {
   const problems = [...Value.Errors(EnvSchema, values)].map((error) => {
     const name = error.path.replace(/^\//, '');
     const given = raw[name];
-    const secret = /SECRET/.test(name) ? '(value hidden)' : `"${given}"`;
+    const secret = /SECRET|TOKEN/.test(name) ? '(value hidden)' : `"${given}"`;
     return `${name}: ${error.message}${given === undefined ? '' : `, got ${secret}`}`;
   });
   return { values, problems };
@@ -157,6 +184,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     seedDemo: production ? values.SEED_DEMO === '1' : values.SEED_DEMO !== '0',
     apiDocs: production ? values.API_DOCS === '1' : values.API_DOCS !== '0',
     logLevel: values.LOG_LEVEL,
+    requestTimeoutSeconds: values.REQUEST_TIMEOUT_SECONDS,
+    shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
+    metricsToken: values.METRICS_TOKEN,
+    metricsAllow: values.METRICS_ALLOW.split(',').map((s) => s.trim()).filter(Boolean),
     sessionTtlMinutes: values.SESSION_TTL_MINUTES,
     launchTokenTtlSeconds: values.LAUNCH_TOKEN_TTL_SECONDS,
     gameSessionTtlMinutes: values.GAME_SESSION_TTL_MINUTES,
@@ -167,7 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     trustedProxies: values.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
     loginMaxFailuresPerUsername: values.LOGIN_MAX_FAILURES_PER_USERNAME,
     loginMaxFailuresPerAddress: values.LOGIN_MAX_FAILURES_PER_ADDRESS,
-    loginLockMinutes: values.LOGIN_LOCK_MINUTES,
+    loginLockBaseSeconds: values.LOGIN_LOCK_BASE_SECONDS,
+    loginLockMaxMinutes: values.LOGIN_LOCK_MAX_MINUTES,
+    loginFailureWindowMinutes: values.LOGIN_FAILURE_WINDOW_MINUTES,
+    loginKnownAddressDays: values.LOGIN_KNOWN_ADDRESS_DAYS,
+    loginThrottlePurgeSeconds: values.LOGIN_THROTTLE_PURGE_SECONDS,
     loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
     cashbackPercent: values.CASHBACK_PERCENT,
   };

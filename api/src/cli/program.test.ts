@@ -75,22 +75,40 @@ describe('create-player', () => {
     const duplicate = await cli('create-player', 'NADIA', 'other-pass');
     expect(duplicate.code).toBe(1);
     expect(duplicate.err).toBe('error: player nadia already exists');
-    const badName = await cli('create-player', 'no spaces!', 'secret123');
+    const badName = await cli('create-player', 'no spaces!', 'secret1234');
     expect(badName.code).toBe(1);
     expect(badName.err).toMatch(/^error: username must be 3 to 32 characters/);
     const shortPassword = await cli('create-player', 'shorty', '12345');
     expect(shortPassword.code).toBe(1);
-    expect(shortPassword.err).toBe('error: password must be 6 to 128 characters');
+    expect(shortPassword.err).toBe('error: password must be 8 to 128 characters');
     expect(await state()).toEqual(before);
   });
 });
 
 describe('deposit and withdraw', () => {
-  it('deposits into cash and answers the new balance', async () => {
-    const run = await cli('deposit', 'walt', '2500');
+  it('deposits into cash and answers the new balance and the reference', async () => {
+    const run = await cli('deposit', 'walt', '2500', '--reference', 'wire-41');
     expect(run).toMatchObject({ code: 0, err: '' });
-    expect(run.out).toMatch(/^ok: transaction \d+, cash balance 12500 millimes$/);
+    expect(run.out).toMatch(/^ok: transaction \d+, cash balance 12500 millimes, reference wire-41$/);
     expect(await cashOf(t.db, await idOf('walt'))).toBe(12_500);
+  });
+
+  it('requires a reference, says so in --help, and moves nothing without one', async () => {
+    const before = await state();
+    for (const name of ['deposit', 'withdraw']) {
+      const run = await cli(name, 'walt', '100');
+      expect({ code: run.code, out: run.out, opened: run.opened }).toEqual({ code: 1, out: '', opened: 0 });
+      expect(run.err).toMatch(/required option '--reference <reference>' not specified/);
+      const help = await cli(name, '--help');
+      expect(help.code).toBe(0);
+      expect(help.out).toMatch(/--reference <reference>\s+required: .*same reference moves money once/s);
+    }
+    for (const reference of ['', 'has space', 'x'.repeat(101), 'slash/ed']) {
+      const run = await cli('deposit', 'walt', '100', '--reference', reference);
+      expect({ reference, code: run.code, opened: run.opened }).toEqual({ reference, code: 1, opened: 0 });
+      expect(run.err).toMatch(/^error: reference must be 1 to 100 characters/);
+    }
+    expect(await state()).toEqual(before);
   });
 
   it('moves nothing the second time the same reference is used', async () => {
@@ -98,49 +116,55 @@ describe('deposit and withdraw', () => {
     expect(first.out).toContain('cash balance 13500 millimes');
     const again = await cli('deposit', 'walt', '1000', '--reference', 'wire-42');
     expect(again.code).toBe(0);
-    expect(again.out).toContain('cash balance 13500 millimes (already done: same reference)');
+    expect(again.out).toContain('cash balance 13500 millimes, reference wire-42 (already done: same reference)');
     expect(await cashOf(t.db, await idOf('walt'))).toBe(13_500);
+    // The same reference for another movement is refused.
+    const before = await state();
+    const other = await cli('withdraw', 'walt', '1000', '--reference', 'wire-42');
+    expect(other).toMatchObject({ code: 1, err: 'error: withdraw of 1000 millimes refused: reference_conflict; nothing moved' });
+    expect(await state()).toEqual(before);
   });
 
   it('withdraws from cash', async () => {
-    const run = await cli('withdraw', 'walt', '3500');
+    const run = await cli('withdraw', 'walt', '3500', '--reference', 'payout-1');
     expect(run).toMatchObject({ code: 0, err: '' });
-    expect(run.out).toMatch(/cash balance 10000 millimes$/);
+    expect(run.out).toMatch(/cash balance 10000 millimes, reference payout-1$/);
     expect(await cashOf(t.db, await idOf('walt'))).toBe(10_000);
   });
 
   it('refuses a withdrawal above the balance with a clear message, moving nothing', async () => {
     const before = await state();
-    const run = await cli('withdraw', 'walt', '10001');
+    const run = await cli('withdraw', 'walt', '10001', '--reference', 'w-0');
     expect(run.code).toBe(1);
     expect(run.out).toBe('');
     expect(run.err).toBe('error: insufficient funds: withdraw of 10001 millimes refused, cash balance is 10000 millimes; nothing moved');
     expect(await state()).toEqual(before);
     // The refusal was not recorded, so the same reference may be used once funds are there.
     expect((await cli('withdraw', 'walt', '10001', '--reference', 'w-1')).code).toBe(1);
-    await cli('deposit', 'walt', '1');
+    await cli('deposit', 'walt', '1', '--reference', 'top-up-1');
     expect((await cli('withdraw', 'walt', '10001', '--reference', 'w-1')).code).toBe(0);
     expect(await cashOf(t.db, await idOf('walt'))).toBe(0);
-    await cli('deposit', 'walt', '10000');
+    await cli('deposit', 'walt', '10000', '--reference', 'top-up-2');
   });
 
   it('refuses an unknown player and bad amounts with a clear error, changing nothing', async () => {
     const before = await state();
+    const ref = ['--reference', 'r-bad'];
     const cases: Array<[string[], RegExp]> = [
-      [['deposit', 'nobody', '100'], /^error: no player named nobody$/],
-      [['withdraw', 'nobody', '100'], /^error: no player named nobody$/],
-      [['deposit', 'walt', '-5'], /-5/],
-      [['deposit', 'walt', '--', '-5'], /^error: "-5" is not a whole, positive number of millimes/],
-      [['deposit', 'walt', '0'], /^error: "0" millimes is out of range: 1 to 1000000000000$/],
-      [['deposit', 'walt', '12.5'], /^error: "12.5" is not a whole, positive number of millimes/],
-      [['deposit', 'walt', '1e3'], /^error: "1e3" is not a whole/],
-      [['deposit', 'walt', 'ten'], /^error: "ten" is not a whole/],
-      [['deposit', 'walt', '1000000000001'], /^error: "1000000000001" millimes is out of range/],
-      [['withdraw', 'walt', '99999999999999999999999'], /out of range/],
-      [['deposit', 'walt'], /missing required argument 'millimes'/],
-      [['withdraw'], /missing required argument 'username'/],
-      [['deposit', 'walt', '10', 'extra'], /too many arguments/],
-      [['deposit', 'walt', '10', '--bogus'], /unknown option '--bogus'/],
+      [['deposit', 'nobody', '100', ...ref], /^error: no player named nobody$/],
+      [['withdraw', 'nobody', '100', ...ref], /^error: no player named nobody$/],
+      [['deposit', 'walt', '-5', ...ref], /-5/],
+      [['deposit', 'walt', ...ref, '--', '-5'], /^error: "-5" is not a whole, positive number of millimes/],
+      [['deposit', 'walt', '0', ...ref], /^error: "0" millimes is out of range: 1 to 1000000000000$/],
+      [['deposit', 'walt', '12.5', ...ref], /^error: "12.5" is not a whole, positive number of millimes/],
+      [['deposit', 'walt', '1e3', ...ref], /^error: "1e3" is not a whole/],
+      [['deposit', 'walt', 'ten', ...ref], /^error: "ten" is not a whole/],
+      [['deposit', 'walt', '1000000000001', ...ref], /^error: "1000000000001" millimes is out of range/],
+      [['withdraw', 'walt', '99999999999999999999999', ...ref], /out of range/],
+      [['deposit', 'walt', ...ref], /missing required argument 'millimes'/],
+      [['withdraw', ...ref], /missing required argument 'username'/],
+      [['deposit', 'walt', '10', 'extra', ...ref], /too many arguments/],
+      [['deposit', 'walt', '10', '--bogus', ...ref], /unknown option '--bogus'/],
     ];
     for (const [argv, message] of cases) {
       const run = await cli(...argv);
@@ -148,7 +172,7 @@ describe('deposit and withdraw', () => {
       expect(run.err).toMatch(message);
     }
     // Malformed amounts are refused before the database is even opened.
-    expect((await cli('deposit', 'walt', '12.5')).opened).toBe(0);
+    expect((await cli('deposit', 'walt', '12.5', ...ref)).opened).toBe(0);
     expect(await state()).toEqual(before);
   });
 });
@@ -160,14 +184,14 @@ describe('passwords, blocking and sessions', () => {
     const run = await cli('reset-password', 'rita', 'brand-new-pass');
     expect(run).toMatchObject({ code: 0, out: 'password of rita changed; sessions ended', err: '' });
     expect((await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode).toBe(401);
-    expect((await login('rita', 'secret123')).statusCode).toBe(401);
+    expect((await login('rita', 'secret1234')).statusCode).toBe(401);
     expect((await login('rita', 'brand-new-pass')).statusCode).toBe(200);
   });
 
   it('reset-password refuses a short password and an unknown player, changing nothing', async () => {
     const before = await state();
     const short = await cli('reset-password', 'rita', 'abc');
-    expect(short).toMatchObject({ code: 1, err: 'error: password must be 6 to 128 characters' });
+    expect(short).toMatchObject({ code: 1, err: 'error: password must be 8 to 128 characters' });
     const unknown = await cli('reset-password', 'ghost', 'long-enough');
     expect(unknown).toMatchObject({ code: 1, err: 'error: no player named ghost' });
     const missing = await cli('reset-password', 'rita');
@@ -182,11 +206,11 @@ describe('passwords, blocking and sessions', () => {
     const blocked = await cli('block', 'bruno');
     expect(blocked).toMatchObject({ code: 0, out: 'bruno blocked; sessions ended' });
     expect((await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode).toBe(401);
-    const refused = await login('bruno', 'secret123');
+    const refused = await login('bruno', 'secret1234');
     expect(refused.statusCode).toBe(403);
     const unblocked = await cli('unblock', 'bruno');
     expect(unblocked).toMatchObject({ code: 0, out: 'bruno unblocked' });
-    expect((await login('bruno', 'secret123')).statusCode).toBe(200);
+    expect((await login('bruno', 'secret1234')).statusCode).toBe(200);
     // The old token stays revoked.
     expect((await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode).toBe(401);
   });
@@ -209,7 +233,7 @@ describe('passwords, blocking and sessions', () => {
       expect((await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode).toBe(401);
     }
     expect((await cli('revoke-sessions', 'sami')).out).toBe('0 session(s) of sami revoked');
-    expect((await login('sami', 'secret123')).statusCode).toBe(200);
+    expect((await login('sami', 'secret1234')).statusCode).toBe(200);
     expect(await cli('revoke-sessions', 'ghost')).toMatchObject({ code: 1, err: 'error: no player named ghost' });
   });
 });
@@ -235,9 +259,9 @@ describe('list-players', () => {
 describe('award-jackpot', () => {
   it('pays the jackpot into cash, records the win and raises the popup once', async () => {
     await addPlayer(t.db, 'jade');
-    const run = await cli('award-jackpot', 'jade', 'silver', '7500');
+    const run = await cli('award-jackpot', 'jade', 'silver', '7500', '--reference', 'jp-jade-1');
     expect(run).toMatchObject({ code: 0, err: '' });
-    expect(run.out).toMatch(/cash balance 7500 millimes$/);
+    expect(run.out).toMatch(/cash balance 7500 millimes, reference jp-jade-1$/);
     const token = await loginToken(t.app, 'jade');
     const details = (await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).json();
     expect(details).toMatchObject({ balance: 7_500, jackpot_state: true, jackpot_name: 'Silver_Prize', jackpot_amount: 7_500 });
@@ -246,15 +270,27 @@ describe('award-jackpot', () => {
     expect(latest[0]).toMatchObject({ username: 'jad*', amount: 7_500 });
   });
 
+  it('pays once when retried with the same reference, and requires one', async () => {
+    const before = await state();
+    const again = await cli('award-jackpot', 'jade', 'silver', '7500', '--reference', 'jp-jade-1');
+    expect(again).toMatchObject({ code: 0, err: '' });
+    expect(again.out).toMatch(/cash balance 7500 millimes, reference jp-jade-1 \(already done: same reference\)$/);
+    const missing = await cli('award-jackpot', 'jade', 'silver', '7500');
+    expect(missing).toMatchObject({ code: 1, opened: 0 });
+    expect(missing.err).toMatch(/required option '--reference <reference>' not specified/);
+    expect((await cli('award-jackpot', '--help')).out).toMatch(/--reference <reference>\s+required: .*same reference/s);
+    expect(await state()).toEqual(before);
+  });
+
   it('refuses an unknown tier, a bad amount and an unknown player, changing nothing', async () => {
     const before = await state();
-    expect(await cli('award-jackpot', 'jade', 'Platinum', '100')).toMatchObject({
+    expect(await cli('award-jackpot', 'jade', 'Platinum', '100', '--reference', 'jp-x')).toMatchObject({
       code: 1,
       err: 'error: tier must be one of Diamond, Golden, Silver, Bronze, not "Platinum"',
     });
-    expect((await cli('award-jackpot', 'jade', 'Golden', '1.5')).err).toMatch(/^error: "1.5" is not a whole/);
-    expect(await cli('award-jackpot', 'ghost', 'Golden', '100')).toMatchObject({ code: 1, err: 'error: no player named ghost' });
-    expect((await cli('award-jackpot', 'jade', 'Golden')).code).toBe(1);
+    expect((await cli('award-jackpot', 'jade', 'Golden', '1.5', '--reference', 'jp-x')).err).toMatch(/^error: "1.5" is not a whole/);
+    expect(await cli('award-jackpot', 'ghost', 'Golden', '100', '--reference', 'jp-x')).toMatchObject({ code: 1, err: 'error: no player named ghost' });
+    expect((await cli('award-jackpot', 'jade', 'Golden', '--reference', 'jp-x')).code).toBe(1);
     expect(await state()).toEqual(before);
   });
 });

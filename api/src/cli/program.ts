@@ -43,6 +43,15 @@ function tierOf(value: string): Tier {
   return match;
 }
 
+const REFERENCE_HELP = 'required: your idempotency key for this movement (e.g. the bank transfer id); running the command again with the same reference moves money once';
+
+function referenceOf(value: string): string {
+  if (!/^[A-Za-z0-9._:-]{1,100}$/.test(value)) {
+    throw new OperatorError(`reference must be 1 to 100 characters of letters, digits and . _ : -, not "${value}"`);
+  }
+  return value;
+}
+
 function dayOf(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
     throw new OperatorError(`day must be a date YYYY-MM-DD, not "${value}"`);
@@ -51,12 +60,13 @@ function dayOf(value: string): string {
 }
 
 /** A refusal is an error: it goes to stderr and ends with a non-zero exit. */
-function report(result: WalletResult, what: string): string {
+function report(result: WalletResult, what: string, reference?: string): string {
   if (result.status === 'insufficient_funds') {
     throw new OperatorError(`insufficient funds: ${what} refused, cash balance is ${result.balance} millimes; nothing moved`);
   }
   if (result.status !== 'ok') throw new OperatorError(`${what} refused: ${result.status}; nothing moved`);
-  return `ok: transaction ${result.transaction_id}, cash balance ${result.balance} millimes${result.replayed ? ' (already done: same reference)' : ''}`;
+  const key = reference === undefined ? '' : `, reference ${reference}`;
+  return `ok: transaction ${result.transaction_id}, cash balance ${result.balance} millimes${key}${result.replayed ? ' (already done: same reference)' : ''}`;
 }
 
 function table(rows: Array<Record<string, string | number | boolean>>): string[] {
@@ -102,13 +112,14 @@ function buildProgram(runtime: CliRuntime): Command {
   ] as const) {
     program
       .command(`${name} <username> <millimes>`)
-      .option('--reference <reference>', 'idempotency key (a repeat with the same key moves nothing)')
-      .action((username: string, value: string, options: { reference?: string }) => {
+      .description(`${name === 'deposit' ? 'credit' : 'debit'} the player's cash (the bank account is the counterpart)`)
+      .requiredOption('--reference <reference>', REFERENCE_HELP)
+      .action((username: string, value: string, options: { reference: string }) => {
         const amount = millimes(value);
+        const reference = referenceOf(options.reference);
         return withDatabase(async (db) => {
           const player = await requirePlayer(db, username);
-          const reference = options.reference ?? `cli:${name}:${Date.now()}:${Math.random()}`;
-          out(report(await move(db, player.id, amount, reference), `${name} of ${amount} millimes`));
+          out(report(await move(db, player.id, amount, reference), `${name} of ${amount} millimes`, reference));
         });
       });
   }
@@ -153,13 +164,15 @@ function buildProgram(runtime: CliRuntime): Command {
 
   program
     .command('award-jackpot <username> <tier> <millimes>')
-    .description(`pay a jackpot (${TIERS.join(', ')}) and raise the player's jackpot popup`)
-    .action((username: string, tierName: string, value: string) => {
+    .description(`pay a jackpot (${TIERS.join(', ')}) and raise the player's jackpot popup, in one ledger call`)
+    .requiredOption('--reference <reference>', REFERENCE_HELP)
+    .action((username: string, tierName: string, value: string, options: { reference: string }) => {
       const tier = tierOf(tierName);
       const amount = millimes(value);
+      const reference = referenceOf(options.reference);
       return withDatabase(async (db) => {
         const player = await requirePlayer(db, username);
-        out(report(await awardJackpot(db, player.id, tier, amount), `${tier} jackpot`));
+        out(report(await awardJackpot(db, player.id, tier, amount, reference), `${tier} jackpot`, reference));
       });
     });
 

@@ -10,10 +10,11 @@ const messages = {
     fr: "Nom d'utilisateur ou mot de passe incorrect.",
     ar: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
   },
-  loginThrottled: {
-    en: 'Too many failed login attempts. Please try again in {minutes} minutes.',
-    fr: 'Trop de tentatives de connexion échouées. Réessayez dans {minutes} minutes.',
-    ar: 'محاولات تسجيل دخول فاشلة كثيرة. يرجى المحاولة بعد {minutes} دقيقة.',
+  // {wait} is a duration in the same language (formatWait): "2 minutes", "2 minutes", "دقيقتان".
+  loginLocked: {
+    en: 'Too many failed login attempts. Please try again in {wait}.',
+    fr: 'Trop de tentatives de connexion échouées. Réessayez dans {wait}.',
+    ar: 'محاولات تسجيل دخول فاشلة كثيرة. يرجى المحاولة بعد {wait}.',
   },
   accountBlocked: {
     en: 'This account is blocked. Please contact support.',
@@ -46,9 +47,24 @@ const messages = {
     ar: 'كلمة المرور القديمة غير صحيحة.',
   },
   passwordLength: {
-    en: 'The new password must be between 6 and 128 characters long.',
-    fr: 'Le nouveau mot de passe doit contenir entre 6 et 128 caractères.',
-    ar: 'يجب أن تتكون كلمة المرور الجديدة من 6 إلى 128 حرفًا.',
+    en: 'The new password must be between 8 and 128 characters long.',
+    fr: 'Le nouveau mot de passe doit contenir entre 8 et 128 caractères.',
+    ar: 'يجب أن تتكون كلمة المرور الجديدة من 8 إلى 128 حرفًا.',
+  },
+  passwordBlank: {
+    en: 'The new password cannot be only spaces or invisible characters.',
+    fr: "Le nouveau mot de passe ne peut pas être composé uniquement d'espaces ou de caractères invisibles.",
+    ar: 'لا يمكن أن تتكون كلمة المرور الجديدة من مسافات أو أحرف غير مرئية فقط.',
+  },
+  passwordSameAsUsername: {
+    en: 'The new password must not be your username.',
+    fr: "Le nouveau mot de passe ne doit pas être votre nom d'utilisateur.",
+    ar: 'يجب ألا تكون كلمة المرور الجديدة هي اسم المستخدم.',
+  },
+  passwordTooCommon: {
+    en: 'This password is too common. Please choose another one.',
+    fr: 'Ce mot de passe est trop courant. Veuillez en choisir un autre.',
+    ar: 'كلمة المرور هذه شائعة جدًا. يرجى اختيار كلمة مرور أخرى.',
   },
   bounseError: {
     en: 'Sorry, your bet is being processed. Please try again later.',
@@ -107,6 +123,17 @@ export type MessageKey = keyof typeof messages;
 export function translate(key: MessageKey, language: Language, params: Record<string, string | number> = {}): string {
   const template = messages[key][language];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+const WAIT_LOCALES: Record<Language, string> = { en: 'en', fr: 'fr', ar: 'ar-u-nu-latn' };
+
+/**
+ * A wait in whole minutes (seconds under a minute), with the language's plural forms:
+ * "1 minute", "2 minutes", "دقيقتان", "3 دقائق".
+ */
+export function formatWait(seconds: number, language: Language): string {
+  const [amount, unit] = seconds < 60 ? [Math.max(1, Math.ceil(seconds)), 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(WAIT_LOCALES[language], { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
 }
 
 /** First supported primary language in Accept-Language order; `fallback` (English) otherwise. */

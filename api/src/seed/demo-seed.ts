@@ -102,9 +102,9 @@ export async function seedDemoPlayers(db: Db): Promise<boolean> {
   // Latest jackpot wins for the panel (paid like real ones), without leaving a popup pending.
   const amira = (await findPlayerByUsername(db, 'amira'))!;
   const youssef = (await findPlayerByUsername(db, 'youssef'))!;
-  await awardJackpot(db, amira.id, 'Silver', 350_000);
-  await awardJackpot(db, youssef.id, 'Bronze', 120_000);
-  await awardJackpot(db, amira.id, 'Diamond', 1_250_000);
+  await awardJackpot(db, amira.id, 'Silver', 350_000, 'seed:amira:silver');
+  await awardJackpot(db, youssef.id, 'Bronze', 120_000, 'seed:youssef:bronze');
+  await awardJackpot(db, amira.id, 'Diamond', 1_250_000, 'seed:amira:diamond');
   await db.query('UPDATE players SET jackpot_state = false');
   // Balances above were fixed before the jackpots; keep amira and youssef at their listed cash.
   await withdraw(db, amira.id, 1_600_000, 'seed:amira:jackpot-withdraw');

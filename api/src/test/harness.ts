@@ -51,13 +51,13 @@ export function testDatabaseUrl(database: string, role: 'api' | 'owner'): string
   return withUser(withDatabase(adminUrl, database), role === 'api' ? API_ROLE : OWNER_ROLE, password);
 }
 
-export async function addPlayer(db: Db, username: string, cash = 0, password = 'secret123'): Promise<number> {
+export async function addPlayer(db: Db, username: string, cash = 0, password = 'secret1234'): Promise<number> {
   const id = await createPlayer(db, { username, password, name: 'Test', surname: username });
   if (cash > 0) await deposit(db, id, cash);
   return id;
 }
 
-export async function loginToken(app: App, username: string, password = 'secret123'): Promise<string> {
+export async function loginToken(app: App, username: string, password = 'secret1234'): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return response.json().token as string;

@@ -19,7 +19,7 @@ const login = (username: string, password: string, headers: Record<string, strin
 
 describe('login', () => {
   it('answers the user in millimes and a bearer token', async () => {
-    const response = await login('Alice', 'secret123');
+    const response = await login('Alice', 'secret1234');
     expect(response.statusCode).toBe(200);
     const { user, token } = response.json();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -50,21 +50,21 @@ describe('login', () => {
 
   it('locks a username after repeated failures, even for the right password, with a clear message', async () => {
     for (let i = 0; i < 3; i++) expect((await login('carol', 'nope')).statusCode).toBe(401);
-    const locked = await login('carol', 'secret123');
+    const locked = await login('carol', 'secret1234');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toMatch(/Too many failed login attempts/);
     // Another user from the same address is not affected.
-    expect((await login('dave', 'secret123')).statusCode).toBe(200);
+    expect((await login('dave', 'secret1234')).statusCode).toBe(200);
   });
 
   it('refuses a blocked player', async () => {
     const token = await loginToken(t.app, 'erin');
     await setPlayerBlocked(t.db, 'erin', true);
-    expect((await login('erin', 'secret123')).statusCode).toBe(403);
+    expect((await login('erin', 'secret1234')).statusCode).toBe(403);
     const details = await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) });
     expect(details.statusCode).toBe(401);
     await setPlayerBlocked(t.db, 'erin', false);
-    expect((await login('erin', 'secret123')).statusCode).toBe(200);
+    expect((await login('erin', 'secret1234')).statusCode).toBe(200);
   });
 });
 
@@ -94,7 +94,7 @@ describe('sessions', () => {
   it('delivers a jackpot popup once through UserDetails', async () => {
     const token = await loginToken(t.app, 'dave');
     const dave = (await t.db.query(`SELECT id FROM players WHERE username = 'dave'`)).rows[0].id;
-    await awardJackpot(t.db, Number(dave), 'Golden', 5_000);
+    await awardJackpot(t.db, Number(dave), 'Golden', 5_000, 'jp-dave');
     const first = (await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).json();
     expect(first).toMatchObject({ jackpot_state: true, jackpot_name: 'Golden_Prize', jackpot_amount: 5_000, balance: 5_000 });
     const second = (await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).json();
@@ -108,25 +108,25 @@ describe('ResetPassword', () => {
 
   it('refuses a mismatch with the spec text and a wrong old password clearly; changes nothing', async () => {
     const token = await loginToken(t.app, 'alice');
-    const mismatch = await reset(token, { oldPassword: 'secret123', newPassword: 'newpass1', repeatPassword: 'newpass2' });
+    const mismatch = await reset(token, { oldPassword: 'secret1234', newPassword: 'new-pass-1', repeatPassword: 'new-pass-2' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('New password and repeat password do not match!');
-    const wrongOld = await reset(token, { oldPassword: 'nope', newPassword: 'newpass1', repeatPassword: 'newpass1' });
+    const wrongOld = await reset(token, { oldPassword: 'nope', newPassword: 'new-pass-1', repeatPassword: 'new-pass-1' });
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json().message).toBe('The old password is incorrect.');
-    const missing = await reset(token, { oldPassword: 'secret123' });
+    const missing = await reset(token, { oldPassword: 'secret1234' });
     expect(missing.statusCode).toBe(400);
-    expect((await login('alice', 'secret123')).statusCode).toBe(200);
+    expect((await login('alice', 'secret1234')).statusCode).toBe(200);
   });
 
   it('changes the password and ends every session', async () => {
     const token = await loginToken(t.app, 'alice');
     const other = await loginToken(t.app, 'alice');
-    const response = await reset(token, { oldPassword: 'secret123', newPassword: 'brand-new-1', repeatPassword: 'brand-new-1' });
+    const response = await reset(token, { oldPassword: 'secret1234', newPassword: 'brand-new-1', repeatPassword: 'brand-new-1' });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Password reset successfully. Please log in again.');
     expect((await t.app.inject({ url: '/api/UserDetails', headers: bearer(other) })).statusCode).toBe(401);
-    expect((await login('alice', 'secret123')).statusCode).toBe(401);
+    expect((await login('alice', 'secret1234')).statusCode).toBe(401);
     expect((await login('alice', 'brand-new-1')).statusCode).toBe(200);
   });
 

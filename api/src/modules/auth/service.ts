@@ -1,32 +1,88 @@
-/** Login with throttling, logout, password change; bearer sessions stored as token hashes. */
+/**
+ * Login with throttling, logout, password change; bearer sessions stored as token hashes.
+ *
+ * Throttling (README, "Login throttling"): every password check, at login or when the old password
+ * is given to change it, first reserves an attempt in its buckets and settles it after, so no
+ * number of simultaneous guesses gets more checks than the limit. The buckets of an attempt:
+ *   - from an address the player has logged in from before: that (player, address) pair alone;
+ *   - otherwise: the username (every address, so a botnet gets no more guesses than one machine)
+ *     and the address (guesses across usernames, password spraying).
+ * A guessing address or a username locked from elsewhere thus never keeps a player out from
+ * where they usually log in, while a stranger gets only a few guesses, then growing delays.
+ */
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import * as players from '../players/repository';
-import { normaliseUsername, PASSWORD_MAX, PASSWORD_MIN } from '../players/service';
+import { normaliseUsername } from '../players/service';
+import { passwordProblem } from './password-policy';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import * as sessions from './repository';
+import type { LockPolicy, ThrottleBucket } from './repository';
 import { hashToken, newOpaqueToken } from './tokens';
 
+/** Refused before the password was checked: locked, or as many attempts in flight as allowed. */
+export class LoginLockedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('login locked');
+    this.name = 'LoginLockedError';
+  }
+}
+
+function lockPolicy(ctx: AppContext): LockPolicy {
+  const { config } = ctx;
+  return {
+    baseSeconds: config.loginLockBaseSeconds,
+    maxSeconds: config.loginLockMaxMinutes * 60,
+    windowSeconds: config.loginFailureWindowMinutes * 60,
+  };
+}
+
+function bucketsOf(ctx: AppContext, username: string, address: string, knownPlayerId: number | null): ThrottleBucket[] {
+  const { config } = ctx;
+  if (knownPlayerId !== null) {
+    return [{ scope: 'pair', key: `${knownPlayerId} ${address}`, maxFailures: config.loginMaxFailuresPerUsername }];
+  }
+  return [
+    { scope: 'username', key: username, maxFailures: config.loginMaxFailuresPerUsername },
+    { scope: 'address', key: address, maxFailures: config.loginMaxFailuresPerAddress },
+  ];
+}
+
+/**
+ * Checks a password under the throttle: reserve, check, settle. A right password clears the
+ * username's (or pair's) failures; an address only gets its attempt back, so a guesser cannot
+ * wipe its address's count by logging into an account of its own.
+ */
+async function throttledCheck(ctx: AppContext, buckets: ThrottleBucket[], check: () => Promise<boolean>): Promise<boolean> {
+  const policy = lockPolicy(ctx);
+  const reservation = await sessions.reserveAttempt(ctx.db, buckets, policy);
+  if (!reservation.granted) throw new LoginLockedError(reservation.retryAfterSeconds);
+  let valid: boolean;
+  try {
+    valid = await check();
+  } catch (error) {
+    for (const bucket of sessions.inLockOrder(buckets)) await sessions.releaseAttempt(ctx.db, bucket, false);
+    throw error;
+  }
+  for (const bucket of sessions.inLockOrder(buckets)) {
+    if (!valid) await sessions.recordFailure(ctx.db, bucket, policy);
+    else await sessions.releaseAttempt(ctx.db, bucket, bucket.scope !== 'address');
+  }
+  return valid;
+}
 
 export async function login(ctx: AppContext, input: { username: string; password: string; address: string }) {
   const { db, config } = ctx;
   const username = normaliseUsername(input.username);
-  const minutes = await sessions.lockedMinutes(db, [
-    ['username', username],
-    ['address', input.address],
-  ]);
-  if (minutes > 0) throw new AppError(429, 'loginThrottled', { minutes });
-
-  const player = await players.findPlayerByUsername(db, username);
-  const valid = await verifyPassword(player?.password_hash ?? (await decoyPasswordHash()), input.password);
-  if (!player || !valid) {
-    await sessions.recordFailure(db, 'username', username, config.loginMaxFailuresPerUsername, config.loginLockMinutes);
-    await sessions.recordFailure(db, 'address', input.address, config.loginMaxFailuresPerAddress, config.loginLockMinutes);
-    throw new AppError(401, 'invalidCredentials');
-  }
+  const player = await sessions.findLoginCandidate(db, { username }, input.address, config.loginKnownAddressDays);
+  const buckets = bucketsOf(ctx, username, input.address, player?.known_address ? player.id : null);
+  // An unknown username costs the same check as a known one (no timing difference).
+  const passwordHash = player?.password_hash ?? (await decoyPasswordHash());
+  const valid = await throttledCheck(ctx, buckets, () => verifyPassword(passwordHash, input.password));
+  if (!player || !valid) throw new AppError(401, 'invalidCredentials');
   if (player.blocked) throw new AppError(403, 'accountBlocked');
-  await sessions.clearFailures(db, 'username', username);
 
+  await sessions.rememberAddress(db, player.id, input.address);
   const token = newOpaqueToken();
   await sessions.insertSession(db, player.id, hashToken(token), config.sessionTtlMinutes);
   const user = await players.findPlayerView(db, player.id);
@@ -37,22 +93,28 @@ export async function logout(ctx: AppContext, sessionId: number): Promise<void> 
   await sessions.revokeSession(ctx.db, sessionId);
 }
 
-/** Spec §5: all three fields, new equal to repeat; a wrong old password is refused. */
+/**
+ * Spec §5: all three fields, new equal to repeat; the new password follows the policy; the old
+ * one is checked under the login throttle (a stolen session must not become a guessing oracle).
+ */
 export async function changePassword(
   ctx: AppContext,
-  playerId: number,
-  input: { oldPassword: string; newPassword: string; repeatPassword: string },
+  player: { playerId: number; username: string },
+  input: { oldPassword: string; newPassword: string; repeatPassword: string; address: string },
 ): Promise<void> {
+  const { db, config } = ctx;
   if (input.newPassword !== input.repeatPassword) throw new AppError(400, 'passwordsDoNotMatch');
-  if (input.newPassword.length < PASSWORD_MIN || input.newPassword.length > PASSWORD_MAX) {
-    throw new AppError(400, 'passwordLength');
-  }
-  const player = await players.findPlayerById(ctx.db, playerId);
-  if (!player || !(await verifyPassword(player.password_hash, input.oldPassword))) {
+  const problem = passwordProblem(input.newPassword, player.username);
+  if (problem) throw new AppError(400, problem);
+  const candidate = await sessions.findLoginCandidate(db, { playerId: player.playerId }, input.address, config.loginKnownAddressDays);
+  if (!candidate) throw new AppError(401, 'unauthorized');
+  const buckets = bucketsOf(ctx, player.username, input.address, candidate.known_address ? candidate.id : null);
+  if (!(await throttledCheck(ctx, buckets, () => verifyPassword(candidate.password_hash, input.oldPassword)))) {
     throw new AppError(400, 'wrongOldPassword');
   }
-  await players.updatePasswordHash(ctx.db, playerId, await hashPassword(input.newPassword));
-  // Every session ends, this one included: the client sends the player back to login.
-  await players.revokeAllSessions(ctx.db, playerId);
+  await players.updatePasswordHash(db, player.playerId, await hashPassword(input.newPassword));
+  // Every session ends, this one included: the client sends the player back to login. The
+  // addresses trusted for the old password are forgotten with it.
+  await players.revokeAllSessions(db, player.playerId);
+  await sessions.forgetAddresses(db, player.playerId);
 }
-

@@ -7,7 +7,7 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();
   const id = await addPlayer(t.db, 'leila');
-  await awardJackpot(t.db, id, 'Golden', 5_000);
+  await awardJackpot(t.db, id, 'Golden', 5_000, 'jp-content');
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,11 @@
 /** What the operator does to players (through the CLI): create, block, reset a password. */
 import { inTransaction, type Db } from '../../db/pool';
+import { forgetAddresses } from '../auth/repository';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, type PasswordProblem } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import * as players from './repository';
 
 export const USERNAME_PATTERN = /^[a-z0-9_.-]{3,32}$/;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
 
 export class OperatorError extends Error {}
 
@@ -13,10 +13,17 @@ export function normaliseUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
-function checkPassword(password: string): void {
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-    throw new OperatorError(`password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
-  }
+const PASSWORD_REFUSALS: Record<PasswordProblem, string> = {
+  passwordLength: `password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
+  passwordBlank: 'password must not be only spaces or invisible characters',
+  passwordSameAsUsername: 'password must not be the username',
+  passwordTooCommon: 'password is too common; choose another one',
+};
+
+/** The player's own password change follows the same policy (auth/password-policy.ts). */
+function checkPassword(password: string, username: string): void {
+  const problem = passwordProblem(password, username);
+  if (problem) throw new OperatorError(PASSWORD_REFUSALS[problem]);
 }
 
 export async function createPlayer(
@@ -27,7 +34,7 @@ export async function createPlayer(
   if (!USERNAME_PATTERN.test(username)) {
     throw new OperatorError('username must be 3 to 32 characters: letters, digits, _ . -');
   }
-  checkPassword(input.password);
+  checkPassword(input.password, username);
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (client) => {
     if (await players.findPlayerByUsername(client, username)) throw new OperatorError(`player ${username} already exists`);
@@ -42,12 +49,13 @@ export async function requirePlayer(db: Db, username: string): Promise<players.P
 }
 
 export async function resetPasswordByOperator(db: Db, username: string, password: string): Promise<void> {
-  checkPassword(password);
+  checkPassword(password, normaliseUsername(username));
   const player = await requirePlayer(db, username);
   const passwordHash = await hashPassword(password);
   await inTransaction(db, async (client) => {
     await players.updatePasswordHash(client, player.id, passwordHash);
     await players.revokeAllSessions(client, player.id);
+    await forgetAddresses(client, player.id);
   });
 }
 

@@ -68,6 +68,7 @@ const HTTP_STATUS: Record<WalletStatus, number> = {
   reference_conflict: 409,
   bet_cancelled: 409,
   round_closed: 409,
+  round_settled: 409,
   round_not_found: 404,
   unknown_player: 404,
 };
@@ -81,6 +82,7 @@ const MESSAGES: Record<WalletStatus, string> = {
   reference_conflict: 'This reference was already used for a different request.',
   bet_cancelled: 'This bet was rolled back before it arrived.',
   round_closed: 'The round is already settled.',
+  round_settled: 'The round of this bet already got a win or was settled: a bet is not rolled back after its round paid out.',
   round_not_found: 'Unknown round.',
   unknown_player: 'Unknown player.',
 };

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { addPlayer, bearer, cashOf, createTestContext, ledgerCount, loginToken, signedPost, signedRequest, type TestContext } from '../../test/harness';
+import { createPool } from '../../db/pool';
+import { addPlayer, bearer, cashOf, createTestContext, ledgerCount, loginToken, signedPost, signedRequest, testDatabaseUrl, type TestContext } from '../../test/harness';
+import { hashToken } from '../auth/tokens';
+import { requestHash } from '../wallet/service';
 
 let t: TestContext;
 let playerId: number;
@@ -204,6 +207,96 @@ describe('bet, win, rollback', () => {
     expect((await post('bet', { token, round: 'r-bad', reference: 'b-bad' })).statusCode).toBe(400);
     expect(await ledgerCount(t.db)).toBe(before);
     expect(await cashOf(t.db, playerId)).toBe(cash);
+  });
+});
+
+describe('rollbacks and round-closing wins (one result, no win without a stake)', () => {
+  it('refuses the rollback of a bet whose round already got a win (open or closed), moving nothing', async () => {
+    await post('bet', { token, round: 'r-won', reference: 'b-won-1', amount: 2_000 });
+    await post('bet', { token, round: 'r-won', reference: 'b-won-2', amount: 3_000 });
+    expect((await post('win', { token, round: 'r-won', reference: 'w-won-1', amount: 4_000, close_round: false })).statusCode).toBe(200);
+    const before = await money();
+    const open = await post('rollback', { token, reference: 'b-won-1' });
+    expect(open.statusCode).toBe(409);
+    expect(open.json()).toMatchObject({ status: 'round_settled', message: expect.stringMatching(/win/) });
+    expect((await post('win', { token, round: 'r-won', reference: 'w-won-2', amount: 0 })).statusCode).toBe(200);
+    const after = await money();
+    const closed = await post('rollback', { token, reference: 'b-won-2' });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().status).toBe('round_settled');
+    expect(await money()).toEqual(after);
+    expect(after.movements).toBe(before.movements + 1);
+    const round = await t.db.query(`SELECT bet_total, win_total, status FROM game_rounds WHERE round_ref = 'r-won'`);
+    expect(round.rows).toEqual([{ bet_total: 5_000, win_total: 4_000, status: 'closed' }]);
+  });
+
+  it('a bet whose reference is in the rollback: namespace cannot block the rollback of another bet', async () => {
+    const squatter = await post('bet', { token, round: 'r-ns-1', reference: 'rollback:b-ns', amount: 1_000 });
+    expect(squatter.statusCode).toBe(200);
+    expect((await post('bet', { token, round: 'r-ns-2', reference: 'b-ns', amount: 2_000 })).statusCode).toBe(200);
+    const cash = await cashOf(t.db, playerId);
+    const rollback = await post('rollback', { token, reference: 'b-ns' });
+    expect(rollback.statusCode).toBe(200);
+    expect(rollback.json()).toMatchObject({ status: 'ok', rolled_back: 2_000, balance: cash + 2_000 });
+    // And the squatting bet itself can still be rolled back.
+    const own = await post('rollback', { token, reference: 'rollback:b-ns' });
+    expect(own.json()).toMatchObject({ status: 'ok', rolled_back: 1_000, balance: cash + 3_000 });
+    expect(await cashOf(t.db, playerId)).toBe(cash + 3_000);
+  });
+
+  it('a rollback recorded under the old rollback:<bet> key is still found: its retry moves nothing', async () => {
+    await post('bet', { token, round: 'r-legacy', reference: 'b-legacy', amount: 2_000 });
+    // Written as migrations before 0010 recorded rollbacks (the owner role writes it here).
+    const owner = createPool(testDatabaseUrl(t.database, 'owner'), 1);
+    const id = (await owner.query<{ id: number }>(`SELECT nextval('wallet_transactions_id_seq')::int AS id`)).rows[0]!.id;
+    const stored = { status: 'ok', transaction_id: id, balance: 123_456, rolled_back: 2_000 };
+    await owner.query(
+      `INSERT INTO wallet_transactions (id, source, reference, kind, player_id, amount, request_hash, result)
+       VALUES ($1, 'studio', 'rollback:b-legacy', 'rollback', $2, 0, $3, $4)`,
+      [id, playerId, requestHash({ op: 'rollback', token: hashToken(token).toString('hex') }), stored],
+    );
+    await owner.end();
+    const before = await money();
+    const retry = await post('rollback', { token, reference: 'b-legacy' });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ ...stored, replayed: true });
+    expect(await money()).toEqual(before);
+  });
+
+  it('20 concurrent identical rollbacks all answer 200 with the first result; the refund is made once', async () => {
+    for (const [round, others] of [['r-crb-1', 1_000], ['r-crb-2', 0]] as const) {
+      if (others) await post('bet', { token, round, reference: `${round}-other`, amount: others });
+      await post('bet', { token, round, reference: `${round}-bet`, amount: 5_000 });
+      const cash = await cashOf(t.db, playerId);
+      const movements = await ledgerCount(t.db);
+      const now = Date.now();
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => post('rollback', { token, reference: `${round}-bet` }, { timestamp: now - i })),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      const ids = new Set(responses.map((r) => r.json().transaction_id));
+      expect(ids.size).toBe(1);
+      expect(responses.every((r) => r.json().balance === cash + 5_000 && r.json().rolled_back === 5_000)).toBe(true);
+      expect(await cashOf(t.db, playerId)).toBe(cash + 5_000);
+      expect(await ledgerCount(t.db)).toBe(movements + 1);
+      const bets = await t.db.query(`SELECT bet_total FROM game_rounds WHERE round_ref = $1`, [round]);
+      expect(bets.rows).toEqual([{ bet_total: others }]);
+    }
+  });
+
+  it('20 concurrent identical round-closing wins all answer 200 with the first result; the win is paid once', async () => {
+    await post('bet', { token, round: 'r-cwin', reference: 'b-cwin', amount: 1_000 });
+    const cash = await cashOf(t.db, playerId);
+    const movements = await ledgerCount(t.db);
+    const now = Date.now();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post('win', { token, round: 'r-cwin', reference: 'w-cwin', amount: 7_000 }, { timestamp: now - i })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(responses.map((r) => r.json().transaction_id)).size).toBe(1);
+    expect(responses.every((r) => r.json().balance === cash + 7_000)).toBe(true);
+    expect(await cashOf(t.db, playerId)).toBe(cash + 7_000);
+    expect(await ledgerCount(t.db)).toBe(movements + 1);
   });
 });
 

@@ -20,6 +20,7 @@ export type WalletStatus =
   | 'player_blocked'
   | 'round_not_found'
   | 'round_closed'
+  | 'round_settled'
   | 'unknown_player';
 
 export interface WalletResult {
@@ -57,11 +58,10 @@ async function callLedger(db: Db, name: string, sql: string, params: unknown[]):
       const { rows } = await db.query<{ result: WalletResult }>({ name, text: sql, values: params });
       return rows[0]!.result;
     } catch (error) {
-      const { code, message } = error as { code?: string; message?: string };
+      const { code } = error as { code?: string };
       // A concurrent duplicate won the unique (source, reference) race and our call was undone;
       // asking again now returns the first result.
       if (code === '23505' && attempt < 3) continue;
-      if (code === 'P0001' && message === 'round_closed') return { status: 'round_closed' };
       throw error;
     }
   }
@@ -175,6 +175,30 @@ export function rollbackBet(db: Db, input: { source: string; betReference: strin
     input.betReference,
     input.tokenHash,
     hash,
+  ]);
+}
+
+export interface JackpotInput {
+  /** The caller's idempotency key: a retry with the same reference pays once. */
+  reference: string;
+  playerId: number;
+  tier: string;
+  amount: number;
+  /** What the player's one-shot popup shows. */
+  popupName: string;
+}
+
+/** A jackpot in one ledger call: payment, win record and popup flag, all or nothing (0010). */
+export function payJackpot(db: Db, input: JackpotInput): Promise<WalletResult> {
+  checkAmount(input.amount);
+  const hash = requestHash({ op: 'jackpot', player: input.playerId, tier: input.tier, amount: input.amount });
+  return callLedger(db, 'wallet_award_jackpot', 'SELECT wallet_award_jackpot($1, $2, $3, $4, $5, $6) AS result', [
+    input.reference,
+    hash,
+    input.playerId,
+    input.tier,
+    input.amount,
+    input.popupName,
   ]);
 }
 
