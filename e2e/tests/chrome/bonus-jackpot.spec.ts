@@ -25,7 +25,7 @@ for (const lang of ['fr', 'ar'] as const) {
   test(`a refused transfer shows Bounse_Error (${lang})`, async ({ page, cli }) => {
     const username = uniqueUsername('bon');
     cli('create-player', username, 'secret1234');
-    cli('deposit', username, '100000');
+    cli('deposit', username, '100000', '--reference', `${username}:deposit`);
     cli('open-round', username, '5000');
     await openSite(page, '/', { lang, player: { username, password: 'secret1234' } });
     await page.getByTestId('bonus').click();
@@ -51,7 +51,7 @@ for (const lang of ['fr', 'ar'] as const) {
   test(`the jackpot popup shows the win and closes (${lang})`, async ({ page, cli }) => {
     const username = uniqueUsername('jp');
     cli('create-player', username, 'secret1234');
-    cli('award-jackpot', username, 'Golden', '1500000');
+    cli('award-jackpot', username, 'Golden', '1500000', '--reference', `${username}:jackpot`);
     await openSite(page, '/', { lang, player: { username, password: 'secret1234' } });
     const popup = page.getByTestId('jackpot-popup');
     await expect(popup).toBeVisible();
