@@ -53,6 +53,12 @@ export function isValidHost(host: string | undefined): host is string {
   return port >= 1 && port <= 65_535;
 }
 
+/** X-Forwarded-For with `address` appended as the last hop (as nginx's $proxy_add_x_forwarded_for). */
+function withForwardedFor(sent: string | string[] | undefined, address: string | undefined): string {
+  const hops = [sent ?? []].flat().flatMap((value) => value.split(',')).map((hop) => hop.trim()).filter(Boolean);
+  return [...hops, address ?? 'unknown'].join(', ');
+}
+
 function cacheControlFor(path: string): string {
   // A precompressed file is served from its .br or .gz twin; the rule is the original's.
   return UNHASHED.test(path.replace(/\.(br|gz)$/, '')) ? REVALIDATE : IMMUTABLE;
@@ -125,7 +131,20 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
   });
 
   const apiUrl = options.apiUrl ?? process.env.API_URL ?? 'http://127.0.0.1:3000';
-  await app.register(httpProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' });
+  await app.register(httpProxy, {
+    upstream: apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    // The API throttles logins per client address and believes X-Forwarded-For only from its
+    // trusted proxies (this edge), taking the address right after them: the last hop must be
+    // the address this socket saw, whatever the client wrote in its own X-Forwarded-For.
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': withForwardedFor(headers['x-forwarded-for'], request.socket.remoteAddress),
+      }),
+    },
+  });
   const providersUrl = options.providersUrl ?? process.env.PROVIDERS_URL;
   if (providersUrl) {
     await app.register(httpProxy, { upstream: providersUrl, prefix: '/providers', rewritePrefix: '/providers' });
