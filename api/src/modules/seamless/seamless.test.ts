@@ -73,6 +73,9 @@ describe('signatures', () => {
     const again = await t.app.inject(bet);
     expect(again.statusCode).toBe(401);
     expect(again.json().status).toBe('signature_replayed');
+    // The same signature spelled in capitals is the same signature.
+    const shouted = await t.app.inject({ ...bet, headers: { ...bet.headers, 'x-signature': bet.headers['x-signature'].toUpperCase() } });
+    expect(shouted.json().status).toBe('signature_replayed');
     // A retry signed afresh gets the first result by reference.
     const retried = await post('bet', { token, round: 'r-rep', reference: 'b-rep', amount: 1_500 }, { timestamp: Date.now() - 1 });
     expect(retried.json()).toMatchObject({ status: 'ok', replayed: true });
