@@ -6,6 +6,7 @@
 import { Command, CommanderError } from 'commander';
 import type { Database } from '../db/connect';
 import type { Db } from '../db/pool';
+import { formatAuditReport, reconcileLedger } from '../modules/audit/reconcile';
 import { creditDailyCashback } from '../modules/bonus/service';
 import { awardJackpot, TIERS, type Tier } from '../modules/jackpot/service';
 import { listPlayers } from '../modules/players/repository';
@@ -215,6 +216,22 @@ function buildProgram(runtime: CliRuntime): Command {
       out(JSON.stringify(await seedDemo(db)));
     }),
   );
+
+  program
+    .command('reconcile')
+    .description('audit the ledger: balances, movements, balance chains, round totals, negative balances, references; exit 1 on any break')
+    .option('--json', 'print the report as JSON')
+    .option('--examples <count>', 'breaks shown per check (0 to 100)', '5')
+    .action((options: { json?: boolean; examples: string }) => {
+      if (!/^\d{1,3}$/.test(options.examples) || Number(options.examples) > 100) {
+        throw new OperatorError(`--examples must be a whole number from 0 to 100, not "${options.examples}"`);
+      }
+      return withDatabase(async (db) => {
+        const audit = await reconcileLedger(db, { examples: Number(options.examples) });
+        for (const line of options.json ? [JSON.stringify(audit, null, 2)] : formatAuditReport(audit)) out(line);
+        if (!audit.ok) throw new OperatorError(`the ledger audit found ${audit.breaks} break(s)`);
+      });
+    });
 
   return program;
 }
