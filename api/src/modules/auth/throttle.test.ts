@@ -112,6 +112,24 @@ describe('one guessing address', () => {
   });
 });
 
+describe('the HTTP rate limit of /login', () => {
+  it('slows one address hammering one username without refusing another player behind it', async () => {
+    const limited = await createTestContext({ loginRateLimitPerMinute: 5, loginMaxFailuresPerUsername: 1_000 });
+    try {
+      await addPlayer(limited.db, 'behind-nat', 0, PASSWORD);
+      const from = '198.51.100.70';
+      const hammer = (username: string, password: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: from });
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) statuses.push((await hammer('hammered', `guess-${i}`)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+      expect((await hammer('behind-nat', PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('a locked username', () => {
   it('waits 1, 2, 4 then 8 minutes (the cap) between guesses, and refuses the right password meanwhile', async () => {
     const FROM = '198.51.100.40';
