@@ -14,6 +14,7 @@ import type { Db } from './db/pool';
 import { AppError } from './http/app-error';
 import { authHook } from './http/auth-hook';
 import { errorHandler } from './http/error-handler';
+import { requestIdGenerator } from './http/request-id';
 import { compileValidator } from './http/validation';
 import type { Language } from './i18n/messages';
 import { registerAssetRoutes } from './modules/assets/routes';
@@ -23,8 +24,10 @@ import { registerBonusRoutes } from './modules/bonus/routes';
 import { Catalogue } from './modules/catalogue/catalogue';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerContentRoutes } from './modules/content/routes';
+import { registerHealthRoutes } from './modules/health/routes';
 import { registerHistoryRoutes } from './modules/histories/routes';
 import { registerLaunchRoutes } from './modules/launch/routes';
+import { registerMetricsHooks, registerMetricsRoute } from './modules/metrics/routes';
 import { registerSeamlessRoutes } from './modules/seamless/routes';
 
 declare module 'fastify' {
@@ -59,11 +62,24 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
     // The client spells `/LatestJackpot ` with a trailing space: both spellings reach one handler.
     rewriteUrl: (request) => (request.url ?? '/').replace(/^\/api\/LatestJackpot(?:%20|\s)+(?=[/?]|$)/, '/api/LatestJackpot'),
+    // The edge's X-Request-Id is kept (one id through both logs); anyone else's is replaced.
+    genReqId: requestIdGenerator(options.config.trustedProxies),
+    // A client has this long to send a whole request, body included: a trickled body is cut with
+    // a 408 (Node checks every second). Handlers themselves are not timed out.
+    requestTimeout: options.config.requestTimeoutSeconds * 1000,
+    http: { headersTimeout: options.config.requestTimeoutSeconds * 1000, connectionsCheckingInterval: 1000 },
+    // Longer than the edge's upstream keep-alive, so the API never closes a connection the edge
+    // is about to reuse.
+    keepAliveTimeout: 72_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(compileValidator);
   app.decorateRequest('player', null);
   app.decorateRequest('lang', 'en');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  registerMetricsHooks(app, ctx);
 
   // Keep the raw JSON text: provider callbacks are signed over the exact bytes sent.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -113,7 +129,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(
     async (api) => {
       const routes = api as unknown as App;
-      routes.get('/health', { schema: { tags: ['health'], hide: true } }, async () => ({ status: 'ok' }));
+      registerHealthRoutes(routes, ctx);
+      registerMetricsRoute(routes, ctx);
       registerAuthRoutes(routes, ctx);
       registerCatalogueRoutes(routes, ctx);
       registerLaunchRoutes(routes, ctx);

@@ -5,6 +5,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
+import { drainAndClose } from './http/shutdown';
 import { creditDailyCashback } from './modules/bonus/service';
 import { seedDemoPlayers } from './seed/demo-seed';
 
@@ -55,9 +56,11 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down: draining in-flight requests');
   clearInterval(cashbackTimer);
-  await app.close().catch(() => undefined);
+  // Stop accepting, let in-flight requests finish (cut past the grace period), then the pool.
+  const { drained } = await drainAndClose(app, config.shutdownGraceSeconds * 1000).catch(() => ({ drained: false }));
+  app.log.info({ drained }, 'requests drained; closing the database');
   await database.close().catch(() => undefined);
   process.exit(0);
 }

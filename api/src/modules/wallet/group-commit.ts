@@ -9,6 +9,7 @@
  * undone all of it, and its bets are replayed one by one through `single`.
  */
 import type { Db } from '../../db/pool';
+import { betBatchSize } from '../metrics/registry';
 
 /** What `wallet_bets` needs of one bet, in its argument order. */
 export interface QueuedBet {
@@ -93,6 +94,7 @@ export class BetGroupCommit<R> {
 
   private async send(batch: Waiting<R>[]): Promise<void> {
     let results: R[];
+    betBatchSize.observe(batch.length);
     try {
       const bets = batch.map((w) => w.bet);
       const { rows } = await this.db.query<{ results: R[] }>({
