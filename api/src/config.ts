@@ -51,6 +51,7 @@ export const EnvSchema = Type.Object({
   LOGIN_THROTTLE_PURGE_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 300 }),
   LOGIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 100_000, default: 60 }),
   CASHBACK_PERCENT: Type.Integer({ minimum: 0, maximum: 100, default: 10 }),
+  RECONCILE_INTERVAL_MINUTES: Type.Integer({ minimum: 0, maximum: 24 * 60, default: 15 }),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -106,6 +107,8 @@ export interface Config {
   /** HTTP rate limit of /api/login per address and username. */
   loginRateLimitPerMinute: number;
   cashbackPercent: number;
+  /** Period of the ledger audit of the running API; 0 = no periodic audit. */
+  reconcileIntervalMinutes: number;
 }
 
 /** Thrown with every problem found, one line each, naming the variable. */
@@ -205,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     loginThrottlePurgeSeconds: values.LOGIN_THROTTLE_PURGE_SECONDS,
     loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
     cashbackPercent: values.CASHBACK_PERCENT,
+    reconcileIntervalMinutes: values.RECONCILE_INTERVAL_MINUTES,
   };
 }

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
 import { drainAndClose } from './http/shutdown';
+import { startReconcileJob } from './modules/audit/job';
 import { creditDailyCashback } from './modules/bonus/service';
 import { seedDemoPlayers } from './seed/demo-seed';
 
@@ -52,12 +53,18 @@ async function runCashback() {
 }
 void runCashback();
 
+// Ledger audit at start and every RECONCILE_INTERVAL_MINUTES (0 = off); a break is logged at error
+// level. Metrics of the audit plug in through the job's `onReport` (see modules/audit/job.ts).
+const reconcileJob =
+  config.reconcileIntervalMinutes > 0 ? startReconcileJob(database.db, app.log, config.reconcileIntervalMinutes * 60_000) : undefined;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down: draining in-flight requests');
   clearInterval(cashbackTimer);
+  void reconcileJob?.stop();
   // Stop accepting, let in-flight requests finish (cut past the grace period), then the pool.
   const { drained } = await drainAndClose(app, config.shutdownGraceSeconds * 1000).catch(() => ({ drained: false }));
   app.log.info({ drained }, 'requests drained; closing the database');
