@@ -1,5 +1,8 @@
 // npm test: install what is missing (Debian's chromium included), then every suite: lint,
 // typecheck, unit and API tests, the site build, and the end-to-end suites in Chromium.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ensureChromium, ensureDependencies, run } from './lib.mjs';
 
 const steps = [
@@ -10,6 +13,30 @@ const steps = [
   ['end-to-end', ['--filter', '@casino/e2e', 'test']],
 ];
 
+// The concurrency suites end with the ledger audit on their own database and write its report
+// here (api/src/modules/audit/suite-figure.ts); the step after the API tests prints the figures and
+// fails when a suite's report is missing or shows a break.
+const AUDITED_SUITES = ['wallet-concurrency', 'bet-group-commit'];
+const auditFigures = mkdtempSync(path.join(tmpdir(), 'casino-ledger-audit-'));
+
+function ledgerAudit() {
+  let ok = true;
+  for (const suite of AUDITED_SUITES) {
+    let report;
+    try {
+      report = JSON.parse(readFileSync(path.join(auditFigures, `${suite}.json`), 'utf8'));
+    } catch {
+      console.log(`${suite}: no audit report (the suite did not reach its closing audit)`);
+      ok = false;
+      continue;
+    }
+    const checks = report.checks.map((check) => `${check.name} ${check.breaks}/${check.examined}`).join(', ');
+    console.log(`${suite}: ${report.checks.length} checks, ${report.examined} rows examined, ${report.breaks} break(s) (breaks/examined: ${checks})`);
+    if (report.breaks !== 0) ok = false;
+  }
+  return ok;
+}
+
 ensureDependencies();
 ensureChromium();
 
@@ -17,11 +44,17 @@ const results = [];
 for (const [name, args] of steps) {
   console.log(`\n=== ${name}: pnpm ${args.join(' ')}`);
   const started = Date.now();
-  const status = run('pnpm', args, { env: { ...process.env, FORCE_COLOR: '0' } });
+  const status = run('pnpm', args, { env: { ...process.env, FORCE_COLOR: '0', LEDGER_AUDIT_FIGURES: auditFigures } });
   results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  if (name === 'unit and API tests') {
+    console.log('\n=== ledger audit (closing each concurrency suite)');
+    results.push({ name: 'ledger audit', ok: ledgerAudit(), seconds: 0 });
+  }
   // The end-to-end suites need a built site.
   if (name === 'site build' && status !== 0) break;
 }
+
+rmSync(auditFigures, { recursive: true, force: true });
 
 console.log('\n=== summary');
 for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);

@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Db } from '../../db/pool';
 import { openRedeemedSession } from '../launch/repository';
+import { reconcileLedger } from '../audit/reconcile';
+import { recordSuiteAudit } from '../audit/suite-figure';
 import { addPlayer, cashOf, createTestContext, type TestContext } from '../../test/harness';
 import { BetGroupCommit, type QueuedBet } from './group-commit';
 import { placeBet, queuedBet, settleWin, type WalletResult } from './service';
@@ -138,5 +140,12 @@ describe('bet group commit (PostgreSQL)', () => {
       [player],
     );
     expect(entries.rows[0]!.sum).toBe(before - 3_000);
+  });
+
+  it('leaves a ledger the audit passes', async () => {
+    const audit = await reconcileLedger(t.db);
+    recordSuiteAudit('bet-group-commit', audit);
+    expect(audit.checks.map((c) => [c.name, c.breaks])).toEqual(audit.checks.map((c) => [c.name, 0]));
+    expect(audit.checks.find((c) => c.name === 'balance_chains')!.examined).toBeGreaterThan(0);
   });
 });
