@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { App, AppContext } from './context';
 import type { Db } from './db/pool';
@@ -36,11 +36,22 @@ declare module 'fastify' {
     lang: Language;
     rawBody?: string;
   }
+  interface FastifyInstance {
+    /** Every route as registered (method, URL pattern, schema, config): the app describing itself. */
+    readonly routeTable: readonly RouteEntry[];
+  }
   interface FastifyContextConfig {
     auth?: 'required' | 'optional';
     errorField?: boolean;
     signed?: boolean;
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: FastifySchema;
+  config?: FastifyContextConfig;
 }
 
 export interface BuildOptions {
@@ -74,6 +85,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(compileValidator);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schema: route.schema, config: route.config as FastifyContextConfig | undefined });
+    }
+  });
   app.decorateRequest('player', null);
   app.decorateRequest('lang', 'en');
   app.addHook('onRequest', async (request, reply) => {
