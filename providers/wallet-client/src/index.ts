@@ -1,0 +1,16 @@
+export {
+  createWalletClient,
+  WalletUnavailableError,
+  type Answer,
+  type Authenticated,
+  type BetInput,
+  type Movement,
+  type Refusal,
+  type RollbackInput,
+  type WalletAction,
+  type WalletClient,
+  type WalletClientOptions,
+  type WinInput,
+} from './client';
+export { providerSecret, REPO_VAR_DIR, SecretError } from './secrets';
+export { signRequest, type SignInput } from './signature';
