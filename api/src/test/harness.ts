@@ -81,7 +81,7 @@ export function signedRequest(config: Config, provider: string, action: string, 
   const withKind = body !== null && typeof body === 'object' && !Array.isArray(body) && !('kind' in body) ? { kind: action, ...body } : body;
   const raw = JSON.stringify(withKind);
   const timestamp = String(options.timestamp ?? Date.now());
-  const secret = options.secret ?? config.providerSecrets[provider] ?? 'none';
+  const secret = options.secret ?? (Object.hasOwn(config.providerSecrets, provider) ? config.providerSecrets[provider] : undefined) ?? 'none';
   const url = `/api/wallet/${provider}/${action}`;
   const signature = signRequest({ secret, timestamp, method: 'POST', path: url, body: raw });
   return {
