@@ -16,7 +16,7 @@ const steps = [
 // The concurrency suites end with the ledger audit on their own database and write its report
 // here (api/src/modules/audit/suite-figure.ts); the step after the API tests prints the figures and
 // fails when a suite's report is missing or shows a break.
-const AUDITED_SUITES = ['wallet-concurrency', 'bet-group-commit'];
+const AUDITED_SUITES = ['wallet-concurrency', 'bet-group-commit', 'bet-group-commit-adaptive'];
 const auditFigures = mkdtempSync(path.join(tmpdir(), 'casino-ledger-audit-'));
 
 function ledgerAudit() {

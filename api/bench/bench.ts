@@ -5,9 +5,15 @@
  *   3. HTTP requests/s of get_slot_game next to a hello-world route (autocannon, 50 connections),
  * and whether the budget holds: bets/s >= 1.5 x TPC-B tps; get_slot_game >= 40 % of hello-world
  * with p99 <= 15 ms. Load goes only to 127.0.0.1 and every phase is bounded in time.
+ *
+ * BENCH_FLUSH_DELAY_US=3000 plays a slow disk: PostgreSQL waits that long in every WAL flush
+ * (commit_delay with commit_siblings 0, for the whole server, so pgbench pays it too; reset at the
+ * end). BENCH_IN_FLIGHT=n fixes the number of bet batches in flight instead of adapting it (to
+ * compare). BENCH_PHASES=pgbench,wallet,http picks phases (all by default).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app';
@@ -17,12 +23,16 @@ import { migrate } from '../src/db/migrate';
 import { createPool } from '../src/db/pool';
 import { openRedeemedSession } from '../src/modules/launch/repository';
 import { createPlayer } from '../src/modules/players/service';
-import { betGroupCommit, deposit, placeBet } from '../src/modules/wallet/service';
+import { BetGroupCommit } from '../src/modules/wallet/group-commit';
+import { betGroupCommit, deposit, placeBet, queuedBet, type BetInput, type WalletResult } from '../src/modules/wallet/service';
 import { seedCatalogue } from '../src/seed/demo-seed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CLIENTS = 20;
 const CONNECTIONS = 50;
+const FLUSH_DELAY_US = Number(process.env.BENCH_FLUSH_DELAY_US || 0);
+const FIXED_IN_FLIGHT = process.env.BENCH_IN_FLIGHT ? Number(process.env.BENCH_IN_FLIGHT) : undefined;
+const PHASES = new Set((process.env.BENCH_PHASES || 'pgbench,wallet,http').split(','));
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function withDatabase(url: string, database: string): string {
@@ -69,6 +79,16 @@ async function walletBets(url: string): Promise<number> {
     await deposit(db, playerId, 100_000_000_000);
     sessions.push((await openRedeemedSession(db, { playerId, provider: 'studio', gameId: 1001, minutes: 60 })).tokenHash);
   }
+  // The real path (placeBet, adaptive group commit), or the same queue with a fixed number of
+  // batches in flight when BENCH_IN_FLIGHT asks for it.
+  const fixed =
+    FIXED_IN_FLIGHT === undefined
+      ? undefined
+      : new BetGroupCommit<WalletResult>(db, () => Promise.reject(new Error('a bench batch failed')), { inFlight: FIXED_IN_FLIGHT, maxBatch: 32 });
+  const bet = (input: BetInput) => (fixed ? fixed.submit(queuedBet(input)) : placeBet(db, input));
+  const group = fixed ?? betGroupCommit(db);
+  const limits: number[] = [];
+  const sampler = setInterval(() => limits.push(group.inFlightStats.limit), 500);
   const deadline = Date.now() + SECONDS * 1000;
   let bets = 0;
   const started = Date.now();
@@ -78,18 +98,23 @@ async function walletBets(url: string): Promise<number> {
       let n = 0;
       while (Date.now() < deadline) {
         // A few bets per round, as a slot session does.
-        const result = await placeBet(db, { source: 'studio', reference: `${client}-${n}-${randomUUID()}`, round: `c${client}-r${n >> 2}`, amount: 1_000, tokenHash });
+        const result = await bet({ source: 'studio', reference: `${client}-${n}-${randomUUID()}`, round: `c${client}-r${n >> 2}`, amount: 1_000, tokenHash });
         if (result.status !== 'ok') throw new Error(`bet refused: ${result.status}`);
         n++;
         bets++;
       }
     }),
   );
+  clearInterval(sampler);
   const elapsed = (Date.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   // The Node side competes for the same cores as PostgreSQL; pgbench's C client costs far less.
-  const group = betGroupCommit(db).stats;
-  console.log(`  wallet phase: ${group.bets} bets in ${group.batches} database transactions (${(group.bets / Math.max(group.batches, 1)).toFixed(1)} per transaction), ${group.replayed} replayed`);
+  const { stats, inFlightStats } = group;
+  console.log(`  wallet phase: ${stats.bets} bets in ${stats.batches} database transactions (${(stats.bets / Math.max(stats.batches, 1)).toFixed(1)} per transaction), ${stats.replayed} replayed`);
+  console.log(
+    `  wallet phase: batches in flight ${fixed ? `fixed at ${FIXED_IN_FLIGHT}` : `adaptive, every 0.5 s: ${limits.join(' ')}`}; ` +
+      `flush ${(inFlightStats.flushShare * 100).toFixed(0)} % of a batch's latency (last window)`,
+  );
   console.log(`  wallet phase: Node used ${(((cpu.user + cpu.system) / 1e6 / elapsed) * 100).toFixed(0)} % of one core, ${((cpu.user + cpu.system) / Math.max(bets, 1)).toFixed(0)} us per bet`);
   await db.end();
   return bets / elapsed;
@@ -133,7 +158,25 @@ async function http(url: string) {
   return { hello, games };
 }
 
+/** A slow disk, played: every WAL flush first sleeps `us` (0 = the server's own flush). */
+async function setFlushDelay(adminUrl: string, us: number): Promise<void> {
+  const admin = createPool(adminUrl, 1);
+  try {
+    if (us > 0) {
+      await admin.query(`ALTER SYSTEM SET commit_delay = ${Math.round(us)}`);
+      await admin.query('ALTER SYSTEM SET commit_siblings = 0');
+    } else {
+      await admin.query('ALTER SYSTEM RESET commit_delay');
+      await admin.query('ALTER SYSTEM RESET commit_siblings');
+    }
+    await admin.query('SELECT pg_reload_conf()');
+  } finally {
+    await admin.end();
+  }
+}
+
 let server: EmbeddedServer | undefined;
+let adminUrlInUse: string | undefined;
 try {
   let adminUrl = process.env.DATABASE_URL ? withDatabase(process.env.DATABASE_URL, 'postgres') : undefined;
   if (!adminUrl) {
@@ -144,21 +187,40 @@ try {
     });
     adminUrl = server.adminUrl;
   }
-  console.log(`benchmark: ${SECONDS}s per phase, PostgreSQL at ${new URL(adminUrl).host}`);
-  const tps = pgbench(await freshDatabase(adminUrl, 'bench_pgbench'));
-  console.log(`TPC-B (pgbench tpcb-like, scale ${CLIENTS}, ${CLIENTS} clients): ${tps?.toFixed(0) ?? 'n/a'} tps`);
-  const betsPerSecond = await walletBets(await freshDatabase(adminUrl, 'bench_wallet'));
-  console.log(`wallet bets through the service (${CLIENTS} clients): ${betsPerSecond.toFixed(0)} bets/s`);
-  const { hello, games } = await http(await freshDatabase(adminUrl, 'bench_http'));
-  console.log(`hello-world (${CONNECTIONS} connections): ${hello.requests.average.toFixed(0)} req/s, p99 ${hello.latency.p99} ms`);
-  console.log(`get_slot_game (${CONNECTIONS} connections): ${games.requests.average.toFixed(0)} req/s, p99 ${games.latency.p99} ms, non-2xx ${games.non2xx}`);
-
-  const walletOk = tps !== undefined && betsPerSecond >= 1.5 * tps;
-  const ratio = games.requests.average / hello.requests.average;
-  const httpOk = ratio >= 0.4 && games.latency.p99 <= 15 && games.non2xx === 0;
-  console.log(`budget wallet: ${betsPerSecond.toFixed(0)} bets/s vs 1.5 x ${tps?.toFixed(0) ?? 'n/a'} = ${tps ? (1.5 * tps).toFixed(0) : 'n/a'} -> ${walletOk ? 'HOLDS' : 'MISSED'}`);
-  console.log(`budget http: get_slot_game at ${(ratio * 100).toFixed(0)} % of hello-world, p99 ${games.latency.p99} ms -> ${httpOk ? 'HOLDS' : 'MISSED'}`);
+  adminUrlInUse = adminUrl;
+  console.log(`benchmark: ${SECONDS}s per phase, PostgreSQL at ${new URL(adminUrl).host}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  await setFlushDelay(adminUrl, FLUSH_DELAY_US);
+  if (FLUSH_DELAY_US > 0) console.log(`slow disk played: every WAL flush waits ${FLUSH_DELAY_US} us more (commit_delay)`);
+  let tps: number | undefined;
+  let betsPerSecond: number | undefined;
+  let httpOk = true;
+  if (PHASES.has('pgbench')) {
+    tps = pgbench(await freshDatabase(adminUrl, 'bench_pgbench'));
+    console.log(`TPC-B (pgbench tpcb-like, scale ${CLIENTS}, ${CLIENTS} clients): ${tps?.toFixed(0) ?? 'n/a'} tps`);
+  }
+  if (PHASES.has('wallet')) {
+    betsPerSecond = await walletBets(await freshDatabase(adminUrl, 'bench_wallet'));
+    console.log(`wallet bets through the service (${CLIENTS} clients): ${betsPerSecond.toFixed(0)} bets/s`);
+  }
+  if (PHASES.has('http')) {
+    const { hello, games } = await http(await freshDatabase(adminUrl, 'bench_http'));
+    console.log(`hello-world (${CONNECTIONS} connections): ${hello.requests.average.toFixed(0)} req/s, p99 ${hello.latency.p99} ms`);
+    console.log(`get_slot_game (${CONNECTIONS} connections): ${games.requests.average.toFixed(0)} req/s, p99 ${games.latency.p99} ms, non-2xx ${games.non2xx}`);
+    const ratio = games.requests.average / hello.requests.average;
+    httpOk = ratio >= 0.4 && games.latency.p99 <= 15 && games.non2xx === 0;
+    console.log(`budget http: get_slot_game at ${(ratio * 100).toFixed(0)} % of hello-world, p99 ${games.latency.p99} ms -> ${httpOk ? 'HOLDS' : 'MISSED'}`);
+  }
+  let walletOk = true;
+  if (tps !== undefined && betsPerSecond !== undefined) {
+    walletOk = betsPerSecond >= 1.5 * tps;
+    console.log(
+      `budget wallet: ${betsPerSecond.toFixed(0)} bets/s vs 1.5 x ${tps.toFixed(0)} = ${(1.5 * tps).toFixed(0)} ` +
+        `(ratio ${(betsPerSecond / tps).toFixed(2)}) -> ${walletOk ? 'HOLDS' : 'MISSED'}`,
+    );
+  }
+  console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   process.exitCode = walletOk && httpOk ? 0 : 1;
 } finally {
+  if (adminUrlInUse && FLUSH_DELAY_US > 0) await setFlushDelay(adminUrlInUse, 0).catch(() => undefined);
   await server?.stop();
 }

@@ -1,14 +1,17 @@
 /**
- * Group commit: the queue's behaviour (unit, with a stand-in pool) and the batch function's
- * answers against real PostgreSQL.
+ * Group commit: the queue's behaviour (unit, with a stand-in pool), the batch function's answers
+ * against real PostgreSQL, and the number of batches in flight adapting to what real PostgreSQL
+ * measures when its flush, or its work, is made slow on purpose.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { Db } from '../../db/pool';
+import { createPool, type Db } from '../../db/pool';
 import { openRedeemedSession } from '../launch/repository';
 import { reconcileLedger } from '../audit/reconcile';
 import { recordSuiteAudit } from '../audit/suite-figure';
-import { addPlayer, cashOf, createTestContext, type TestContext } from '../../test/harness';
-import { BetGroupCommit, type QueuedBet } from './group-commit';
+import { addPlayer, cashOf, createTestContext, testDatabaseUrl, type TestContext } from '../../test/harness';
+import { BetGroupCommit, type GroupCommitOptions, type QueuedBet } from './group-commit';
+import type { InFlightDecision } from './in-flight';
 import { placeBet, queuedBet, settleWin, type WalletResult } from './service';
 
 function bet(reference: string, amount = 1_000): QueuedBet {
@@ -23,7 +26,7 @@ function heldPool() {
       new Promise((resolve, reject) => {
         calls.push({
           references: config.values[1] as string[],
-          answer: (results) => resolve({ rows: [{ results }] }),
+          answer: (results) => resolve({ rows: [{ results, work_ms: 0 }] }),
           fail: reject,
         });
       }),
@@ -147,5 +150,91 @@ describe('bet group commit (PostgreSQL)', () => {
     recordSuiteAudit('bet-group-commit', audit);
     expect(audit.checks.map((c) => [c.name, c.breaks])).toEqual(audit.checks.map((c) => [c.name, 0]));
     expect(audit.checks.find((c) => c.name === 'balance_chains')!.examined).toBeGreaterThan(0);
+  });
+});
+
+describe('bet group commit adapts the batches in flight (PostgreSQL)', () => {
+  let t: TestContext;
+  /** The same database as the superuser, to slow PostgreSQL down on purpose. */
+  let admin: Db;
+  let clients: Buffer[];
+  beforeAll(async () => {
+    t = await createTestContext({}, 4);
+    const url = new URL(process.env.TEST_PG_ADMIN_URL!);
+    url.pathname = `/${t.database}`;
+    admin = createPool(url.toString(), 1);
+    clients = [];
+    for (let i = 0; i < 20; i++) {
+      const player = await addPlayer(t.db, `steady${i}`, 100_000_000);
+      clients.push((await openRedeemedSession(t.db, { playerId: player, provider: 'studio', gameId: 1001, minutes: 60 })).tokenHash);
+    }
+  });
+  afterAll(async () => {
+    await admin.end();
+    await t.close();
+  });
+
+  /**
+   * 20 clients betting one after another through a group commit on a fresh pool (whose sessions
+   * see the database's settings as they are now), until `enough` holds of the decisions so far.
+   */
+  async function drive(options: GroupCommitOptions, enough: (decisions: InFlightDecision[], group: BetGroupCommit<WalletResult>) => boolean) {
+    const pool = createPool(testDatabaseUrl(t.database, 'api'), 20);
+    const decisions: InFlightDecision[] = [];
+    const group = new BetGroupCommit<WalletResult>(pool, () => Promise.reject(new Error('a batch failed')), options, (d) => decisions.push(d));
+    const deadline = Date.now() + 15_000;
+    try {
+      await Promise.all(
+        clients.map(async (tokenHash, client) => {
+          for (let n = 0; !enough(decisions, group) && Date.now() < deadline; n++) {
+            const input = { source: 'studio', reference: `s${client}-${randomUUID()}`, round: `s${client}-${n >> 2}`, amount: 10, tokenHash };
+            expect((await group.submit(queuedBet(input))).status).toBe('ok');
+          }
+        }),
+      );
+    } finally {
+      await pool.end();
+    }
+    return { decisions, group };
+  }
+
+  it('measures a slow flush as most of a batch\'s latency and tries more batches in flight', async () => {
+    // Every WAL flush of this database's sessions first waits 20 ms: a slow disk.
+    await admin.query(`ALTER DATABASE ${t.database} SET commit_delay = 20000`);
+    await admin.query(`ALTER DATABASE ${t.database} SET commit_siblings = 0`);
+    try {
+      const { decisions, group } = await drive({ minInFlight: 2, maxInFlight: 6, maxBatch: 32 }, (d) => d.some((x) => x.action === 'trial'));
+      const firstTrial = decisions.findIndex((d) => d.action === 'trial');
+      expect(firstTrial).toBeGreaterThan(0);
+      expect(decisions[firstTrial]!.limit).toBe(3);
+      for (const d of decisions.slice(0, firstTrial + 1)) expect(d.flushShare).toBeGreaterThan(0.6);
+      expect(group.inFlightStats.high).toBe(3);
+    } finally {
+      await admin.query(`ALTER DATABASE ${t.database} RESET commit_delay`);
+      await admin.query(`ALTER DATABASE ${t.database} RESET commit_siblings`);
+    }
+  }, 30_000);
+
+  it('measures slow work as most of a batch\'s latency and shrinks to the minimum', async () => {
+    // Every bet's round insert takes 3 ms more inside wallet_bets: slow work, fast flush.
+    await admin.query(`CREATE FUNCTION slow_round() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.003); RETURN NEW; END $$`);
+    await admin.query('CREATE TRIGGER slow_round BEFORE INSERT ON game_rounds FOR EACH ROW EXECUTE FUNCTION slow_round()');
+    try {
+      const { decisions, group } = await drive({ minInFlight: 2, maxInFlight: 6, initialInFlight: 6, maxBatch: 32 }, (_, g) => g.inFlightStats.limit === 2);
+      expect(decisions[0]).toMatchObject({ action: 'shrink', limit: 4 });
+      expect(decisions[0]!.flushShare).toBeLessThan(0.25);
+      expect(decisions.map((d) => d.action)).not.toContain('trial');
+      expect(group.inFlightStats).toMatchObject({ limit: 2, high: 6, low: 2 });
+    } finally {
+      await admin.query('DROP TRIGGER slow_round ON game_rounds');
+      await admin.query('DROP FUNCTION slow_round()');
+    }
+  }, 30_000);
+
+  it('leaves a ledger the audit passes', async () => {
+    const audit = await reconcileLedger(t.db);
+    recordSuiteAudit('bet-group-commit-adaptive', audit);
+    expect(audit.checks.map((c) => [c.name, c.breaks])).toEqual(audit.checks.map((c) => [c.name, 0]));
+    expect(audit.checks.find((c) => c.name === 'transactions_balanced')!.examined).toBeGreaterThan(1_000);
   });
 });

@@ -2,7 +2,10 @@
  * Group commit for bets. While a batch is at the database, bets that arrive wait in a queue and
  * leave together as the next batch: one `wallet_bets` call, one round trip, one transaction, one
  * WAL flush for all of them (migrations/0007). There is no timer: a bet on a quiet wallet leaves
- * at the end of the event-loop turn it arrived in; under load, batches grow by themselves.
+ * at the end of the event-loop turn it arrived in; under load, batches grow by themselves. How many
+ * batches are at the database at once adapts to the machine's flush latency and the load
+ * (in-flight.ts), from what each batch measures: its latency, and the part of it PostgreSQL spent
+ * working rather than flushing.
  *
  * Each bet stays all-or-nothing with its own idempotency key and stored result. If a batch fails
  * as a whole (a concurrent duplicate reference winning a race, a lost connection), PostgreSQL has
@@ -10,6 +13,7 @@
  */
 import type { Db } from '../../db/pool';
 import { betBatchSize } from '../metrics/registry';
+import { InFlightController, type InFlightDecision } from './in-flight';
 
 /** What `wallet_bets` needs of one bet, in its argument order. */
 export interface QueuedBet {
@@ -22,16 +26,25 @@ export interface QueuedBet {
 }
 
 export interface GroupCommitOptions {
-  /** Batches at the database at once; two keep both of PostgreSQL's phases (work, flush) busy. */
-  inFlight: number;
+  /**
+   * Batches at the database at once, adapted between these. At least two keep both of
+   * PostgreSQL's phases (work, flush) busy; more pay off when the flush is slow.
+   */
+  minInFlight?: number;
+  maxInFlight?: number;
+  /** Where the adaptation starts (default: minInFlight). */
+  initialInFlight?: number;
+  /** A fixed number of batches at the database at once instead (tests). */
+  inFlight?: number;
   /** Bets per batch at most, so one batch never holds many players' locks for long. */
   maxBatch: number;
 }
 
-export const DEFAULT_GROUP_COMMIT: GroupCommitOptions = { inFlight: 2, maxBatch: 32 };
+export const DEFAULT_GROUP_COMMIT: GroupCommitOptions = { minInFlight: 2, maxInFlight: 12, maxBatch: 32 };
 
 interface Waiting<R> {
   bet: QueuedBet;
+  submittedAt: number;
   resolve: (result: R) => void;
   reject: (error: unknown) => void;
 }
@@ -43,21 +56,45 @@ export interface GroupCommitStats {
   replayed: number;
 }
 
+/** The number of batches allowed at the database: now, and the highest and lowest so far. */
+export interface InFlightStats {
+  limit: number;
+  high: number;
+  low: number;
+  decisions: number;
+  /** Of the last window: share of batch latency outside wallet_bets (the flush), bets per batch. */
+  flushShare: number;
+  meanBatch: number;
+}
+
 export class BetGroupCommit<R> {
   private queue: Waiting<R>[] = [];
   private running = 0;
   private scheduled = false;
+  private readonly inFlight: InFlightController;
   readonly stats: GroupCommitStats = { batches: 0, bets: 0, replayed: 0 };
+  readonly inFlightStats: InFlightStats;
 
   constructor(
     private readonly db: Db,
     private readonly single: (bet: QueuedBet) => Promise<R>,
     private readonly options: GroupCommitOptions = DEFAULT_GROUP_COMMIT,
-  ) {}
+    /** Each decision of the in-flight controller (metrics, the bench). */
+    private readonly onDecision?: (decision: InFlightDecision) => void,
+  ) {
+    const fixed = options.inFlight;
+    const min = fixed ?? options.minInFlight ?? DEFAULT_GROUP_COMMIT.minInFlight!;
+    // Half the pool at most: wins, rollbacks and reads need connections too.
+    const poolSize = (db as { options?: { max?: number } }).options?.max ?? Infinity;
+    const max = fixed ?? Math.max(min, Math.min(options.maxInFlight ?? DEFAULT_GROUP_COMMIT.maxInFlight!, Math.floor(poolSize / 2)));
+    this.inFlight = new InFlightController({ min, max, initial: fixed ?? options.initialInFlight ?? min });
+    const limit = this.inFlight.limit;
+    this.inFlightStats = { limit, high: limit, low: limit, decisions: 0, flushShare: 0, meanBatch: 0 };
+  }
 
   submit(bet: QueuedBet): Promise<R> {
     return new Promise<R>((resolve, reject) => {
-      this.queue.push({ bet, resolve, reject });
+      this.queue.push({ bet, submittedAt: performance.now(), resolve, reject });
       this.schedule();
     });
   }
@@ -77,7 +114,7 @@ export class BetGroupCommit<R> {
 
   /** Shares the waiting bets evenly among the free slots, so no slot ends up carrying a lone bet. */
   private dispatch(): void {
-    let free = this.options.inFlight - this.running;
+    let free = this.inFlight.limit - this.running;
     while (free > 0 && this.queue.length > 0) {
       const size = Math.min(this.options.maxBatch, Math.ceil(this.queue.length / free));
       const batch = this.queue.splice(0, size);
@@ -85,21 +122,48 @@ export class BetGroupCommit<R> {
       this.running++;
       this.stats.batches++;
       this.stats.bets += batch.length;
-      void this.send(batch).finally(() => {
+      const leftBetsBehind = free === 0 && this.queue.length > 0;
+      void this.send(batch, leftBetsBehind).finally(() => {
         this.running--;
         this.schedule();
       });
     }
   }
 
-  private async send(batch: Waiting<R>[]): Promise<void> {
+  private learn(batch: Waiting<R>[], sentAt: number, workMs: number, leftBetsBehind: boolean): void {
+    const answeredAt = performance.now();
+    const decision = this.inFlight.record({
+      at: answeredAt,
+      bets: batch.length,
+      latencyMs: answeredAt - sentAt,
+      workMs,
+      betWaitMs: batch.reduce((sum, w) => sum + (answeredAt - w.submittedAt), 0),
+      leftBetsBehind,
+    });
+    if (!decision) return;
+    const seen = this.inFlightStats;
+    seen.limit = decision.limit;
+    seen.high = Math.max(seen.high, decision.limit);
+    seen.low = Math.min(seen.low, decision.limit);
+    seen.decisions++;
+    seen.flushShare = decision.flushShare;
+    seen.meanBatch = decision.meanBatch;
+    this.onDecision?.(decision);
+  }
+
+  private async send(batch: Waiting<R>[], leftBetsBehind: boolean): Promise<void> {
     let results: R[];
+    let workMs: number;
     betBatchSize.observe(batch.length);
+    const sentAt = performance.now();
     try {
       const bets = batch.map((w) => w.bet);
-      const { rows } = await this.db.query<{ results: R[] }>({
+      // work_ms: PostgreSQL's own time in wallet_bets (the function in FROM has run to the end
+      // before the select list is computed); the commit's flush comes after it.
+      const { rows } = await this.db.query<{ results: R[]; work_ms: number }>({
         name: 'wallet_bets',
-        text: 'SELECT wallet_bets($1, $2, $3, $4, $5, $6) AS results',
+        text: `SELECT results, 1000 * extract(epoch FROM clock_timestamp() - statement_timestamp())::float8 AS work_ms
+                 FROM wallet_bets($1, $2, $3, $4, $5, $6) AS results`,
         values: [
           bets.map((b) => b.source),
           bets.map((b) => b.reference),
@@ -110,11 +174,13 @@ export class BetGroupCommit<R> {
         ],
       });
       results = rows[0]!.results;
+      workMs = rows[0]!.work_ms;
     } catch {
       this.stats.replayed++;
       await Promise.all(batch.map((w) => this.single(w.bet).then(w.resolve, w.reject)));
       return;
     }
+    this.learn(batch, sentAt, workMs, leftBetsBehind);
     batch.forEach((w, i) => w.resolve(results[i]!));
   }
 }

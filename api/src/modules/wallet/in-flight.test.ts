@@ -1,0 +1,140 @@
+/**
+ * The in-flight controller's decisions, fed with batches of a modelled machine: how long bets wait
+ * at each number of batches in flight, and which share of a batch's latency is the flush. (The
+ * group commit drives it against real PostgreSQL in group-commit.test.ts.)
+ */
+import { describe, expect, it } from '@rstest/core';
+import { InFlightController, type InFlightDecision, type InFlightOptions } from './in-flight';
+
+interface Machine {
+  /** Mean wait of a bet at this limit (ms). */
+  wait: (limit: number) => number;
+  /** Share of a batch's latency outside wallet_bets. */
+  flushShare: number;
+  betsPerBatch?: number;
+  leftBehind?: boolean;
+}
+
+const OPTIONS: Omit<InFlightOptions, 'min' | 'max'> = { windowMs: 100, batchesPerSlot: 4, probeEvery: 5, probeEveryMax: 40 };
+
+/** Each controller's clock: batches are answered one after another, 10 ms each. */
+const clocks = new WeakMap<InFlightController, number>();
+
+/** Runs `windows` windows of the machine through the controller; answers every decision. */
+function run(controller: InFlightController, machine: Machine, windows: number): InFlightDecision[] {
+  const decisions: InFlightDecision[] = [];
+  let now = clocks.get(controller) ?? 0;
+  while (decisions.length < windows) {
+    const latencyMs = 10;
+    const bets = machine.betsPerBatch ?? 5;
+    now += latencyMs;
+    const decision = controller.record({
+      at: now,
+      bets,
+      latencyMs,
+      workMs: latencyMs * (1 - machine.flushShare),
+      betWaitMs: bets * machine.wait(controller.limit),
+      leftBetsBehind: machine.leftBehind ?? false,
+    });
+    if (decision) decisions.push(decision);
+  }
+  clocks.set(controller, now);
+  return decisions;
+}
+
+const limits = (decisions: InFlightDecision[]) => decisions.map((d) => d.limit);
+const actions = (decisions: InFlightDecision[]) => decisions.map((d) => d.action);
+
+describe('in-flight controller', () => {
+  it('shrinks by a quarter per window, without trials, down to the minimum when the work dominates', () => {
+    const controller = new InFlightController({ ...OPTIONS, min: 2, max: 12, initial: 12 });
+    const decisions = run(controller, { wait: () => 5, flushShare: 0.1 }, 8);
+    expect(limits(decisions)).toEqual([9, 6, 4, 3, 2, 2, 2, 2]);
+    expect(actions(decisions)).toEqual(['shrink', 'shrink', 'shrink', 'shrink', 'shrink', 'hold', 'hold', 'hold']);
+    expect(decisions[0]).toMatchObject({ flushShare: expect.closeTo(0.1, 5), betWaitMs: 5, meanBatch: 5 });
+  });
+
+  it('when the flush dominates and more batches make bets wait less, climbs one batch per won trial and settles where one more stops paying', () => {
+    // Waits fall from 2 to 5 batches in flight, then rise: 5 is best.
+    const wait = (limit: number) => ({ 2: 10, 3: 8, 4: 7, 5: 6.5, 6: 6.6, 7: 7 })[limit] ?? 8;
+    const controller = new InFlightController({ ...OPTIONS, min: 2, max: 12 });
+    const decisions = run(controller, { wait, flushShare: 0.8 }, 60);
+    // Four steady windows, then the first trial alternates candidate (3) and current (2) and is won.
+    expect(decisions.slice(0, 8).map((d) => `${d.action} ${d.limit}`)).toEqual([
+      'hold 2',
+      'hold 2',
+      'hold 2',
+      'hold 2',
+      'trial 3',
+      'trial 2',
+      'trial 3',
+      'grow 3',
+    ]);
+    // Won trials follow one another up to 5; the trial of 6 is lost, and so is the trial of 4.
+    const settled = decisions.filter((d) => ['grow', 'lower', 'keep', 'shrink'].includes(d.action)).map((d) => `${d.action} ${d.limit}`);
+    expect(settled.slice(0, 5)).toEqual(['grow 3', 'grow 4', 'grow 5', 'keep 5', 'keep 5']);
+    expect(controller.limit).toBe(5);
+    expect(Math.max(...limits(decisions))).toBe(6);
+  });
+
+  it('keeps the limit when one more batch does not pay, and waits twice as long before each new trial of it', () => {
+    const controller = new InFlightController({ ...OPTIONS, min: 2, max: 12 });
+    // One more batch would be 2 % better: less than the 3 % a growth must show.
+    const decisions = run(controller, { wait: (limit) => (limit === 2 ? 10 : 9.8), flushShare: 0.8 }, 60);
+    expect(controller.limit).toBe(2);
+    const trialStarts = decisions.flatMap((d, i) => (d.action === 'trial' && decisions[i - 1]?.action !== 'trial' ? [i] : []));
+    // Trials begin after 5, then 10, 20 and 40 steady windows (each trial lasts 4 windows).
+    expect(trialStarts.map((start, i) => start - (i === 0 ? -1 : trialStarts[i - 1]! + 3))).toEqual([5, 10, 20]);
+    expect(actions(decisions).filter((a) => a === 'keep')).toHaveLength(3);
+    expect(actions(decisions)).not.toContain('grow');
+  });
+
+  it('comes down from a limit that is too high when one fewer batch costs nothing', () => {
+    const controller = new InFlightController({ ...OPTIONS, min: 2, max: 12, initial: 8 });
+    // The flush share is not low enough to shrink at once, and the limit makes no difference.
+    const decisions = run(controller, { wait: () => 6, flushShare: 0.4 }, 60);
+    expect(actions(decisions)).not.toContain('shrink');
+    expect(actions(decisions).filter((a) => a === 'lower')).toHaveLength(6);
+    expect(controller.limit).toBe(2);
+  });
+
+  it('does not come down when one fewer batch makes bets wait longer', () => {
+    const controller = new InFlightController({ ...OPTIONS, min: 2, max: 12, initial: 6 });
+    const decisions = run(controller, { wait: (limit) => 6 + (6 - limit), flushShare: 0.4 }, 40);
+    expect(actions(decisions)).toContain('keep');
+    expect(actions(decisions)).not.toContain('lower');
+    expect(controller.limit).toBe(6);
+  });
+
+  it('tries one more batch only when there is something to split: batches of two bets or more, or bets left waiting', () => {
+    const faster = (limit: number) => 10 - limit;
+    const lone = new InFlightController({ ...OPTIONS, min: 2, max: 12 });
+    expect(actions(run(lone, { wait: faster, flushShare: 0.9, betsPerBatch: 1 }, 30)).every((a) => a === 'hold')).toBe(true);
+    const waiting = new InFlightController({ ...OPTIONS, min: 2, max: 12 });
+    run(waiting, { wait: faster, flushShare: 0.9, betsPerBatch: 1, leftBehind: true }, 30);
+    expect(waiting.limit).toBeGreaterThan(2);
+  });
+
+  it('never goes beyond its maximum', () => {
+    const controller = new InFlightController({ ...OPTIONS, min: 1, max: 4 });
+    const decisions = run(controller, { wait: (limit) => 20 - limit, flushShare: 0.9 }, 40);
+    expect(Math.max(...limits(decisions))).toBe(4);
+    expect(controller.limit).toBe(4);
+  });
+
+  it('counts in a window only the batches sent after it began (the others ran under the previous limit)', () => {
+    const controller = new InFlightController({ ...OPTIONS, min: 2, max: 12, initial: 4 });
+    const decisions = run(controller, { wait: () => 5, flushShare: 0.1 }, 1);
+    expect(decisions).toEqual([expect.objectContaining({ action: 'shrink', limit: 3 })]);
+    // A batch sent before that decision, answered after it, with a very different wait: ignored.
+    const sentBefore = controller.record({ at: 410, bets: 5, latencyMs: 300, workMs: 30, betWaitMs: 5_000, leftBetsBehind: false });
+    expect(sentBefore).toBeUndefined();
+    const next = run(controller, { wait: () => 5, flushShare: 0.1 }, 1);
+    expect(next[0]!.betWaitMs).toBe(5);
+  });
+
+  it('refuses limits that make no sense', () => {
+    expect(() => new InFlightController({ min: 0, max: 4 })).toThrow();
+    expect(() => new InFlightController({ min: 3, max: 2 })).toThrow();
+  });
+});

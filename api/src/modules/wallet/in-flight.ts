@@ -1,0 +1,221 @@
+/**
+ * How many bet batches the group commit keeps at the database at once (see group-commit.ts),
+ * adapted to the machine and the load.
+ *
+ * A batch's latency has two parts: the work inside PostgreSQL (`wallet_bets`: locks, updates,
+ * inserts; measured by the database itself) and the rest, mostly the commit's WAL flush (plus the
+ * round trip and the API's own delay in reading the answer). When the flush dominates (a slow
+ * disk), other batches can work while one flushes, and PostgreSQL flushes the commits that meet
+ * there together: with more, smaller batches in flight each bet waits less. When the work dominates
+ * (a fast disk), more batches only compete for the CPU and pay more commits: fewer, larger batches
+ * do better.
+ *
+ * The flush share says which way to look; what decides is measured: the time bets wait for their
+ * answer. Decisions come once per window (at least `windowMs`, and a few batches per slot; only
+ * batches sent inside the window count, so a window measures one limit):
+ * - the work clearly dominates (flush under `shrinkBelow`): shrink by a quarter at once;
+ * - otherwise, every `probeEvery` windows, a trial of one more batch in flight (only while the
+ *   flush is at least `growAbove` of the latency and there is something to split: batches of two
+ *   bets or more, or bets left waiting for a slot) or of one fewer. A trial alternates windows at
+ *   the candidate and at the current limit (`samples` of each, so a drift of the machine's load
+ *   hits both alike) and compares the mean waits: one more is kept only if bets waited at least
+ *   `gain` less, one fewer unless they waited more than `gain` longer (fewer batches cost less).
+ *   A won trial is followed by another the same way (climbing); a lost one makes that direction
+ *   wait twice as long before its next trial, up to `probeEveryMax` windows.
+ * So the limit settles where one more batch stops paying and one fewer costs, on any disk, and
+ * comes back there when the machine or the load changes.
+ */
+
+export interface InFlightOptions {
+  min: number;
+  max: number;
+  /** Where it starts (default: min). */
+  initial?: number;
+  /** A window lasts at least this long... */
+  windowMs?: number;
+  /** ...and this many batches per batch in flight. */
+  batchesPerSlot?: number;
+  /** Trials of one more batch only while the flush is at least this share of a batch's latency. */
+  growAbove?: number;
+  /** Under this share, the work dominates: shrink without a trial. */
+  shrinkBelow?: number;
+  /** The difference in bet wait a trial needs (0.03 = 3 %). */
+  gain?: number;
+  /** Windows of each side in a trial. */
+  samples?: number;
+  /** Windows between trials, doubled for a direction after each trial it lost... */
+  probeEvery?: number;
+  /** ...up to this. */
+  probeEveryMax?: number;
+}
+
+/** One batch as the group commit saw it. */
+export interface BatchSample {
+  /** When it was answered (ms, monotonic clock). */
+  at: number;
+  bets: number;
+  /** From sending the batch to its answer (the commit included). */
+  latencyMs: number;
+  /** Time PostgreSQL spent in `wallet_bets` itself (the commit's flush excluded). */
+  workMs: number;
+  /** Sum over its bets of the time from `submit` to the answer (queueing included). */
+  betWaitMs: number;
+  /** Whether bets were still queued, with no free slot, when this batch left. */
+  leftBetsBehind: boolean;
+}
+
+/**
+ * hold: nothing changes; shrink: the work dominates; trial: a trial switches windows between its
+ * candidate and the current limit; grow / lower: a trial's candidate won and is the new limit;
+ * keep: a trial lost, the limit stays.
+ */
+export type InFlightAction = 'hold' | 'shrink' | 'trial' | 'grow' | 'lower' | 'keep';
+
+export interface InFlightDecision {
+  action: InFlightAction;
+  /** The limit in force after the decision. */
+  limit: number;
+  /** Of the window that led to it: share of batch latency outside `wallet_bets` (the flush, mostly). */
+  flushShare: number;
+  /** Mean time a bet of the window waited for its answer. */
+  betWaitMs: number;
+  meanBatch: number;
+}
+
+type Direction = 'up' | 'down';
+
+interface Window {
+  startedAt: number | undefined;
+  batches: number;
+  bets: number;
+  latencyMs: number;
+  workMs: number;
+  betWaitMs: number;
+  leftBehind: boolean;
+}
+
+interface Trial {
+  direction: Direction;
+  base: number;
+  candidate: number;
+  baseWaits: number[];
+  candidateWaits: number[];
+}
+
+const emptyWindow = (startedAt?: number): Window => ({
+  startedAt,
+  batches: 0,
+  bets: 0,
+  latencyMs: 0,
+  workMs: 0,
+  betWaitMs: 0,
+  leftBehind: false,
+});
+
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+export class InFlightController {
+  private current: number;
+  private window = emptyWindow();
+  private trial: Trial | undefined;
+  private sinceTrial = 0;
+  /** Windows to wait before the next trial in each direction (doubled by each loss). */
+  private readonly wait: Record<Direction, number>;
+  private preferred: Direction = 'up';
+  private readonly options: Required<InFlightOptions>;
+
+  constructor(options: InFlightOptions) {
+    if (!(options.min >= 1 && options.max >= options.min)) throw new Error('in-flight limits need 1 <= min <= max');
+    this.options = {
+      initial: options.min,
+      windowMs: 200,
+      batchesPerSlot: 4,
+      growAbove: 0.5,
+      shrinkBelow: 0.25,
+      gain: 0.03,
+      samples: 2,
+      probeEvery: 5,
+      probeEveryMax: 80,
+      ...options,
+    };
+    this.current = Math.min(this.options.max, Math.max(this.options.min, this.options.initial));
+    this.wait = { up: this.options.probeEvery, down: this.options.probeEvery };
+  }
+
+  /** Batches allowed at the database now. */
+  get limit(): number {
+    return this.current;
+  }
+
+  /** Takes one finished batch; answers the decision when it closes a window. */
+  record(sample: BatchSample): InFlightDecision | undefined {
+    const w = this.window;
+    const sentAt = sample.at - sample.latencyMs;
+    w.startedAt ??= sentAt;
+    // Sent before the window began: it ran under the previous limit.
+    if (sentAt < w.startedAt) return undefined;
+    w.batches++;
+    w.bets += sample.bets;
+    w.latencyMs += sample.latencyMs;
+    w.workMs += Math.min(Math.max(sample.workMs, 0), sample.latencyMs);
+    w.betWaitMs += sample.betWaitMs;
+    w.leftBehind ||= sample.leftBetsBehind;
+    if (w.batches < this.options.batchesPerSlot * this.current || sample.at - w.startedAt < this.options.windowMs) return undefined;
+    this.window = emptyWindow(sample.at);
+    return this.decide(w);
+  }
+
+  private decide(w: Window): InFlightDecision {
+    const { min, max, growAbove, shrinkBelow } = this.options;
+    const flushShare = w.latencyMs > 0 ? (w.latencyMs - w.workMs) / w.latencyMs : 0;
+    const betWaitMs = w.betWaitMs / w.bets;
+    const meanBatch = w.bets / w.batches;
+    const answer = (action: InFlightAction): InFlightDecision => ({ action, limit: this.current, flushShare, betWaitMs, meanBatch });
+
+    if (this.trial) return answer(this.trialStep(this.trial, betWaitMs));
+
+    this.sinceTrial++;
+    if (flushShare < shrinkBelow && this.current > min) {
+      this.current = Math.max(min, Math.floor((this.current * 3) / 4));
+      this.sinceTrial = 0;
+      return answer('shrink');
+    }
+    const up = flushShare >= growAbove && (meanBatch >= 2 || w.leftBehind) && this.current < max && this.sinceTrial >= this.wait.up;
+    const down = this.current > min && this.sinceTrial >= this.wait.down;
+    const direction = up && down ? this.preferred : up ? 'up' : down ? 'down' : undefined;
+    if (!direction) return answer('hold');
+    const candidate = this.current + (direction === 'up' ? 1 : -1);
+    this.trial = { direction, base: this.current, candidate, baseWaits: [betWaitMs], candidateWaits: [] };
+    this.current = candidate;
+    return answer('trial');
+  }
+
+  /** One window of a trial: switch sides until both have their samples, then judge. */
+  private trialStep(trial: Trial, betWaitMs: number): InFlightAction {
+    const { samples, gain, probeEvery, probeEveryMax } = this.options;
+    (this.current === trial.candidate ? trial.candidateWaits : trial.baseWaits).push(betWaitMs);
+    if (trial.candidateWaits.length < samples || trial.baseWaits.length < samples) {
+      this.current = this.current === trial.candidate ? trial.base : trial.candidate;
+      return 'trial';
+    }
+    const candidate = mean(trial.candidateWaits);
+    const base = mean(trial.baseWaits);
+    const won = trial.direction === 'up' ? candidate <= base * (1 - gain) : candidate <= base * (1 + gain);
+    const other: Direction = trial.direction === 'up' ? 'down' : 'up';
+    this.trial = undefined;
+    if (won) {
+      this.current = trial.candidate;
+      // Keep going the same way at once; the other way is where it just came from.
+      this.wait[trial.direction] = 0;
+      this.wait[other] = probeEvery;
+      this.preferred = trial.direction;
+      this.sinceTrial = 0;
+      return trial.direction === 'up' ? 'grow' : 'lower';
+    }
+    this.current = trial.base;
+    this.wait[trial.direction] = Math.min(probeEveryMax, Math.max(probeEvery, this.wait[trial.direction] * 2));
+    this.preferred = other;
+    this.sinceTrial = 0;
+    return 'keep';
+  }
+}
