@@ -2,7 +2,6 @@
  * The API: external plugins (helmet, rate limit, swagger), then the auth hook and the one error
  * handler, then the routes of each module, all under /api.
  */
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +14,7 @@ import { AppError } from './http/app-error';
 import { authHook } from './http/auth-hook';
 import { errorHandler } from './http/error-handler';
 import { requestIdGenerator } from './http/request-id';
+import { securityHeaders } from './http/security-headers';
 import { compileValidator } from './http/validation';
 import type { Language } from './i18n/messages';
 import { registerAssetRoutes } from './modules/assets/routes';
@@ -111,13 +111,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], styleSrc: ["'unsafe-inline'"], imgSrc: ["'self'", 'data:'] },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  // Helmet's headers, computed once from its options instead of by helmet on every request.
+  app.addHook(
+    'onRequest',
+    await securityHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], styleSrc: ["'unsafe-inline'"], imgSrc: ["'self'", 'data:'] },
+      },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    }),
+  );
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),

@@ -75,7 +75,7 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
     });
     if (player) return withFavourites(page, favourites);
     // Serialized by the route's own response schema, exactly as an uncached answer would be.
-    const body = reply.serializeInput(withFavourites(page, undefined), '200') as string;
+    const body = Buffer.from(reply.serializeInput(withFavourites(page, undefined), '200') as string);
     guestPages.set(request.url, body);
     return reply.type(JSON_TYPE).send(body);
   };
