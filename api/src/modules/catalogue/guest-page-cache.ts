@@ -1,8 +1,8 @@
 /**
  * The catalogue is immutable while the process runs, so what a guest gets for a given list query
  * never changes: keep the serialized answer of the most asked queries, as bytes, instead of
- * filtering, serializing and encoding the same 30 games again. Players' answers carry their favourites and are never
- * cached.
+ * filtering, serializing and encoding the same 30 games again. Players' answers carry their
+ * favourites and are never cached.
  */
 const MAX_ENTRIES = 1000;
 
