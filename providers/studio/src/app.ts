@@ -1,0 +1,123 @@
+/**
+ * The studio's HTTP server: launch (redeem the platform's token, open a session), the game pages,
+ * the game clients' files, and the game API the clients call. Everything lives under the base
+ * path `/providers/studio`, so the site's edge forwards that prefix unchanged.
+ */
+import type { WalletClient } from '@casino/wallet-client';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { gameById } from './catalogue/games';
+import type { StudioConfig } from './config';
+import type { Db } from './db/database';
+import { gamePage, messagePage, pageHeaders } from './page/html';
+import { clientAsset, clientUrl } from './page/assets';
+import { launchGame, languageOf, liveSession } from './sessions/service';
+import { modelById } from './slots/models';
+import { spinSlot } from './slots/service';
+
+export interface StudioDeps {
+  config: StudioConfig;
+  db: Db;
+  wallet: WalletClient;
+  logger?: boolean;
+}
+
+const LAUNCH_STATUS = { invalid_token: 401, unknown_game: 404, wallet_unavailable: 503 } as const;
+
+export async function buildStudioApp({ config, db, wallet, logger = true }: StudioDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: '127.0.0.1' });
+  const base = config.basePath;
+  const headers = pageHeaders(config.frameAncestors);
+
+  app.get(`${base}/health`, async () => ({ status: 'ok' }));
+
+  app.get<{ Querystring: { token?: string; lang?: string; game?: string } }>(
+    `${base}/play`,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { token: { type: 'string', maxLength: 200 }, lang: { type: 'string', maxLength: 10 }, game: { type: 'string', maxLength: 12 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const lang = languageOf(request.query.lang);
+      const token = request.query.token ?? '';
+      const result = token.length >= 16 ? await launchGame(db, wallet, { token, lang }) : ({ ok: false, reason: 'invalid_token' } as const);
+      if (!result.ok) return reply.code(LAUNCH_STATUS[result.reason]).headers(headers).type('text/html; charset=utf-8').send(messagePage(lang, result.reason));
+      return reply.code(303).header('Cache-Control', 'no-store').redirect(`${base}/game/${result.session.id}`);
+    },
+  );
+
+  app.get<{ Params: { session: string } }>(`${base}/game/:session`, async (request, reply) => {
+    const live = await liveSession(db, request.params.session);
+    const html = (code: number, body: string) => reply.code(code).headers(headers).type('text/html; charset=utf-8').send(body);
+    if (!live.ok) return html(live.reason === 'session_expired' ? 401 : 404, messagePage(languageOf(request.headers['accept-language']), live.reason));
+    const { session } = live;
+    const lang = languageOf(session.lang);
+    const game = gameById(session.game_id)!;
+    if (game.engine !== 'slots' || !game.model) return html(200, messagePage(lang, 'comingSoon'));
+    const model = modelById(game.model);
+    const balance = await wallet.balance(session.wallet_token).catch(() => undefined);
+    const boot = {
+      basePath: base,
+      session: session.id,
+      lang,
+      siteOrigin: config.siteOrigin ?? null,
+      currency: session.currency,
+      balance: balance?.ok ? balance.balance : null,
+      game: { id: game.id, name: game.name, theme: game.theme },
+      model: {
+        id: model.id,
+        rows: model.rows,
+        lines: model.lines,
+        symbols: model.symbols,
+        scatterPays: model.scatterPays,
+        freeSpins: model.freeSpins,
+        lineBets: model.lineBets,
+        targetRtp: model.targetRtp,
+        volatility: model.volatilityLabel,
+        strips: model.baseStrips,
+      },
+    };
+    return html(200, gamePage({ lang, title: game.name, script: clientUrl(base, 'slot.js'), boot, background: game.theme.colors[0] }));
+  });
+
+  app.get<{ Params: { file: string } }>(`${base}/assets/:file`, async (request, reply) => {
+    const asset = clientAsset(request.params.file);
+    if (!asset) return reply.code(404).send({ message: 'Not found' });
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .type('text/javascript; charset=utf-8')
+      .send(asset.body);
+  });
+
+  app.post<{ Body: { session: string; lineBet: number } }>(
+    `${base}/api/slots/spin`,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['session', 'lineBet'],
+          additionalProperties: false,
+          properties: { session: { type: 'string', minLength: 20, maxLength: 64 }, lineBet: { type: 'integer', minimum: 1, maximum: 1_000_000 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await spinSlot(db, wallet, { sessionId: request.body.session, lineBet: request.body.lineBet });
+      if (!result.ok) return reply.code(result.httpStatus).send(result);
+      return result;
+    },
+  );
+
+  app.get<{ Params: { session: string } }>(`${base}/api/session/:session`, async (request, reply) => {
+    const live = await liveSession(db, request.params.session);
+    if (!live.ok) return reply.code(live.reason === 'session_expired' ? 401 : 404).send({ ok: false, status: live.reason });
+    const balance = await wallet.balance(live.session.wallet_token).catch(() => undefined);
+    return { ok: true, balance: balance?.ok ? balance.balance : null, currency: live.session.currency };
+  });
+
+  return app;
+}

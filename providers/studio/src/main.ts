@@ -1,0 +1,45 @@
+/**
+ * Starts the studio: settings, its own database (migrated), the wallet client, the recovery job
+ * for unconfirmed rounds, then listens and prints one "Studio ready" line.
+ */
+import { createWalletClient } from '@casino/wallet-client';
+import { buildStudioApp } from './app';
+import { loadStudioConfig, StudioConfigError } from './config';
+import { openStudioDatabase } from './db/database';
+import { settleUnfinishedRounds } from './slots/service';
+
+let config;
+try {
+  config = loadStudioConfig();
+} catch (error) {
+  if (!(error instanceof StudioConfigError)) throw error;
+  console.error(`The studio did not start:\n${error.message}`);
+  process.exit(1);
+}
+
+const db = await openStudioDatabase(config);
+const wallet = createWalletClient({ baseUrl: config.walletUrl, provider: 'studio', secret: config.secret });
+const app = await buildStudioApp({ config, db, wallet });
+
+const recover = async () => {
+  try {
+    const finished = await settleUnfinishedRounds(db, wallet);
+    if (finished > 0) app.log.info({ finished }, 'unconfirmed slot rounds finished');
+  } catch (error) {
+    app.log.error({ err: error }, 'recovery of unconfirmed rounds failed');
+  }
+};
+const recovery = setInterval(() => void recover(), 30_000);
+void recover();
+
+await app.listen({ host: config.host, port: config.port });
+console.log(`Studio ready on http://${config.host}:${config.port}${config.basePath}/`);
+
+async function stop() {
+  clearInterval(recovery);
+  await app.close();
+  await db.end();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
