@@ -38,6 +38,7 @@ export function gamePage(input: { lang: Language; title: string; script: string;
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(input.title)}</title>
 <style>${BASE_STYLE}:root{--bg:${escapeHtml(input.background)}}</style>
 </head>
@@ -54,7 +55,7 @@ export function messagePage(lang: Language, key: TextKey): string {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   return `<!doctype html>
 <html lang="${lang}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(text(lang, key))}</title>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(text(lang, key))}</title>
 <style>${BASE_STYLE}body{display:grid;place-items:center;padding:24px;text-align:center}</style></head>
 <body><p role="alert" data-testid="studio-message">${escapeHtml(text(lang, key))}</p></body>
 </html>

@@ -1,0 +1,20 @@
+/** Each game page loads one script; it must stay within 150 KB gzipped. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from '@rstest/core';
+import { buildClients, CLIENT_BUDGET_GZIP } from './build';
+
+describe('game clients', () => {
+  it('build within the JavaScript budget of a game page', async () => {
+    const dir = `${mkdtempSync(path.join(tmpdir(), 'studio-client-'))}/`;
+    try {
+      const built = await buildClients(dir);
+      expect(built.map((file) => file.name)).toEqual(['slot.js']);
+      for (const file of built) expect(gzipSync(file.bytes, { level: 9 }).length).toBeLessThanOrEqual(CLIENT_BUDGET_GZIP);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
