@@ -5,6 +5,7 @@ export const repoRoot = resolve(import.meta.dirname, '..');
 export const siteDir = process.env.SITE_DIR ?? join(repoRoot, 'var', 'site');
 export const sitePort = Number(process.env.E2E_SITE_PORT ?? 8180);
 export const apiPort = Number(process.env.E2E_API_PORT ?? 3300);
+export const studioPort = Number(process.env.E2E_STUDIO_PORT ?? 3500);
 export const baseURL = `http://127.0.0.1:${sitePort}`;
 
 /** The API's database settings for this run. */
@@ -12,6 +13,15 @@ export const apiEnv: Record<string, string> = {
   API_PORT: String(apiPort),
   PG_DATA_DIR: join(repoRoot, 'var', `e2e-pg-${process.env.E2E_PG_PORT ?? '54340'}`),
   PG_PORT: process.env.E2E_PG_PORT ?? '54340',
+  LOG_LEVEL: 'warn',
+};
+
+/** The game studio: its database on the run's PostgreSQL, its wallet the run's API. */
+export const studioEnv: Record<string, string> = {
+  STUDIO_PORT: String(studioPort),
+  API_URL: `http://127.0.0.1:${apiPort}`,
+  PG_DATA_DIR: apiEnv.PG_DATA_DIR!,
+  PG_PORT: apiEnv.PG_PORT!,
   LOG_LEVEL: 'warn',
 };
 

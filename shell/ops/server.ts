@@ -23,6 +23,8 @@ export interface SiteServerOptions {
   host: string;
   apiUrl?: string;
   providersUrl?: string;
+  /** The game studio's server (providers/studio); default STUDIO_URL. */
+  studioUrl?: string;
   /** Production: HTML carries Strict-Transport-Security. Default: NODE_ENV=production. */
   production?: boolean;
   /** CSP frame-src of the page; default from STUDIO_ORIGIN/STUDIO_BASE_URL and SPORTSBOOK_*. */
@@ -145,6 +147,12 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
       }),
     },
   });
+  // The in-house game studio is its own server: its pages, game API and client files all live
+  // under /providers/studio/, which goes to it unchanged (more specific than /providers).
+  const studioUrl = options.studioUrl ?? process.env.STUDIO_URL;
+  if (studioUrl) {
+    await app.register(httpProxy, { upstream: studioUrl, prefix: '/providers/studio', rewritePrefix: '/providers/studio' });
+  }
   const providersUrl = options.providersUrl ?? process.env.PROVIDERS_URL;
   if (providersUrl) {
     await app.register(httpProxy, { upstream: providersUrl, prefix: '/providers', rewritePrefix: '/providers' });

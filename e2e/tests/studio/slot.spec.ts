@@ -1,0 +1,57 @@
+/**
+ * The in-house studio on the composed site: a player opens a slot from the lobby, the studio's
+ * page answers the launch URL in the frame, a spin goes through the studio's server and the
+ * platform's wallet, and the balance changes by exactly the round's result in the game and in the
+ * site's header.
+ */
+import { desktop, expect, seedSession, test, uniqueUsername } from '../../fixtures';
+
+const casino = '[id="single-spa-application:mf-casino"]';
+const START = 100_000;
+
+/** The header's format: spaces between thousands, two decimals. */
+const headerAmount = (millimes: number) => (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+const gameAmount = (millimes: number) => `${(millimes / 1000).toFixed(2)} TND`;
+
+interface Round {
+  bet: number;
+  win: number;
+  balance: number;
+}
+
+test.describe('studio slot', () => {
+  test.use(desktop);
+
+  test('a player opens a slot from the lobby, spins, and sees the balance change in the game and the header', async ({ page, cli }) => {
+    const username = uniqueUsername('slot');
+    cli('create-player', username, 'slot-player-2026');
+    cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+    await seedSession(page, username, 'slot-player-2026');
+
+    await page.goto('/casino/preview');
+    const tile = page.locator(`${casino} article`).first();
+    await tile.hover();
+    await tile.getByRole('button', { name: /^Jouer/ }).click();
+    await expect(page).toHaveURL(/\/casino\/play_game$/);
+    await expect(page.getByTestId('balance')).toContainText(headerAmount(START));
+
+    const game = page.frameLocator(`${casino} iframe`);
+    await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(START));
+    await expect(game.getByTestId('studio-sound')).toHaveAttribute('aria-pressed', 'false');
+
+    // A round whose win equals its bet changes nothing: spin until one changes the balance.
+    let balance = START;
+    for (let spin = 0; spin < 5 && balance === START; spin++) {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/providers/studio/api/slots/spin'));
+      await game.getByTestId('studio-spin').click();
+      const round = (await (await answered).json()) as Round;
+      expect(round.balance).toBe(balance - round.bet + round.win);
+      balance = round.balance;
+      await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(balance));
+      await expect(game.getByTestId('studio-spin')).toBeEnabled();
+    }
+    expect(balance).not.toBe(START);
+    // The header follows the wallet (its refresh runs every 5 s).
+    await expect(page.getByTestId('balance')).toContainText(headerAmount(balance), { timeout: 15_000 });
+  });
+});
