@@ -4,9 +4,12 @@
  * path `/providers/studio`, so the site's edge forwards that prefix unchanged.
  */
 import type { WalletClient } from '@casino/wallet-client';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { gameById } from './catalogue/games';
 import type { StudioConfig } from './config';
+import type { CrashHub } from './crash/hub';
+import { registerCrashRoutes } from './crash/routes';
 import type { Db } from './db/database';
 import { gamePage, messagePage, pageHeaders } from './page/html';
 import { clientAsset, clientUrl } from './page/assets';
@@ -18,15 +21,19 @@ export interface StudioDeps {
   config: StudioConfig;
   db: Db;
   wallet: WalletClient;
+  /** The crash stream's hub on this instance (its leader runs beside it, see main.ts). */
+  crashHub?: CrashHub;
   logger?: boolean;
 }
 
 const LAUNCH_STATUS = { invalid_token: 401, unknown_game: 404, wallet_unavailable: 503 } as const;
 
-export async function buildStudioApp({ config, db, wallet, logger = true }: StudioDeps): Promise<FastifyInstance> {
+export async function buildStudioApp({ config, db, wallet, crashHub, logger = true }: StudioDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: '127.0.0.1' });
   const base = config.basePath;
   const headers = pageHeaders(config.frameAncestors);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  if (crashHub) registerCrashRoutes(app, { hub: crashHub, crash: { db, wallet, stream: crashHub.stream }, basePath: base });
 
   app.get(`${base}/health`, async () => ({ status: 'ok' }));
 

@@ -5,6 +5,9 @@
 import { createWalletClient } from '@casino/wallet-client';
 import { buildStudioApp } from './app';
 import { loadStudioConfig, StudioConfigError } from './config';
+import { CrashHub } from './crash/hub';
+import { CrashLeader, DEFAULT_TIMING } from './crash/leader';
+import { settleUnfinishedBets } from './crash/service';
 import { openStudioDatabase } from './db/database';
 import { settleUnfinishedRounds } from './slots/service';
 
@@ -19,12 +22,21 @@ try {
 
 const db = await openStudioDatabase(config);
 const wallet = createWalletClient({ baseUrl: config.walletUrl, provider: 'studio', secret: config.secret });
-const app = await buildStudioApp({ config, db, wallet });
+// Crash: one shared stream for every crash game; this instance leads it while it holds the lock.
+const crashHub = new CrashHub(db, 'main', DEFAULT_TIMING.tickMs);
+await crashHub.start();
+const app = await buildStudioApp({ config, db, wallet, crashHub });
+const crashLeader = new CrashLeader({ db, wallet, stream: 'main' }, DEFAULT_TIMING, {
+  onError: (error) => app.log.error({ err: error }, 'crash leader failed; retrying'),
+});
+crashLeader.start();
 
 const recover = async () => {
   try {
     const finished = await settleUnfinishedRounds(db, wallet);
     if (finished > 0) app.log.info({ finished }, 'unconfirmed slot rounds finished');
+    const bets = await settleUnfinishedBets({ db, wallet, stream: 'main' });
+    if (bets > 0) app.log.info({ bets }, 'unsettled crash bets finished');
   } catch (error) {
     app.log.error({ err: error }, 'recovery of unconfirmed rounds failed');
   }
@@ -37,6 +49,8 @@ console.log(`Studio ready on http://${config.host}:${config.port}${config.basePa
 
 async function stop() {
   clearInterval(recovery);
+  await crashLeader.stop();
+  await crashHub.stop();
   await app.close();
   await db.end();
   process.exit(0);

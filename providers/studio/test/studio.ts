@@ -9,31 +9,44 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { startPlatform, type Platform } from '../../wallet-client/test/platform';
 import { buildStudioApp } from '../src/app';
+import { CrashHub } from '../src/crash/hub';
+import { CrashLeader, type CrashTiming } from '../src/crash/leader';
 import { BASE_PATH, type StudioConfig } from '../src/config';
 import { createPool, provisionStudioDatabase, type Db } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 
+export interface CrashOptions {
+  timing: CrashTiming;
+  chainSecret: string;
+  salt: string;
+}
+
 export interface TestStudio {
   app: FastifyInstance;
+  /** Origin of the listening studio (crash tests connect WebSockets to it). */
+  url?: string;
+  leader?: CrashLeader;
   db: Db;
   wallet: WalletClient;
   platform: Platform;
   config: StudioConfig;
   /** A player holding `cash`, launched into `gameId`: the studio session id after /play. */
   playerInGame(cash: number, gameId: number, lang?: string): Promise<{ id: number; session: string; launch: URL }>;
+  /** A second studio instance on the same database and platform (crash: leader or relay). */
+  another(): Promise<TestStudio>;
   close(): Promise<void>;
 }
 
-export async function startTestStudio(walletFor?: (real: WalletClient) => WalletClient): Promise<TestStudio> {
-  const platform = await startPlatform();
+export async function startTestStudio(walletFor?: (real: WalletClient) => WalletClient, crash?: CrashOptions, shared?: { platform: Platform; name: string; password: string }): Promise<TestStudio> {
+  const platform = shared?.platform ?? (await startPlatform());
   const adminUrl = process.env.TEST_PG_ADMIN_URL!;
-  const name = `studio_test_${randomBytes(5).toString('hex')}`;
-  const password = randomBytes(16).toString('hex');
-  await provisionStudioDatabase(adminUrl, { database: name, role: name, password });
-  const url = new URL(`/${name}`, adminUrl);
-  url.username = name;
-  url.password = password;
-  const db = createPool(url.toString(), 5);
+  const name = shared?.name ?? `studio_test_${randomBytes(5).toString('hex')}`;
+  const password = shared?.password ?? randomBytes(16).toString('hex');
+  if (!shared) await provisionStudioDatabase(adminUrl, { database: name, role: name, password });
+  const databaseUrl = new URL(`/${name}`, adminUrl);
+  databaseUrl.username = name;
+  databaseUrl.password = password;
+  const db = createPool(databaseUrl.toString(), 8);
   await migrate(db);
   const real = createWalletClient({ baseUrl: platform.baseUrl, provider: 'studio', secret: platform.studioSecret, retryDelaysMs: [10, 20] });
   const wallet = walletFor ? walletFor(real) : real;
@@ -49,9 +62,21 @@ export async function startTestStudio(walletFor?: (real: WalletClient) => Wallet
     frameAncestors: "'self'",
     logLevel: 'warn',
   };
-  const app = await buildStudioApp({ config, db, wallet, logger: false });
+  let hub: CrashHub | undefined;
+  let leader: CrashLeader | undefined;
+  if (crash) {
+    hub = new CrashHub(db, 'main', crash.timing.tickMs);
+    await hub.start();
+    // Not started: a test starts the leaders once its players are connected.
+    leader = new CrashLeader({ db, wallet, stream: 'main' }, crash.timing, { chainSecret: () => crash.chainSecret, salt: () => crash.salt, onError: (error) => console.error('crash leader:', error) });
+  }
+  const app = await buildStudioApp({ config, db, wallet, crashHub: hub, logger: false });
+  let url: string | undefined;
+  if (crash) url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
+    url,
+    leader,
     db,
     wallet,
     platform,
@@ -64,9 +89,13 @@ export async function startTestStudio(walletFor?: (real: WalletClient) => Wallet
       const session = /\/game\/([A-Za-z0-9_-]+)$/.exec(String(response.headers.location))![1]!;
       return { id: player.id, session, launch };
     },
+    another: () => startTestStudio(walletFor, crash, { platform, name, password }),
     async close() {
+      await leader?.stop();
+      await hub?.stop();
       await app.close();
       await db.end();
+      if (shared) return;
       await platform.close();
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();

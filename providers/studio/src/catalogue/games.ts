@@ -23,8 +23,22 @@ export interface StudioGame {
   engine: Engine;
   /** Slot math model id (slots only). */
   model?: string;
+  /** Table limits in millimes (crash and roulette): per bet, and the most one bet may win. */
+  limits?: GameLimits;
   theme: GameTheme;
 }
+
+export interface GameLimits {
+  minBet: number;
+  maxBet: number;
+  maxWin: number;
+}
+
+const LIMITS: GameLimits[] = [
+  { minBet: 100, maxBet: 100_000, maxWin: 10_000_000 },
+  { minBet: 200, maxBet: 200_000, maxWin: 20_000_000 },
+  { minBet: 500, maxBet: 50_000, maxWin: 5_000_000 },
+];
 
 /** The in-house jackpot provider (FIABLE): its slots use the model that leaves room for the pools. */
 export const JACKPOT_PROVIDER = 38;
@@ -70,7 +84,7 @@ function toStudioGame(game: { game_id: number; name: string; provider_id: number
     name: game.name,
     providerId: game.provider_id,
     engine,
-    ...(engine === 'slots' ? { model: slotModelFor(game.name, game.provider_id, hash) } : {}),
+    ...(engine === 'slots' ? { model: slotModelFor(game.name, game.provider_id, hash) } : { limits: LIMITS[hash % LIMITS.length]! }),
     theme: { colors: COLORS[hash % COLORS.length]!, symbols },
   };
 }

@@ -1,0 +1,171 @@
+/**
+ * The round loop of a crash stream. Every studio instance runs one; the instance holding the
+ * stream's PostgreSQL advisory lock leads (betting phase, start, auto cash-outs, crash), the others
+ * wait for the lock and relay what the leader writes (see hub.ts). All state is in the database,
+ * so a new leader — after a restart or when the leader dies and its lock goes — carries on the
+ * round where it stands.
+ */
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { gameById } from '../catalogue/games';
+import type { Db } from '../db/database';
+import { crashPointOf, crashTimeMs, generateChain, multiplierAt } from './fairness';
+import {
+  activeChain,
+  betsOfRound,
+  crashRound,
+  hashAt,
+  insertChain,
+  insertRound,
+  latestRound,
+  notify,
+  startRound,
+  type CrashRound,
+} from './repository';
+import { cashOutAt, settleBet, type CrashDeps } from './service';
+
+export interface CrashTiming {
+  bettingMs: number;
+  pauseMs: number;
+  tickMs: number;
+  chainLength: number;
+}
+
+export const DEFAULT_TIMING: CrashTiming = { bettingMs: 6000, pauseMs: 3000, tickMs: 100, chainLength: 10_000 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** Advisory lock key of a stream (stable across instances). */
+function lockKey(stream: string): number {
+  let hash = 7_340_100;
+  for (const char of stream) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return hash;
+}
+
+export interface LeaderOptions {
+  /** Secret of the next chain (tests); random otherwise. */
+  chainSecret?: () => string;
+  salt?: () => string;
+  onError?: (error: unknown) => void;
+}
+
+export class CrashLeader {
+  private stopped = false;
+  private lockClient?: pg.PoolClient;
+  private running?: Promise<void>;
+  leading = false;
+
+  constructor(
+    private readonly deps: CrashDeps,
+    private readonly timing: CrashTiming,
+    private readonly options: LeaderOptions = {},
+  ) {}
+
+  start(): void {
+    this.running = this.campaign();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.running?.catch(() => undefined);
+    const client = this.lockClient;
+    this.lockClient = undefined;
+    this.leading = false;
+    if (client) {
+      await client.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+      client.release();
+    }
+  }
+
+  /** Waits for the lock, then leads until stopped (or the lock's connection is lost). */
+  private async campaign(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        this.lockClient ??= await this.deps.db.connect();
+        const { rows } = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [lockKey(this.deps.stream)]);
+        if (rows[0]!.locked) {
+          this.leading = true;
+          await this.lead();
+        }
+      } catch (error) {
+        this.options.onError?.(error);
+        this.leading = false;
+        this.lockClient?.release(true);
+        this.lockClient = undefined;
+      }
+      if (!this.stopped) await sleep(500);
+    }
+  }
+
+  private async lead(): Promise<void> {
+    const { db, stream } = this.deps;
+    while (!this.stopped) {
+      let round = await latestRound(db, stream);
+      if (!round || round.phase === 'crashed') {
+        if (round?.crashed_at) await sleep(round.crashed_at.getTime() + this.timing.pauseMs - Date.now());
+        if (this.stopped) return;
+        round = await this.newRound();
+      }
+      if (round.phase === 'betting') {
+        await sleep(round.betting_ends_at.getTime() - Date.now());
+        if (this.stopped) return;
+        const startedAt = new Date();
+        await startRound(db, round.id, startedAt);
+        round = { ...round, phase: 'running', started_at: startedAt };
+        await notify(db, { stream, round: round.id, event: 'running' });
+      }
+      await this.run(round);
+    }
+  }
+
+  private async newRound(): Promise<CrashRound> {
+    const { db, stream } = this.deps;
+    let chain = await activeChain(db, stream);
+    if (!chain || chain.used >= chain.length) {
+      const hashes = generateChain(this.timing.chainLength, this.options.chainSecret?.() ?? randomBytes(32).toString('hex'));
+      const salt = this.options.salt?.() ?? randomBytes(32).toString('hex');
+      const id = await insertChain(db, stream, hashes, salt);
+      chain = { id, length: this.timing.chainLength, used: 0 };
+    }
+    const idx = chain.used + 1;
+    const hash = await hashAt(db, chain.id, idx);
+    const { rows } = await db.query<{ salt: string }>('SELECT salt FROM crash_chains WHERE id = $1', [chain.id]);
+    const round = await insertRound(db, {
+      stream,
+      chain_id: chain.id,
+      idx,
+      hash,
+      crash_point: crashPointOf(hash, rows[0]!.salt),
+      betting_ends_at: new Date(Date.now() + this.timing.bettingMs),
+    });
+    await notify(db, { stream, round: round.id, event: 'betting' });
+    return round;
+  }
+
+  /** The running phase: auto cash-outs and payout caps at each tick, then the crash. */
+  private async run(round: CrashRound): Promise<void> {
+    const { db, stream } = this.deps;
+    const crashAt = round.started_at!.getTime() + crashTimeMs(round.crash_point);
+    while (!this.stopped && Date.now() < crashAt) {
+      const multiplier = Math.min(multiplierAt(Date.now() - round.started_at!.getTime()), round.crash_point - 1);
+      for (const bet of await betsOfRound(db, round.id)) {
+        if (bet.status !== 'placed') continue;
+        const maxWin = gameById(bet.game_id)?.limits?.maxWin ?? Number.MAX_SAFE_INTEGER;
+        if (bet.auto_cashout !== null && bet.auto_cashout <= multiplier) await cashOutAt(this.deps, bet, bet.auto_cashout);
+        else if ((bet.amount * multiplier) / 100 >= maxWin) await cashOutAt(this.deps, bet, multiplier);
+      }
+      await sleep(Math.min(this.timing.tickMs, crashAt - Date.now()));
+    }
+    if (this.stopped) return;
+    // The multiplier passed every auto cash-out below the crash point, even one between two ticks.
+    for (const bet of await betsOfRound(db, round.id)) {
+      if (bet.status === 'placed' && bet.auto_cashout !== null && bet.auto_cashout < round.crash_point) await cashOutAt(this.deps, bet, bet.auto_cashout);
+    }
+    await crashRound(db, round.id, new Date());
+    await notify(db, { stream, round: round.id, event: 'crashed' });
+    const settle = async () => {
+      for (const bet of await betsOfRound(db, round.id)) if (bet.status === 'lost') await settleBet(this.deps, bet);
+    };
+    void settle().catch((error) => this.options.onError?.(error));
+  }
+}

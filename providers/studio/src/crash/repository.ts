@@ -1,0 +1,187 @@
+import type { PoolClient } from 'pg';
+import type { Db } from '../db/database';
+
+export interface CrashRound {
+  id: number;
+  stream: string;
+  chain_id: number;
+  idx: number;
+  hash: string;
+  crash_point: number;
+  phase: 'betting' | 'running' | 'crashed';
+  betting_ends_at: Date;
+  started_at: Date | null;
+  crashed_at: Date | null;
+}
+
+export interface CrashBet {
+  id: number;
+  round_id: number;
+  session_id: string;
+  player_id: number;
+  username: string;
+  game_id: number;
+  amount: number;
+  auto_cashout: number | null;
+  status: 'pending' | 'refused' | 'placed' | 'cashed' | 'lost' | 'rolled_back';
+  cashout: number | null;
+  win: number | null;
+  settled: boolean;
+  wallet_token: string;
+}
+
+type Queryable = Db | PoolClient;
+
+const ROUND = `SELECT id::int, stream, chain_id, idx, hash, crash_point, phase, betting_ends_at, started_at, crashed_at FROM crash_rounds`;
+const BET = `SELECT b.id::int, b.round_id::int, b.session_id, b.player_id::int, b.username, b.game_id, b.amount::int, b.auto_cashout, b.status,
+                    b.cashout, b.win::int, b.settled, s.wallet_token
+               FROM crash_bets b JOIN sessions s ON s.id = b.session_id`;
+
+export const NOTIFY_CHANNEL = 'studio_crash';
+
+export async function notify(db: Queryable, payload: { stream: string; round: number; event: string; [key: string]: unknown }): Promise<void> {
+  await db.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify(payload)]);
+}
+
+export async function activeChain(db: Queryable, stream: string): Promise<{ id: number; length: number; used: number } | undefined> {
+  const { rows } = await db.query<{ id: number; length: number; used: number }>(
+    `SELECT c.id, c.length, COALESCE((SELECT max(idx) FROM crash_rounds r WHERE r.chain_id = c.id), 0) AS used
+       FROM crash_chains c WHERE c.stream = $1 ORDER BY c.id DESC LIMIT 1`,
+    [stream],
+  );
+  return rows[0];
+}
+
+export async function insertChain(db: Queryable, stream: string, chain: string[], salt: string): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'INSERT INTO crash_chains (stream, terminal_hash, salt, length) VALUES ($1, $2, $3, $4) RETURNING id',
+    [stream, chain[0], salt, chain.length - 1],
+  );
+  const id = rows[0]!.id;
+  const indexes = chain.map((_, i) => i).slice(1);
+  await db.query('INSERT INTO crash_hashes (chain_id, idx, hash) SELECT $1, * FROM unnest($2::int[], $3::text[])', [id, indexes, chain.slice(1)]);
+  return id;
+}
+
+export async function chainInfo(db: Queryable, id: number): Promise<{ id: number; terminal_hash: string; salt: string; length: number } | undefined> {
+  const { rows } = await db.query<{ id: number; terminal_hash: string; salt: string; length: number }>(
+    'SELECT id, terminal_hash, salt, length FROM crash_chains WHERE id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
+export async function hashAt(db: Queryable, chainId: number, idx: number): Promise<string> {
+  const { rows } = await db.query<{ hash: string }>('SELECT hash FROM crash_hashes WHERE chain_id = $1 AND idx = $2', [chainId, idx]);
+  return rows[0]!.hash;
+}
+
+export async function insertRound(db: Queryable, round: Omit<CrashRound, 'id' | 'phase' | 'started_at' | 'crashed_at'>): Promise<CrashRound> {
+  const { rows } = await db.query<CrashRound>(
+    `INSERT INTO crash_rounds (stream, chain_id, idx, hash, crash_point, phase, betting_ends_at) VALUES ($1, $2, $3, $4, $5, 'betting', $6)
+     RETURNING id::int, stream, chain_id, idx, hash, crash_point, phase, betting_ends_at, started_at, crashed_at`,
+    [round.stream, round.chain_id, round.idx, round.hash, round.crash_point, round.betting_ends_at],
+  );
+  return rows[0]!;
+}
+
+export async function latestRound(db: Queryable, stream: string): Promise<CrashRound | undefined> {
+  const { rows } = await db.query<CrashRound>(`${ROUND} WHERE stream = $1 ORDER BY id DESC LIMIT 1`, [stream]);
+  return rows[0];
+}
+
+export async function roundById(db: Queryable, id: number): Promise<CrashRound | undefined> {
+  const { rows } = await db.query<CrashRound>(`${ROUND} WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+export async function crashedRounds(db: Queryable, stream: string, limit: number): Promise<CrashRound[]> {
+  const { rows } = await db.query<CrashRound>(`${ROUND} WHERE stream = $1 AND phase = 'crashed' ORDER BY id DESC LIMIT $2`, [stream, limit]);
+  return rows;
+}
+
+export async function startRound(db: Queryable, id: number, startedAt: Date): Promise<void> {
+  await db.query(`UPDATE crash_rounds SET phase = 'running', started_at = $2 WHERE id = $1 AND phase = 'betting'`, [id, startedAt]);
+}
+
+/** Crashes the round and decides every bet still in play as lost, in one transaction. */
+export async function crashRound(db: Db, id: number, crashedAt: Date): Promise<void> {
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`UPDATE crash_rounds SET phase = 'crashed', crashed_at = $2 WHERE id = $1 AND phase = 'running'`, [id, crashedAt]);
+    await client.query(`UPDATE crash_bets SET status = 'lost', win = 0 WHERE round_id = $1 AND status = 'placed'`, [id]);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export async function insertBet(
+  db: Queryable,
+  bet: { roundId: number; sessionId: string; playerId: number; username: string; gameId: number; amount: number; autoCashout: number | null },
+): Promise<number | undefined> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO crash_bets (round_id, session_id, player_id, username, game_id, amount, auto_cashout, status)
+     SELECT $1, $2, $3, $4, $5, $6, $7, 'pending' FROM crash_rounds WHERE id = $1 AND phase = 'betting' AND betting_ends_at > now()
+     ON CONFLICT (round_id, session_id) DO NOTHING RETURNING id::int`,
+    [bet.roundId, bet.sessionId, bet.playerId, bet.username, bet.gameId, bet.amount, bet.autoCashout],
+  );
+  return rows[0]?.id;
+}
+
+export async function setBetStatus(db: Queryable, id: number, status: CrashBet['status']): Promise<void> {
+  await db.query('UPDATE crash_bets SET status = $2 WHERE id = $1', [id, status]);
+}
+
+/** A pending bet becomes placed unless its round has crashed meanwhile, then it is lost. */
+export async function confirmBet(db: Queryable, id: number): Promise<CrashBet['status']> {
+  const { rows } = await db.query<{ status: CrashBet['status'] }>(
+    `UPDATE crash_bets b SET status = CASE WHEN r.phase = 'crashed' THEN 'lost' ELSE 'placed' END,
+                             win = CASE WHEN r.phase = 'crashed' THEN 0 ELSE NULL END
+       FROM crash_rounds r WHERE b.id = $1 AND r.id = b.round_id AND b.status = 'pending' RETURNING b.status`,
+    [id],
+  );
+  return rows[0]?.status ?? 'refused';
+}
+
+/** Cashes a bet out at `cashout` (hundredths) if it is still in play in a running round. */
+export async function cashOut(db: Queryable, betId: number, cashout: number, maxWin: number): Promise<{ win: number } | undefined> {
+  const { rows } = await db.query<{ win: number }>(
+    `UPDATE crash_bets b SET status = 'cashed', cashout = $2::int, win = LEAST(b.amount * $2::int / 100, $3::bigint)
+       FROM crash_rounds r WHERE b.id = $1 AND r.id = b.round_id AND b.status = 'placed' AND r.phase = 'running'
+     RETURNING b.win::int AS win`,
+    [betId, cashout, maxWin],
+  );
+  return rows[0];
+}
+
+export async function betOf(db: Queryable, roundId: number, sessionId: string): Promise<CrashBet | undefined> {
+  const { rows } = await db.query<CrashBet>(`${BET} WHERE b.round_id = $1 AND b.session_id = $2`, [roundId, sessionId]);
+  return rows[0];
+}
+
+export async function betById(db: Queryable, id: number): Promise<CrashBet | undefined> {
+  const { rows } = await db.query<CrashBet>(`${BET} WHERE b.id = $1`, [id]);
+  return rows[0];
+}
+
+export async function betsOfRound(db: Queryable, roundId: number): Promise<CrashBet[]> {
+  const { rows } = await db.query<CrashBet>(`${BET} WHERE b.round_id = $1 ORDER BY b.id`, [roundId]);
+  return rows;
+}
+
+export async function unsettledBets(db: Queryable, olderThanSeconds: number): Promise<CrashBet[]> {
+  const { rows } = await db.query<CrashBet>(
+    `${BET} WHERE NOT b.settled AND b.status IN ('pending', 'cashed', 'lost') AND b.created_at < now() - make_interval(secs => $1) ORDER BY b.id LIMIT 500`,
+    [olderThanSeconds],
+  );
+  return rows;
+}
+
+export async function markSettled(db: Queryable, id: number): Promise<void> {
+  await db.query('UPDATE crash_bets SET settled = true WHERE id = $1', [id]);
+}
