@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { App, AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { paginate } from '../../http/paging';
@@ -47,6 +47,17 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
 
   const guestPages = new GuestPageCache();
 
+  /**
+   * A guest asking for a page already answered gets the same bytes as soon as the session hook
+   * has found them a guest: the URL passed validation the first time, and the handler would only
+   * find the page again.
+   */
+  const cachedGuestPage = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const cached = request.player ? undefined : guestPages.get(request.url);
+    if (cached === undefined) return done();
+    reply.type(JSON_TYPE).send(cached);
+  };
+
   const listGames = async (
     request: {
       url: string;
@@ -56,8 +67,6 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
     reply: FastifyReply,
   ) => {
     const { query, player } = request;
-    const cached = player ? undefined : guestPages.get(request.url);
-    if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
     const providerId = optionalInt(query.pro_id);
     const favouriteCategory = query.cat_id === 'favorite';
     const categoryId = favouriteCategory ? undefined : optionalInt(query.cat_id);
@@ -82,6 +91,7 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
 
   const listSchema = (summary: string) => ({
     config: { auth: 'optional' as const },
+    onRequest: cachedGuestPage,
     schema: { tags: GAMES_TAG, summary, querystring: GameListQuery, response: { 200: GameList, ...ErrorResponses } },
   });
   app.get('/get_slot_game', listSchema('Games by type, provider, category (or `favorite`) and name; pages from 1'), listGames);
