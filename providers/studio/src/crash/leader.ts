@@ -8,7 +8,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { gameById } from '../catalogue/games';
-import type { Db } from '../db/database';
 import { crashPointOf, crashTimeMs, generateChain, multiplierAt } from './fairness';
 import {
   activeChain,
