@@ -154,7 +154,6 @@ async function call(action: Kind, body: Record<string, unknown>): Promise<Answer
   const raw = JSON.stringify({ kind: action, ...body });
   const urlPath = `/api/wallet/studio/${action}`;
   for (let attempt = 0; ; attempt++) {
-    const phase = state.phase;
     let reason: string;
     try {
       const timestamp = String(Date.now());
