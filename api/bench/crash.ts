@@ -175,6 +175,8 @@ async function call(action: Kind, body: Record<string, unknown>): Promise<Answer
       const { name, cause } = error as { name?: string; cause?: { code?: string } };
       reason = cause?.code ?? name ?? 'error';
     }
+    // Counted in the phase it failed in (a request sent just before a kill fails just after it).
+    const phase = state.phase;
     state.failures[phase]++;
     state.reasons[phase].set(reason, (state.reasons[phase].get(reason) ?? 0) + 1);
     if (attempt >= 300) throw new Error(`${action} ${String(body.reference)}: no answer after ${attempt + 1} attempts`);
