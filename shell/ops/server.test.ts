@@ -182,37 +182,3 @@ describe('requests passed to the API', () => {
     expect(seen.length).toBe(before);
   });
 });
-
-describe('the game studio behind /providers/studio', () => {
-  let studio: Server;
-  const seen: string[] = [];
-  let app: Awaited<ReturnType<typeof buildSiteServer>>;
-  beforeAll(async () => {
-    studio = createServer((request, response) => {
-      seen.push(`${request.method} ${request.url}`);
-      response.setHeader('content-type', 'text/html');
-      response.end('<p>studio</p>');
-    });
-    await new Promise<void>((resolve) => studio.listen(0, '127.0.0.1', resolve));
-    app = await buildSiteServer({ studioUrl: `http://127.0.0.1:${(studio.address() as AddressInfo).port}`, production: false, frameSources: ["'self'"] });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await new Promise((resolve) => studio?.close(resolve));
-  });
-
-  it('forwards the launch URL, game pages and the game API unchanged', async () => {
-    const launch = await app.inject({ url: '/providers/studio/play?token=abc&game=1001&lang=fr', headers: { host: 'casino.test' } });
-    expect(launch.statusCode).toBe(200);
-    expect(launch.body).toBe('<p>studio</p>');
-    const spin = await app.inject({ method: 'POST', url: '/providers/studio/api/slots/spin', headers: { host: 'casino.test' }, payload: { session: 'x' } });
-    expect(spin.statusCode).toBe(200);
-    expect(seen).toEqual(['GET /providers/studio/play?token=abc&game=1001&lang=fr', 'POST /providers/studio/api/slots/spin']);
-  });
-
-  it('keeps other providers\' paths off the studio', async () => {
-    const before = seen.length;
-    expect((await app.inject({ url: '/providers/sportsbook/', headers: { host: 'casino.test' } })).statusCode).toBe(404);
-    expect(seen.length).toBe(before);
-  });
-});

@@ -151,7 +151,8 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
   // under /providers/studio/, which goes to it unchanged (more specific than /providers).
   const studioUrl = options.studioUrl ?? process.env.STUDIO_URL;
   if (studioUrl) {
-    await app.register(httpProxy, { upstream: studioUrl, prefix: '/providers/studio', rewritePrefix: '/providers/studio' });
+    // websocket: the crash game's socket (/providers/studio/crash/ws) goes through as well.
+    await app.register(httpProxy, { upstream: studioUrl, prefix: '/providers/studio', rewritePrefix: '/providers/studio', websocket: true });
   }
   const providersUrl = options.providersUrl ?? process.env.PROVIDERS_URL;
   if (providersUrl) {

@@ -11,6 +11,7 @@ import type { StudioConfig } from './config';
 import type { CrashHub } from './crash/hub';
 import { registerCrashRoutes } from './crash/routes';
 import type { Db } from './db/database';
+import { text } from './i18n/texts';
 import { gamePage, messagePage, pageHeaders } from './page/html';
 import { clientAsset, clientUrl } from './page/assets';
 import { launchGame, languageOf, liveSession } from './sessions/service';
@@ -63,6 +64,19 @@ export async function buildStudioApp({ config, db, wallet, crashHub, logger = tr
     const { session } = live;
     const lang = languageOf(session.lang);
     const game = gameById(session.game_id)!;
+    if (game.engine === 'crash') {
+      const balance = await wallet.balance(session.wallet_token).catch(() => undefined);
+      const boot = {
+        basePath: base,
+        session: session.id,
+        lang,
+        siteOrigin: config.siteOrigin ?? null,
+        currency: session.currency,
+        balance: balance?.ok ? balance.balance : null,
+        game: { id: game.id, name: game.name, theme: game.theme, limits: game.limits },
+      };
+      return html(200, gamePage({ lang, title: game.name, script: clientUrl(base, 'crash.js'), boot, background: game.theme.colors[0] }));
+    }
     if (game.engine !== 'slots' || !game.model) return html(200, messagePage(lang, 'comingSoon'));
     const model = modelById(game.model);
     const balance = await wallet.balance(session.wallet_token).catch(() => undefined);
@@ -88,6 +102,13 @@ export async function buildStudioApp({ config, db, wallet, crashHub, logger = tr
       },
     };
     return html(200, gamePage({ lang, title: game.name, script: clientUrl(base, 'slot.js'), boot, background: game.theme.colors[0] }));
+  });
+
+  // The crash verifier: public, no session; the checks run in the browser.
+  app.get<{ Querystring: { lang?: string } }>(`${base}/crash/verify`, async (request, reply) => {
+    const lang = languageOf(request.query.lang ?? request.headers['accept-language']);
+    const page = gamePage({ lang, title: text(lang, 'verifierTitle'), script: clientUrl(base, 'verify.js'), boot: { basePath: base, lang }, background: '#10141f' });
+    return reply.headers(headers).type('text/html; charset=utf-8').send(page);
   });
 
   app.get<{ Params: { file: string } }>(`${base}/assets/:file`, async (request, reply) => {

@@ -1,0 +1,243 @@
+/**
+ * The crash game page. The server runs the round (betting, multiplier, crash) and decides every
+ * bet and cash-out by its own clock; this page draws what the socket says, interpolating the
+ * multiplier between ticks, and sends the player's bet and cash-out.
+ */
+import type { SymbolSet } from '../../src/catalogue/games';
+import { text, type Language, type TextKey } from '../../src/i18n/texts';
+import { el, formatMoney, formatMultiplier, readBootData } from '../common/dom';
+
+interface CrashBoot {
+  basePath: string;
+  session: string;
+  lang: Language;
+  siteOrigin: string | null;
+  currency: string;
+  balance: number | null;
+  game: { id: number; name: string; theme: { colors: [string, string, string]; symbols: SymbolSet }; limits: { minBet: number; maxBet: number; maxWin: number } };
+}
+interface PublicRound {
+  id: number;
+  phase: 'betting' | 'running' | 'crashed';
+  bettingEndsIn?: number;
+  elapsed?: number;
+  crash?: number;
+  hash?: string;
+}
+type Message = { type: string; [key: string]: unknown };
+
+const GROWTH_PER_MS = 0.00006;
+const boot = readBootData<CrashBoot>();
+const { limits } = boot.game;
+const [background, panel, accent] = boot.game.theme.colors;
+const t = (key: TextKey, values?: Record<string, string | number>) => text(boot.lang, key, values);
+const money = (millimes: number) => formatMoney(millimes, boot.currency);
+
+const style = el('style');
+style.textContent = `
+#game{display:flex;flex-direction:column;height:100%;max-width:1100px;margin:0 auto;padding:8px;gap:8px;background:${background}}
+.bar{display:flex;align-items:center;gap:8px;flex-wrap:wrap}.bar h1{font-size:1.05rem;margin:0;flex:1}
+.pill{background:${panel};border-radius:999px;padding:6px 12px;font-weight:700}
+a{color:#fff}
+.stage{flex:1;min-height:200px;position:relative;direction:ltr}
+canvas{position:absolute;inset:0;width:100%;height:100%;border-radius:12px;border:3px solid ${accent};background:${panel}}
+.history{display:flex;gap:6px;overflow-x:auto;direction:ltr}.history a{background:${panel};border-radius:8px;padding:4px 8px;text-decoration:none;font-weight:700;font-size:.85rem}
+.controls{display:flex;gap:10px;flex-wrap:wrap;align-items:end;justify-content:center}
+label{display:grid;gap:2px;font-size:.85rem}input{font:inherit;width:8em;padding:10px;border-radius:10px;border:1px solid #778;background:#0b0f18;color:#fff;direction:ltr}
+button{font:inherit;color:#fff;background:${panel};border:2px solid ${accent};border-radius:12px;min-height:48px;min-width:120px;padding:0 16px;font-weight:800;cursor:pointer}
+button:disabled{opacity:.5;cursor:default}.cash{background:${accent};border-color:#fff}
+.message{min-height:1.5em;text-align:center;font-weight:700;margin:0}`;
+document.head.append(style);
+
+const balanceValue = el('bdi', { dir: 'ltr', testid: 'studio-balance' }, boot.balance === null ? '—' : money(boot.balance));
+const canvas = el('canvas', { testid: 'crash-canvas' });
+const status = el('p', { className: 'message', testid: 'crash-status' });
+status.setAttribute('aria-live', 'polite');
+const message = el('p', { className: 'message', testid: 'studio-message' });
+const history = el('div', { className: 'history', testid: 'crash-history' });
+const amountInput = el('input', { type: 'number', min: String(limits.minBet / 1000), max: String(limits.maxBet / 1000), step: '0.1', value: String(Math.max(limits.minBet, 1000) / 1000), testid: 'crash-amount' });
+const autoInput = el('input', { type: 'number', min: '1.01', step: '0.01', placeholder: '2.00', testid: 'crash-auto' });
+const betButton = el('button', { type: 'button', testid: 'crash-bet' }, t('placeBet'));
+const cashButton = el('button', { type: 'button', className: 'cash', testid: 'crash-cashout', disabled: true }, t('cashOut'));
+const verifier = el('a', { href: `${boot.basePath}/crash/verify?lang=${boot.lang}`, target: '_blank', rel: 'noopener' }, t('verify'));
+
+const root = document.getElementById('game')!;
+root.append(
+  el('div', { className: 'bar' }, el('h1', {}, boot.game.name), el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue), verifier),
+  el('p', { className: 'message' }, t('limits', { min: money(limits.minBet), max: money(limits.maxBet), maxWin: money(limits.maxWin) })),
+  history,
+  el('div', { className: 'stage' }, canvas),
+  status,
+  message,
+  el('div', { className: 'controls' }, el('label', {}, t('amount'), amountInput), el('label', {}, t('autoCashout'), autoInput), betButton, cashButton),
+);
+root.removeAttribute('aria-busy');
+
+let round: PublicRound | undefined;
+/** performance.now() at which betting closes, or the round started. */
+let bettingEndsAt = 0;
+let startedAt = 0;
+let shownMultiplier = 100;
+let myBet: { round: number; amount: number; cashed?: number } | undefined;
+
+function setBalance(value: number | null | undefined): void {
+  if (value === null || value === undefined) return;
+  balanceValue.textContent = money(value);
+  const target = boot.siteOrigin ?? window.location.origin;
+  if (window.parent !== window) window.parent.postMessage({ type: 'studio:balance', balance: value, currency: boot.currency }, target);
+}
+
+const shownInHistory = new Set<number>();
+const historyLink = (item: { id: number; crash: number }) => {
+  shownInHistory.add(item.id);
+  return el('a', { href: `${boot.basePath}/crash/verify?lang=${boot.lang}&round=${item.id}`, target: '_blank', rel: 'noopener' }, `${formatMultiplier(item.crash)}×`);
+};
+
+function renderHistory(items: Array<{ id: number; crash: number }>): void {
+  shownInHistory.clear();
+  history.replaceChildren(...items.map(historyLink));
+}
+
+function controls(): void {
+  const phase = round?.phase;
+  betButton.disabled = phase !== 'betting' || myBet?.round === round?.id;
+  cashButton.disabled = !(phase === 'running' && myBet !== undefined && myBet.round === round?.id && myBet.cashed === undefined);
+}
+
+function follow(next: PublicRound): void {
+  round = next;
+  const now = performance.now();
+  if (next.phase === 'betting') bettingEndsAt = now + (next.bettingEndsIn ?? 0);
+  if (next.phase === 'running') startedAt = now - (next.elapsed ?? 0);
+  if (next.phase === 'crashed') {
+    shownMultiplier = next.crash!;
+    if (!shownInHistory.has(next.id)) history.prepend(historyLink({ id: next.id, crash: next.crash! }));
+  }
+  controls();
+}
+
+function draw(): void {
+  const ctx = canvas.getContext('2d')!;
+  const ratio = window.devicePixelRatio || 1;
+  const { width, height } = canvas.getBoundingClientRect();
+  if (canvas.width !== Math.round(width * ratio)) {
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+  }
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  const now = performance.now();
+  let label = t('waiting');
+  if (round?.phase === 'betting') {
+    label = t('bettingIn', { seconds: Math.max(0, Math.ceil((bettingEndsAt - now) / 1000)) });
+    shownMultiplier = 100;
+  } else if (round?.phase === 'running') {
+    shownMultiplier = Math.max(shownMultiplier, Math.floor(100 * Math.exp(GROWTH_PER_MS * (now - startedAt))));
+    label = `${formatMultiplier(shownMultiplier)}×`;
+  } else if (round?.phase === 'crashed') {
+    label = t('crashedAt', { multiplier: formatMultiplier(round.crash!) });
+  }
+  if (round && round.phase !== 'betting') {
+    const elapsed = round.phase === 'running' ? now - startedAt : Math.log(round.crash! / 100) / GROWTH_PER_MS;
+    const span = Math.max(8000, elapsed * 1.15);
+    const top = Math.max(2, (shownMultiplier / 100) * 1.15);
+    ctx.strokeStyle = round.phase === 'crashed' ? '#ff4d6d' : accent;
+    ctx.lineWidth = 4;
+    ctx.beginPath();
+    for (let i = 0; i <= 60; i++) {
+      const at = (elapsed * i) / 60;
+      const x = 20 + ((width - 40) * at) / span;
+      const y = height - 20 - ((height - 40) * (Math.exp(GROWTH_PER_MS * at) - 1)) / (top - 1);
+      if (i === 0) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    }
+    ctx.stroke();
+  }
+  ctx.fillStyle = round?.phase === 'crashed' ? '#ff4d6d' : '#fff';
+  ctx.font = `800 ${Math.round(Math.min(width, height) / 6)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(label, width / 2, height / 2);
+  status.textContent = round?.phase === 'running' ? `${formatMultiplier(shownMultiplier)}×` : label;
+  requestAnimationFrame(draw);
+}
+requestAnimationFrame(draw);
+
+const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${boot.basePath}/crash/ws?session=${encodeURIComponent(boot.session)}`);
+const refusal = (status: unknown) => {
+  const key = String(status);
+  const known = ['betting_closed', 'not_running', 'no_bet_in_play', 'crashed', 'bad_auto_cashout', 'insufficient_funds', 'session_expired', 'session_not_found', 'wallet_unavailable'];
+  if (key === 'bet_out_of_limits') return t('bet_out_of_limits', { min: money(limits.minBet), max: money(limits.maxBet) });
+  return t((known.includes(key) ? key : 'error') as TextKey);
+};
+
+socket.addEventListener('message', (event) => {
+  const data = JSON.parse(String(event.data)) as Message;
+  switch (data.type) {
+    case 'hello':
+      renderHistory((data.history as Array<{ id: number; crash: number }>) ?? []);
+      if (data.round) follow(data.round as PublicRound);
+      setBalance(data.balance as number | null);
+      break;
+    case 'round':
+      follow(data.round as PublicRound);
+      break;
+    case 'tick':
+      if (round && data.round === round.id && round.phase === 'running') {
+        startedAt = performance.now() - (data.elapsed as number);
+        shownMultiplier = Math.max(shownMultiplier, data.multiplier as number);
+      }
+      break;
+    case 'bet-result':
+      if (data.ok) {
+        myBet = { round: round!.id, amount: Math.round(Number(amountInput.value) * 1000) };
+        message.textContent = t('yourBet', { amount: money(myBet.amount) });
+        message.removeAttribute('role');
+        setBalance(data.balance as number);
+      } else {
+        message.textContent = refusal(data.status);
+        message.setAttribute('role', 'alert');
+      }
+      controls();
+      break;
+    case 'cashout-result':
+      if (data.ok && myBet) {
+        myBet.cashed = data.cashout as number;
+        message.textContent = t('cashedAt', { multiplier: formatMultiplier(data.cashout as number), amount: money(data.win as number) });
+        setBalance(data.balance as number);
+      } else {
+        message.textContent = refusal(data.status);
+      }
+      controls();
+      break;
+    case 'cashed':
+      // The player's own auto cash-out arrives here as well as everyone else's.
+      break;
+    case 'error':
+      message.textContent = refusal(data.status);
+      message.setAttribute('role', 'alert');
+      break;
+  }
+});
+
+betButton.addEventListener('click', () => {
+  const amount = Math.round(Number(amountInput.value) * 1000);
+  const auto = autoInput.value ? Math.round(Number(autoInput.value) * 100) : null;
+  socket.send(JSON.stringify({ type: 'bet', amount, autoCashout: auto }));
+  betButton.disabled = true;
+});
+cashButton.addEventListener('click', () => {
+  socket.send(JSON.stringify({ type: 'cashout' }));
+  cashButton.disabled = true;
+});
+
+// A round that ends (crash or auto cash-out) may have moved money: ask the studio for the balance.
+let lastPhase = '';
+setInterval(() => {
+  if (round?.phase === 'crashed' && lastPhase !== 'crashed' && myBet?.round === round.id) {
+    void fetch(`${boot.basePath}/api/session/${boot.session}`)
+      .then((r) => r.json() as Promise<{ balance: number | null }>)
+      .then((s) => setBalance(s.balance));
+  }
+  lastPhase = round?.phase ?? '';
+}, 500);
