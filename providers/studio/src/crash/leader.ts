@@ -1,12 +1,9 @@
 /**
- * The round loop of a crash stream. Every studio instance runs one; the instance holding the
- * stream's PostgreSQL advisory lock leads (betting phase, start, auto cash-outs, crash), the others
- * wait for the lock and relay what the leader writes (see hub.ts). All state is in the database,
- * so a new leader — after a restart or when the leader dies and its lock goes — carries on the
- * round where it stands.
+ * The round loop of a crash stream (betting phase, start, auto cash-outs, crash), run by the
+ * instance that leads the stream (rounds/leadership.ts); every instance relays what it writes
+ * (hub.ts). All state is in the database, so a new leader carries on the round where it stands.
  */
 import { randomBytes } from 'node:crypto';
-import type pg from 'pg';
 import { gameById } from '../catalogue/games';
 import { crashPointOf, crashTimeMs, generateChain, multiplierAt } from './fairness';
 import {
@@ -21,6 +18,7 @@ import {
   startRound,
   type CrashRound,
 } from './repository';
+import { sleep, StreamLeader } from '../rounds/leadership';
 import { cashOutAt, settleBet, type CrashDeps } from './service';
 
 export interface CrashTiming {
@@ -32,15 +30,6 @@ export interface CrashTiming {
 
 export const DEFAULT_TIMING: CrashTiming = { bettingMs: 6000, pauseMs: 3000, tickMs: 100, chainLength: 10_000 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
-/** Advisory lock key of a stream (stable across instances). */
-function lockKey(stream: string): number {
-  let hash = 7_340_100;
-  for (const char of stream) hash = (hash * 31 + char.charCodeAt(0)) | 0;
-  return hash;
-}
-
 export interface LeaderOptions {
   /** Secret of the next chain (tests); random otherwise. */
   chainSecret?: () => string;
@@ -48,55 +37,16 @@ export interface LeaderOptions {
   onError?: (error: unknown) => void;
 }
 
-export class CrashLeader {
-  private stopped = false;
-  private lockClient?: pg.PoolClient;
-  private running?: Promise<void>;
-  leading = false;
-
+export class CrashLeader extends StreamLeader {
   constructor(
     private readonly deps: CrashDeps,
     private readonly timing: CrashTiming,
     private readonly options: LeaderOptions = {},
-  ) {}
-
-  start(): void {
-    this.running = this.campaign();
+  ) {
+    super(deps.db, `crash:${deps.stream}`, options.onError);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.running?.catch(() => undefined);
-    const client = this.lockClient;
-    this.lockClient = undefined;
-    this.leading = false;
-    if (client) {
-      await client.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
-      client.release();
-    }
-  }
-
-  /** Waits for the lock, then leads until stopped (or the lock's connection is lost). */
-  private async campaign(): Promise<void> {
-    while (!this.stopped) {
-      try {
-        this.lockClient ??= await this.deps.db.connect();
-        const { rows } = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [lockKey(this.deps.stream)]);
-        if (rows[0]!.locked) {
-          this.leading = true;
-          await this.lead();
-        }
-      } catch (error) {
-        this.options.onError?.(error);
-        this.leading = false;
-        this.lockClient?.release(true);
-        this.lockClient = undefined;
-      }
-      if (!this.stopped) await sleep(500);
-    }
-  }
-
-  private async lead(): Promise<void> {
+  protected async lead(): Promise<void> {
     const { db, stream } = this.deps;
     while (!this.stopped) {
       let round = await latestRound(db, stream);
