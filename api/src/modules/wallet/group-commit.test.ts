@@ -235,6 +235,7 @@ describe('bet group commit adapts the batches in flight (PostgreSQL)', () => {
     const audit = await reconcileLedger(t.db);
     recordSuiteAudit('bet-group-commit-adaptive', audit);
     expect(audit.checks.map((c) => [c.name, c.breaks])).toEqual(audit.checks.map((c) => [c.name, 0]));
-    expect(audit.checks.find((c) => c.name === 'transactions_balanced')!.examined).toBeGreaterThan(1_000);
+    // 20 deposits and the bets of both tests: hundreds of concurrent movements at least.
+    expect(audit.checks.find((c) => c.name === 'transactions_balanced')!.examined).toBeGreaterThan(500);
   });
 });

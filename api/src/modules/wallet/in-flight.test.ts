@@ -15,7 +15,7 @@ interface Machine {
   leftBehind?: boolean;
 }
 
-const OPTIONS: Omit<InFlightOptions, 'min' | 'max'> = { windowMs: 100, batchesPerSlot: 4, probeEvery: 5, probeEveryMax: 40 };
+const OPTIONS: Omit<InFlightOptions, 'min' | 'max'> = { windowMs: 100, batchesPerSlot: 4, firstTrialAfter: 5, probeEvery: 5, probeEveryMax: 40 };
 
 /** Each controller's clock: batches are answered one after another, 10 ms each. */
 const clocks = new WeakMap<InFlightController, number>();

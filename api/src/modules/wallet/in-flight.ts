@@ -14,12 +14,14 @@
  * answer. Decisions come once per window (at least `windowMs`, and a few batches per slot; only
  * batches sent inside the window count, so a window measures one limit):
  * - the work clearly dominates (flush under `shrinkBelow`): shrink by a quarter at once;
- * - otherwise, every `probeEvery` windows, a trial of one more batch in flight (only while the
- *   flush is at least `growAbove` of the latency and there is something to split: batches of two
- *   bets or more, or bets left waiting for a slot) or of one fewer. A trial alternates windows at
+ * - otherwise, after `firstTrialAfter` windows and then every `probeEvery`, a trial of one more
+ *   batch in flight (only while the flush is at least `growAbove` of the latency and there is
+ *   something to split: batches of two bets or more, or bets left waiting for a slot) or of one
+ *   fewer. A trial alternates windows at
  *   the candidate and at the current limit (`samples` of each, so a drift of the machine's load
  *   hits both alike) and compares the mean waits: one more is kept only if bets waited at least
- *   `gain` less, one fewer unless they waited more than `gain` longer (fewer batches cost less).
+ *   `gain` less, one fewer unless they waited more than `slack` longer (by default not longer at
+ *   all: a noisy machine must not ratchet the limit up, and fewer batches cost less).
  *   A won trial is followed by another the same way (climbing); a lost one makes that direction
  *   wait twice as long before its next trial, up to `probeEveryMax` windows.
  * So the limit settles where one more batch stops paying and one fewer costs, on any disk, and
@@ -39,10 +41,14 @@ export interface InFlightOptions {
   growAbove?: number;
   /** Under this share, the work dominates: shrink without a trial. */
   shrinkBelow?: number;
-  /** The difference in bet wait a trial needs (0.03 = 3 %). */
+  /** One more batch is kept only if bets waited at least this much less (0.03 = 3 %)... */
   gain?: number;
+  /** ...one fewer unless they waited more than this much longer (0 = not longer at all). */
+  slack?: number;
   /** Windows of each side in a trial. */
   samples?: number;
+  /** Windows before the first trial. */
+  firstTrialAfter?: number;
   /** Windows between trials, doubled for a direction after each trial it lost... */
   probeEvery?: number;
   /** ...up to this. */
@@ -133,13 +139,15 @@ export class InFlightController {
       growAbove: 0.5,
       shrinkBelow: 0.25,
       gain: 0.03,
+      slack: 0,
       samples: 2,
+      firstTrialAfter: 2,
       probeEvery: 5,
       probeEveryMax: 80,
       ...options,
     };
     this.current = Math.min(this.options.max, Math.max(this.options.min, this.options.initial));
-    this.wait = { up: this.options.probeEvery, down: this.options.probeEvery };
+    this.wait = { up: this.options.firstTrialAfter, down: this.options.firstTrialAfter };
   }
 
   /** Batches allowed at the database now. */
@@ -192,7 +200,7 @@ export class InFlightController {
 
   /** One window of a trial: switch sides until both have their samples, then judge. */
   private trialStep(trial: Trial, betWaitMs: number): InFlightAction {
-    const { samples, gain, probeEvery, probeEveryMax } = this.options;
+    const { samples, gain, slack, probeEvery, probeEveryMax } = this.options;
     (this.current === trial.candidate ? trial.candidateWaits : trial.baseWaits).push(betWaitMs);
     if (trial.candidateWaits.length < samples || trial.baseWaits.length < samples) {
       this.current = this.current === trial.candidate ? trial.base : trial.candidate;
@@ -200,7 +208,7 @@ export class InFlightController {
     }
     const candidate = mean(trial.candidateWaits);
     const base = mean(trial.baseWaits);
-    const won = trial.direction === 'up' ? candidate <= base * (1 - gain) : candidate <= base * (1 + gain);
+    const won = trial.direction === 'up' ? candidate <= base * (1 - gain) : candidate <= base * (1 + slack);
     const other: Direction = trial.direction === 'up' ? 'down' : 'up';
     this.trial = undefined;
     if (won) {
