@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 export const CLIENT_BUDGET_GZIP = 150 * 1024;
-const ENTRIES = { slot: 'slot/main.ts', crash: 'crash/main.ts', verify: 'verify/main.ts' };
+const ENTRIES = { slot: 'slot/main.ts', crash: 'crash/main.ts', roulette: 'roulette/main.ts', verify: 'verify/main.ts' };
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const OUT_DIR = fileURLToPath(new URL('../dist/client/', import.meta.url));
 

@@ -10,6 +10,8 @@ import { gameById } from './catalogue/games';
 import type { StudioConfig } from './config';
 import type { CrashHub } from './crash/hub';
 import { registerCrashRoutes } from './crash/routes';
+import type { RouletteHub } from './roulette/hub';
+import { registerRouletteRoutes } from './roulette/routes';
 import type { Db } from './db/database';
 import { text } from './i18n/texts';
 import { gamePage, messagePage, pageHeaders } from './page/html';
@@ -24,17 +26,19 @@ export interface StudioDeps {
   wallet: WalletClient;
   /** The crash stream's hub on this instance (its leader runs beside it, see main.ts). */
   crashHub?: CrashHub;
+  rouletteHub?: RouletteHub;
   logger?: boolean;
 }
 
 const LAUNCH_STATUS = { invalid_token: 401, unknown_game: 404, wallet_unavailable: 503 } as const;
 
-export async function buildStudioApp({ config, db, wallet, crashHub, logger = true }: StudioDeps): Promise<FastifyInstance> {
+export async function buildStudioApp({ config, db, wallet, crashHub, rouletteHub, logger = true }: StudioDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: '127.0.0.1' });
   const base = config.basePath;
   const headers = pageHeaders(config.frameAncestors);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   if (crashHub) registerCrashRoutes(app, { hub: crashHub, crash: { db, wallet, stream: crashHub.stream }, basePath: base });
+  if (rouletteHub) registerRouletteRoutes(app, { hub: rouletteHub, roulette: { db, wallet, stream: rouletteHub.stream }, basePath: base });
 
   app.get(`${base}/health`, async () => ({ status: 'ok' }));
 
@@ -64,7 +68,7 @@ export async function buildStudioApp({ config, db, wallet, crashHub, logger = tr
     const { session } = live;
     const lang = languageOf(session.lang);
     const game = gameById(session.game_id)!;
-    if (game.engine === 'crash') {
+    if (game.engine === 'crash' || game.engine === 'roulette') {
       const balance = await wallet.balance(session.wallet_token).catch(() => undefined);
       const boot = {
         basePath: base,
@@ -75,7 +79,8 @@ export async function buildStudioApp({ config, db, wallet, crashHub, logger = tr
         balance: balance?.ok ? balance.balance : null,
         game: { id: game.id, name: game.name, theme: game.theme, limits: game.limits },
       };
-      return html(200, gamePage({ lang, title: game.name, script: clientUrl(base, 'crash.js'), boot, background: game.theme.colors[0] }));
+      const script = clientUrl(base, game.engine === 'crash' ? 'crash.js' : 'roulette.js');
+      return html(200, gamePage({ lang, title: game.name, script, boot, background: game.theme.colors[0] }));
     }
     if (game.engine !== 'slots' || !game.model) return html(200, messagePage(lang, 'comingSoon'));
     const model = modelById(game.model);

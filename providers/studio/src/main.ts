@@ -9,6 +9,9 @@ import { CrashHub } from './crash/hub';
 import { CrashLeader, DEFAULT_TIMING } from './crash/leader';
 import { settleUnfinishedBets } from './crash/service';
 import { openStudioDatabase } from './db/database';
+import { RouletteHub } from './roulette/hub';
+import { DEFAULT_ROULETTE_TIMING, RouletteLeader } from './roulette/leader';
+import { settleRoulette } from './roulette/service';
 import { settleUnfinishedRounds } from './slots/service';
 
 let config;
@@ -25,7 +28,14 @@ const wallet = createWalletClient({ baseUrl: config.walletUrl, provider: 'studio
 // Crash: one shared stream for every crash game; this instance leads it while it holds the lock.
 const crashHub = new CrashHub(db, 'main', DEFAULT_TIMING.tickMs);
 await crashHub.start();
-const app = await buildStudioApp({ config, db, wallet, crashHub });
+// Roulette: one shared table stream for every auto-roulette game, led the same way.
+const rouletteHub = new RouletteHub(db, 'main');
+await rouletteHub.start();
+const app = await buildStudioApp({ config, db, wallet, crashHub, rouletteHub });
+const rouletteLeader = new RouletteLeader({ db, wallet, stream: 'main' }, DEFAULT_ROULETTE_TIMING, (error) =>
+  app.log.error({ err: error }, 'roulette leader failed; retrying'),
+);
+rouletteLeader.start();
 const crashLeader = new CrashLeader({ db, wallet, stream: 'main' }, DEFAULT_TIMING, {
   onError: (error) => app.log.error({ err: error }, 'crash leader failed; retrying'),
 });
@@ -37,6 +47,8 @@ const recover = async () => {
     if (finished > 0) app.log.info({ finished }, 'unconfirmed slot rounds finished');
     const bets = await settleUnfinishedBets({ db, wallet, stream: 'main' });
     if (bets > 0) app.log.info({ bets }, 'unsettled crash bets finished');
+    const paid = await settleRoulette({ db, wallet, stream: 'main' });
+    if (paid > 0) app.log.info({ paid }, 'unsettled roulette wins paid');
   } catch (error) {
     app.log.error({ err: error }, 'recovery of unconfirmed rounds failed');
   }
@@ -51,6 +63,8 @@ async function stop() {
   clearInterval(recovery);
   await crashLeader.stop();
   await crashHub.stop();
+  await rouletteLeader.stop();
+  await rouletteHub.stop();
   await app.close();
   await db.end();
   process.exit(0);

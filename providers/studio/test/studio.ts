@@ -11,6 +11,8 @@ import { startPlatform, type Platform } from '../../wallet-client/test/platform'
 import { buildStudioApp } from '../src/app';
 import { CrashHub } from '../src/crash/hub';
 import { CrashLeader, type CrashTiming } from '../src/crash/leader';
+import { RouletteHub } from '../src/roulette/hub';
+import { RouletteLeader, type RouletteTiming } from '../src/roulette/leader';
 import { BASE_PATH, type StudioConfig } from '../src/config';
 import { createPool, provisionStudioDatabase, type Db } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -21,11 +23,17 @@ export interface CrashOptions {
   salt: string;
 }
 
+export interface RouletteOptions {
+  timing: RouletteTiming;
+  draw: (n: number) => number;
+}
+
 export interface TestStudio {
   app: FastifyInstance;
   /** Origin of the listening studio (crash tests connect WebSockets to it). */
   url?: string;
   leader?: CrashLeader;
+  rouletteLeader?: RouletteLeader;
   db: Db;
   wallet: WalletClient;
   platform: Platform;
@@ -37,7 +45,12 @@ export interface TestStudio {
   close(): Promise<void>;
 }
 
-export async function startTestStudio(walletFor?: (real: WalletClient) => WalletClient, crash?: CrashOptions, shared?: { platform: Platform; name: string; password: string }): Promise<TestStudio> {
+export async function startTestStudio(
+  walletFor?: (real: WalletClient) => WalletClient,
+  crash?: CrashOptions,
+  shared?: { platform: Platform; name: string; password: string },
+  roulette?: RouletteOptions,
+): Promise<TestStudio> {
   const platform = shared?.platform ?? (await startPlatform());
   const adminUrl = process.env.TEST_PG_ADMIN_URL!;
   const name = shared?.name ?? `studio_test_${randomBytes(5).toString('hex')}`;
@@ -70,13 +83,21 @@ export async function startTestStudio(walletFor?: (real: WalletClient) => Wallet
     // Not started: a test starts the leaders once its players are connected.
     leader = new CrashLeader({ db, wallet, stream: 'main' }, crash.timing, { chainSecret: () => crash.chainSecret, salt: () => crash.salt, onError: (error) => console.error('crash leader:', error) });
   }
-  const app = await buildStudioApp({ config, db, wallet, crashHub: hub, logger: false });
+  let rouletteHub: RouletteHub | undefined;
+  let rouletteLeader: RouletteLeader | undefined;
+  if (roulette) {
+    rouletteHub = new RouletteHub(db, 'main');
+    await rouletteHub.start();
+    rouletteLeader = new RouletteLeader({ db, wallet, stream: 'main' }, roulette.timing, (error) => console.error('roulette leader:', error), roulette.draw);
+  }
+  const app = await buildStudioApp({ config, db, wallet, crashHub: hub, rouletteHub, logger: false });
   let url: string | undefined;
-  if (crash) url = await app.listen({ port: 0, host: '127.0.0.1' });
+  if (crash || roulette) url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     url,
     leader,
+    rouletteLeader,
     db,
     wallet,
     platform,
@@ -89,10 +110,12 @@ export async function startTestStudio(walletFor?: (real: WalletClient) => Wallet
       const session = /\/game\/([A-Za-z0-9_-]+)$/.exec(String(response.headers.location))![1]!;
       return { id: player.id, session, launch };
     },
-    another: () => startTestStudio(walletFor, crash, { platform, name, password }),
+    another: () => startTestStudio(walletFor, crash, { platform, name, password }, roulette),
     async close() {
       await leader?.stop();
       await hub?.stop();
+      await rouletteLeader?.stop();
+      await rouletteHub?.stop();
       await app.close();
       await db.end();
       if (shared) return;

@@ -5,7 +5,7 @@
  * verifier data recomputes the round.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import WebSocket from 'ws';
+import { connectPlayer, type Player } from '../../test/sockets';
 import { startTestStudio, type TestStudio } from '../../test/studio';
 import { crashPointOf, generateChain } from './fairness';
 
@@ -18,47 +18,10 @@ const timing = { bettingMs: 1500, pauseMs: 300, tickMs: 50, chainLength: 5 };
 let one: TestStudio;
 let two: TestStudio;
 
-interface Player {
-  id: number;
-  socket: WebSocket;
-  messages: Array<Record<string, unknown>>;
-  next(predicate: (message: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
-  send(message: unknown): void;
-}
-
-async function player(studio: TestStudio, cash: number): Promise<Player> {
-  const { id, session } = await studio.playerInGame(cash, CRASH_GAME);
-  const socket = new WebSocket(`${studio.url!.replace('http', 'ws')}/providers/studio/crash/ws?session=${session}`);
-  const messages: Array<Record<string, unknown>> = [];
-  const waiters: Array<{ predicate: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }> = [];
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as Record<string, unknown>;
-    messages.push(message);
-    for (const waiter of [...waiters]) {
-      if (waiter.predicate(message)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(message);
-      }
-    }
-  });
-  await new Promise((resolve) => socket.once('open', resolve));
-  return {
-    id,
-    socket,
-    messages,
-    next: (predicate, timeoutMs = 15_000) =>
-      new Promise((resolve, reject) => {
-        const seen = messages.find(predicate);
-        if (seen) return resolve(seen);
-        const timer = setTimeout(() => reject(new Error(`no such message; got ${JSON.stringify(messages.slice(-5))}`)), timeoutMs);
-        waiters.push({ predicate, resolve: (m) => (clearTimeout(timer), resolve(m)) });
-      }),
-    send: (message) => socket.send(JSON.stringify(message)),
-  };
-}
-
 const isRound = (phase: string, id?: number) => (m: Record<string, unknown>) =>
   m.type === 'round' && (m.round as { phase: string; id: number }).phase === phase && (id === undefined || (m.round as { id: number }).id === id);
+
+const player = (studio: TestStudio, cash: number): Promise<Player> => connectPlayer(studio, cash, CRASH_GAME, 'crash');
 
 beforeAll(async () => {
   one = await startTestStudio(undefined, { timing, chainSecret: SECRET, salt: SALT });

@@ -140,9 +140,11 @@ export async function setBetStatus(db: Queryable, id: number, status: CrashBet['
 /** A pending bet becomes placed unless its round has crashed meanwhile, then it is lost. */
 export async function confirmBet(db: Queryable, id: number): Promise<CrashBet['status']> {
   const { rows } = await db.query<{ status: CrashBet['status'] }>(
-    `UPDATE crash_bets b SET status = CASE WHEN r.phase = 'crashed' THEN 'lost' ELSE 'placed' END,
+    // FOR SHARE waits for a crashing round's transaction, so the phase read here is final.
+    `WITH r AS (SELECT r.phase FROM crash_rounds r JOIN crash_bets b ON b.round_id = r.id WHERE b.id = $1 FOR SHARE OF r)
+     UPDATE crash_bets b SET status = CASE WHEN r.phase = 'crashed' THEN 'lost' ELSE 'placed' END,
                              win = CASE WHEN r.phase = 'crashed' THEN 0 ELSE NULL END
-       FROM crash_rounds r WHERE b.id = $1 AND r.id = b.round_id AND b.status = 'pending' RETURNING b.status`,
+       FROM r WHERE b.id = $1 AND b.status = 'pending' RETURNING b.status`,
     [id],
   );
   return rows[0]?.status ?? 'refused';

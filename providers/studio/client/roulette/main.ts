@@ -1,0 +1,282 @@
+/**
+ * The auto-roulette page: the table's shared rounds (betting window, spin, result) pushed by the
+ * studio; the player picks a chip and a bet type and taps the layout. The server draws the result
+ * and pays; the wheel only shows it.
+ */
+import type { SymbolSet } from '../../src/catalogue/games';
+import { text, type Language, type TextKey } from '../../src/i18n/texts';
+import { RED, WHEEL, type BetKind } from '../../src/roulette/rules';
+import { el, formatMoney, readBootData } from '../common/dom';
+
+interface RouletteBoot {
+  basePath: string;
+  session: string;
+  lang: Language;
+  siteOrigin: string | null;
+  currency: string;
+  balance: number | null;
+  game: { id: number; name: string; theme: { colors: [string, string, string]; symbols: SymbolSet }; limits: { minBet: number; maxBet: number; maxWin: number } };
+}
+interface PublicRound {
+  id: number;
+  phase: 'betting' | 'spinning' | 'result';
+  bettingEndsIn?: number;
+  spinning?: number;
+  result?: number;
+}
+
+const boot = readBootData<RouletteBoot>();
+const { limits } = boot.game;
+const [background, panel, accent] = boot.game.theme.colors;
+const t = (key: TextKey, values?: Record<string, string | number>) => text(boot.lang, key, values);
+const money = (millimes: number) => formatMoney(millimes, boot.currency);
+const colorOf = (n: number) => (n === 0 ? '#0a8f3c' : RED.has(n) ? '#c8102e' : '#1b1b1b');
+
+const style = el('style');
+style.textContent = `
+#game{display:flex;flex-direction:column;min-height:100%;max-width:1100px;margin:0 auto;padding:8px;gap:8px;background:${background}}
+.bar{display:flex;align-items:center;gap:8px;flex-wrap:wrap}.bar h1{font-size:1.05rem;margin:0;flex:1}
+.pill{background:${panel};border-radius:999px;padding:6px 12px;font-weight:700}
+.top{display:flex;gap:12px;align-items:center;flex-wrap:wrap;justify-content:center}
+canvas{width:min(240px,60vw);aspect-ratio:1}
+.history{display:flex;gap:4px;overflow-x:auto;direction:ltr}.history span{min-width:28px;text-align:center;border-radius:6px;padding:3px 4px;font-weight:700;font-size:.85rem}
+.board{display:grid;grid-template-columns:repeat(13,minmax(0,1fr));gap:3px;direction:ltr}
+.board button,.outside button,.chips button,.kinds button{font:inherit;color:#fff;border:1px solid rgba(255,255,255,.35);border-radius:6px;min-height:40px;cursor:pointer;position:relative;padding:0 2px}
+.board .zero{grid-row:span 3}
+.outside{display:grid;grid-template-columns:repeat(6,minmax(0,1fr));gap:3px;direction:ltr}.outside button{background:${panel}}
+.chips,.kinds{display:flex;gap:6px;flex-wrap:wrap;justify-content:center}.chips button,.kinds button{background:${panel};padding:0 10px}
+[aria-pressed=true]{outline:3px solid ${accent}}
+.stake{position:absolute;top:-6px;inset-inline-end:-4px;background:${accent};color:#000;border-radius:999px;font-size:.65rem;padding:0 4px}
+.message{min-height:1.5em;text-align:center;font-weight:700;margin:0}
+button:disabled{opacity:.5;cursor:default}`;
+document.head.append(style);
+
+const balanceValue = el('bdi', { dir: 'ltr', testid: 'studio-balance' }, boot.balance === null ? '—' : money(boot.balance));
+const wheel = el('canvas', { width: 480, height: 480, testid: 'roulette-wheel' });
+const status = el('p', { className: 'message', testid: 'roulette-status' });
+status.setAttribute('aria-live', 'polite');
+const message = el('p', { className: 'message', testid: 'studio-message' });
+const history = el('div', { className: 'history', testid: 'roulette-history' });
+const board = el('div', { className: 'board', testid: 'roulette-board' });
+const outside = el('div', { className: 'outside' });
+const chips = el('div', { className: 'chips', role: 'group', ariaLabel: t('chip') });
+const kinds = el('div', { className: 'kinds', role: 'group', ariaLabel: t('betType') });
+
+let round: PublicRound | undefined;
+let phaseEndsAt = 0;
+let chip = [500, 1000, 5000, 10000].find((value) => value >= limits.minBet && value <= limits.maxBet) ?? limits.minBet;
+let insideKind: 'straight' | 'split' | 'street' | 'corner' | 'line' = 'straight';
+const stakes = new Map<string, number>();
+let tag = 0;
+const pending = new Map<string, { key: string; amount: number }>();
+
+function setBalance(value: number | null | undefined): void {
+  if (value === null || value === undefined) return;
+  balanceValue.textContent = money(value);
+  const target = boot.siteOrigin ?? window.location.origin;
+  if (window.parent !== window) window.parent.postMessage({ type: 'studio:balance', balance: value, currency: boot.currency }, target);
+}
+
+function renderStakes(): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-bet]')) {
+    button.querySelector('.stake')?.remove();
+    const amount = stakes.get(button.dataset.bet!);
+    if (amount) button.append(el('span', { className: 'stake' }, (amount / 1000).toFixed(amount % 1000 ? 1 : 0)));
+  }
+  const total = [...stakes.values()].reduce((a, b) => a + b, 0);
+  if (total > 0 && round?.phase === 'betting') message.textContent = t('roundBets', { amount: money(total) });
+}
+
+/** The numbers an inside bet anchored on `n` covers, by the selected kind. */
+function insideNumbers(n: number): number[] | undefined {
+  if (insideKind === 'straight') return [n];
+  if (n === 0) return undefined;
+  const top = n - ((n - 1) % 3);
+  if (insideKind === 'split') return n % 3 !== 0 ? [n, n + 1] : n <= 33 ? [n, n + 3] : undefined;
+  if (insideKind === 'street') return [top, top + 1, top + 2];
+  if (insideKind === 'corner') return n % 3 !== 0 && n <= 32 ? [n, n + 1, n + 3, n + 4] : undefined;
+  return top <= 31 ? [top, top + 1, top + 2, top + 3, top + 4, top + 5] : undefined;
+}
+
+function send(kind: BetKind, key: string, extra: { numbers?: number[]; index?: number }): void {
+  if (round?.phase !== 'betting') return;
+  const id = String(++tag);
+  pending.set(id, { key, amount: chip });
+  socket.send(JSON.stringify({ type: 'bet', tag: id, bet: { kind, amount: chip, ...extra } }));
+}
+
+function betButton(label: string, key: string, onClick: () => void, color?: string): HTMLButtonElement {
+  const button = el('button', { type: 'button', testid: `bet-${key}` }, label);
+  button.dataset.bet = key;
+  if (color) button.style.background = color;
+  button.addEventListener('click', onClick);
+  return button;
+}
+
+const zero = betButton('0', 'n0', () => send('straight', 'n0', { numbers: [0] }), colorOf(0));
+zero.className = 'zero';
+board.append(zero);
+// Rows from the top: 3, 6, … 36 / 2, 5, … 35 / 1, 4, … 34 (the layout seen from the player).
+for (let row = 3; row >= 1; row--) {
+  for (let column = 0; column < 12; column++) {
+    const n = column * 3 + row;
+    board.append(
+      betButton(String(n), `n${n}`, () => {
+        const numbers = insideNumbers(n);
+        if (!numbers) return void (message.textContent = t('bad_bet'));
+        send(insideKind, `n${n}`, { numbers });
+      }, colorOf(n)),
+    );
+  }
+}
+outside.append(
+  ...[1, 2, 3].map((index) => betButton(t('dozen', { index }), `dozen${index}`, () => send('dozen', `dozen${index}`, { index }))),
+  ...[1, 2, 3].map((index) => betButton(t('column', { index }), `column${index}`, () => send('column', `column${index}`, { index }))),
+  ...(['low', 'even', 'red', 'black', 'odd', 'high'] as const).map((kind) =>
+    betButton(t(kind === 'low' ? 'lowHalf' : kind === 'high' ? 'highHalf' : kind), kind, () => send(kind, kind, {}), kind === 'red' ? '#c8102e' : kind === 'black' ? '#1b1b1b' : undefined),
+  ),
+);
+for (const value of [100, 500, 1000, 5000, 10000, 50000].filter((v) => v >= limits.minBet && v <= limits.maxBet)) {
+  const button = el('button', { type: 'button', dir: 'ltr' }, money(value));
+  button.setAttribute('aria-pressed', String(value === chip));
+  button.addEventListener('click', () => {
+    chip = value;
+    for (const other of chips.children) other.setAttribute('aria-pressed', String(other === button));
+  });
+  chips.append(button);
+}
+for (const kind of ['straight', 'split', 'street', 'corner', 'line'] as const) {
+  const button = el('button', { type: 'button' }, t(kind));
+  button.setAttribute('aria-pressed', String(kind === insideKind));
+  button.addEventListener('click', () => {
+    insideKind = kind;
+    for (const other of kinds.children) other.setAttribute('aria-pressed', String(other === button));
+  });
+  kinds.append(button);
+}
+
+const root = document.getElementById('game')!;
+root.append(
+  el('div', { className: 'bar' }, el('h1', {}, boot.game.name), el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue)),
+  el('p', { className: 'message' }, t('limits', { min: money(limits.minBet), max: money(limits.maxBet), maxWin: money(limits.maxWin) })),
+  el('div', { className: 'top' }, wheel, el('div', {}, status, history)),
+  message,
+  el('div', { className: 'chips' }, chips),
+  kinds,
+  board,
+  outside,
+);
+root.removeAttribute('aria-busy');
+
+function pushHistory(result: number, id: number): void {
+  if (history.querySelector(`[data-round="${id}"]`)) return;
+  const item = el('span', {}, String(result));
+  item.dataset.round = String(id);
+  item.style.background = colorOf(result);
+  history.prepend(item);
+  while (history.children.length > 20) history.lastElementChild!.remove();
+}
+
+let angle = 0;
+function drawWheel(): void {
+  const ctx = wheel.getContext('2d')!;
+  const size = wheel.width;
+  const r = size / 2;
+  const now = performance.now();
+  if (round?.phase === 'spinning') angle += 0.08;
+  else if (round?.phase === 'result' && round.result !== undefined) {
+    // Settle the wheel so the result's pocket sits under the pointer at the top.
+    const index = WHEEL.indexOf(round.result);
+    const target = -Math.PI / 2 - ((index + 0.5) * 2 * Math.PI) / 37;
+    angle += (((target - angle) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI) > 0.01 ? 0.05 : 0;
+  }
+  ctx.clearRect(0, 0, size, size);
+  WHEEL.forEach((n, i) => {
+    const from = angle + (i * 2 * Math.PI) / 37;
+    const to = from + (2 * Math.PI) / 37;
+    ctx.beginPath();
+    ctx.moveTo(r, r);
+    ctx.arc(r, r, r - 4, from, to);
+    ctx.fillStyle = colorOf(n);
+    ctx.fill();
+    ctx.save();
+    ctx.translate(r, r);
+    ctx.rotate((from + to) / 2);
+    ctx.fillStyle = '#fff';
+    ctx.font = `700 ${Math.round(size / 26)}px system-ui`;
+    ctx.textAlign = 'center';
+    ctx.fillText(String(n), r * 0.82, 6);
+    ctx.restore();
+  });
+  ctx.beginPath();
+  ctx.arc(r, r, r * 0.55, 0, 2 * Math.PI);
+  ctx.fillStyle = panel;
+  ctx.fill();
+  ctx.fillStyle = accent;
+  ctx.beginPath();
+  ctx.moveTo(r - 14, 0);
+  ctx.lineTo(r + 14, 0);
+  ctx.lineTo(r, 28);
+  ctx.fill();
+  ctx.fillStyle = '#fff';
+  ctx.font = `800 ${Math.round(size / 7)}px system-ui`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  if (round?.phase === 'result' && round.result !== undefined) ctx.fillText(String(round.result), r, r);
+  else if (round?.phase === 'betting') ctx.fillText(String(Math.max(0, Math.ceil((phaseEndsAt - now) / 1000))), r, r);
+  requestAnimationFrame(drawWheel);
+}
+requestAnimationFrame(drawWheel);
+
+function follow(next: PublicRound): void {
+  if (round?.id !== next.id) stakes.clear();
+  round = next;
+  if (next.phase === 'betting') {
+    phaseEndsAt = performance.now() + (next.bettingEndsIn ?? 0);
+    status.textContent = t('bettingIn', { seconds: Math.ceil((next.bettingEndsIn ?? 0) / 1000) });
+  } else if (next.phase === 'spinning') {
+    status.textContent = t('spinningNow');
+  } else if (next.result !== undefined) {
+    status.textContent = t('resultIs', { number: next.result });
+    pushHistory(next.result, next.id);
+    if (stakes.size > 0) {
+      // The win is paid as the result shows: read the balance the wallet now holds.
+      setTimeout(() => {
+        void fetch(`${boot.basePath}/api/session/${boot.session}`)
+          .then((response) => response.json() as Promise<{ balance: number | null }>)
+          .then((session) => setBalance(session.balance));
+      }, 600);
+    }
+  }
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-bet]')) button.disabled = next.phase !== 'betting';
+  renderStakes();
+}
+
+const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${boot.basePath}/roulette/ws?session=${encodeURIComponent(boot.session)}`);
+socket.addEventListener('message', (event) => {
+  const data = JSON.parse(String(event.data)) as { type: string; [key: string]: unknown };
+  if (data.type === 'hello') {
+    for (const item of [...((data.history as Array<{ id: number; result: number }>) ?? [])].reverse()) pushHistory(item.result, item.id);
+    if (data.round) follow(data.round as PublicRound);
+    setBalance(data.balance as number | null);
+  } else if (data.type === 'round') {
+    follow(data.round as PublicRound);
+  } else if (data.type === 'bet-result') {
+    const sent = pending.get(String(data.tag));
+    pending.delete(String(data.tag));
+    if (data.ok && sent) {
+      stakes.set(sent.key, (stakes.get(sent.key) ?? 0) + sent.amount);
+      setBalance(data.balance as number);
+      message.removeAttribute('role');
+      renderStakes();
+    } else {
+      const status = String(data.status);
+      const known = ['betting_closed', 'bad_bet', 'too_many_bets', 'insufficient_funds', 'session_expired', 'wallet_unavailable'];
+      message.textContent =
+        status === 'bet_out_of_limits' ? t('bet_out_of_limits', { min: money(limits.minBet), max: money(limits.maxBet) }) : t((known.includes(status) ? status : 'error') as TextKey);
+      message.setAttribute('role', 'alert');
+    }
+  } else if (data.type === 'error') {
+    message.textContent = t('error');
+  }
+});

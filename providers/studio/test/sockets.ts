@@ -1,0 +1,43 @@
+/** A player connected to a shared-round game's socket, with a way to wait for a message. */
+import WebSocket from 'ws';
+import type { TestStudio } from './studio';
+
+export interface Player {
+  id: number;
+  socket: WebSocket;
+  messages: Array<Record<string, unknown>>;
+  next(predicate: (message: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  send(message: unknown): void;
+}
+
+export async function connectPlayer(studio: TestStudio, cash: number, gameId: number, path: 'crash' | 'roulette'): Promise<Player> {
+  const { id, session } = await studio.playerInGame(cash, gameId);
+  const socket = new WebSocket(`${studio.url!.replace('http', 'ws')}/providers/studio/${path}/ws?session=${session}`);
+  const messages: Array<Record<string, unknown>> = [];
+  const waiters: Array<{ predicate: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }> = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as Record<string, unknown>;
+    messages.push(message);
+    for (const waiter of [...waiters]) {
+      if (waiter.predicate(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+    }
+  });
+  await new Promise((resolve) => socket.once('open', resolve));
+  return {
+    id,
+    socket,
+    messages,
+    next: (predicate, timeoutMs = 15_000) =>
+      new Promise((resolve, reject) => {
+        const seen = messages.find(predicate);
+        if (seen) return resolve(seen);
+        const timer = setTimeout(() => reject(new Error(`no such message; got ${JSON.stringify(messages.slice(-5))}`)), timeoutMs);
+        waiters.push({ predicate, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+      }),
+    send: (message) => socket.send(JSON.stringify(message)),
+  };
+}
+
