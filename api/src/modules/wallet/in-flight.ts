@@ -20,8 +20,10 @@
  *   fewer. A trial alternates windows at
  *   the candidate and at the current limit (`samples` of each, so a drift of the machine's load
  *   hits both alike) and compares the mean waits: one more is kept only if bets waited at least
- *   `gain` less, one fewer unless they waited more than `slack` longer (by default not longer at
- *   all: a noisy machine must not ratchet the limit up, and fewer batches cost less).
+ *   `gain` less, one fewer if they did not wait more than `slack` longer (0: not longer at all).
+ *   Within the noise both favour fewer batches (one more must show a gain, one fewer must only
+ *   not lose), so noise alone cannot ratchet the limit up; and a 0 slack keeps noise from pulling
+ *   it down from where it pays.
  *   A won trial is followed by another the same way (climbing); a lost one makes that direction
  *   wait twice as long before its next trial, up to `probeEveryMax` windows.
  * So the limit settles where one more batch stops paying and one fewer costs, on any disk, and
