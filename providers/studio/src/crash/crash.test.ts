@@ -13,7 +13,7 @@ import { crashPointOf, generateChain } from './fairness';
 const SECRET = 'fdfb8187b3c1cea9e592073a1899d588f7efa13f9d8e207f23e39e7d2f4a4da4';
 const SALT = 'test-salt';
 const CRASH_GAME = 1271;
-const timing = { bettingMs: 1500, pauseMs: 300, tickMs: 50, chainLength: 5 };
+const timing = { bettingMs: 3000, pauseMs: 300, tickMs: 50, chainLength: 5 };
 
 let one: TestStudio;
 let two: TestStudio;
@@ -77,9 +77,14 @@ describe('crash rounds shared by two instances', () => {
     const expected = [10_000 - 1_000 + 1_100, 8_000, 10_000 - 1_000 + (cashed.win as number), 10_000];
     for (let i = 0; i < 50 && JSON.stringify(await settled()) !== JSON.stringify(expected); i++) await new Promise((r) => setTimeout(r, 100));
     expect(await settled()).toEqual(expected);
-    const { rows } = await one.db.query(`SELECT player_id::int AS player, status, settled FROM crash_bets WHERE round_id = $1`, [roundId]);
-    const byPlayer = Object.fromEntries(rows.map((row) => [row.player, [row.status, row.settled]]));
-    expect(byPlayer).toEqual({ [ana.id]: ['cashed', true], [ben.id]: ['lost', true], [dan.id]: ['cashed', true] });
+    // A loss moves no money: its closing win of 0 is sent just after the crash.
+    const bets = async () => {
+      const { rows } = await one.db.query(`SELECT player_id::int AS player, status, settled FROM crash_bets WHERE round_id = $1`, [roundId]);
+      return Object.fromEntries(rows.map((row) => [row.player, [row.status, row.settled]]));
+    };
+    const decided = { [ana.id]: ['cashed', true], [ben.id]: ['lost', true], [dan.id]: ['cashed', true] };
+    for (let i = 0; i < 50 && JSON.stringify(await bets()) !== JSON.stringify(decided); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await bets()).toEqual(decided);
     for (const p of [ana, ben, dan, eve]) p.socket.close();
   });
 

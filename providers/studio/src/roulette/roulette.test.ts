@@ -22,7 +22,7 @@ async function bet(p: Player, spec: Record<string, unknown>, tag: string) {
 }
 
 beforeAll(async () => {
-  const roulette = { timing: { bettingMs: 2_000, spinMs: 300, resultMs: 300 }, draw: () => RESULT };
+  const roulette = { timing: { bettingMs: 4_000, spinMs: 300, resultMs: 300 }, draw: () => RESULT };
   one = await startTestStudio(undefined, undefined, undefined, roulette);
   two = await one.another();
 });
@@ -59,12 +59,13 @@ describe('auto-roulette rounds', () => {
     const cash = () => Promise.all([ana, ben, cyd].map((p) => one.platform.cash(p.id)));
     for (let i = 0; i < 50 && JSON.stringify(await cash()) !== JSON.stringify(expected); i++) await new Promise((r) => setTimeout(r, 100));
     expect(await cash()).toEqual(expected);
-    const { rows } = await one.db.query('SELECT player_id::int AS player, win::int AS win, settled FROM roulette_settlements WHERE round_id = $1', [id]);
-    expect(Object.fromEntries(rows.map((row) => [row.player, [row.win, row.settled]]))).toEqual({
-      [ana.id]: [36_000, true],
-      [ben.id]: [6_000, true],
-      [cyd.id]: [0, true],
-    });
+    const settlements = async () => {
+      const { rows } = await one.db.query('SELECT player_id::int AS player, win::int AS win, settled FROM roulette_settlements WHERE round_id = $1', [id]);
+      return Object.fromEntries(rows.map((row) => [row.player, [row.win, row.settled]]));
+    };
+    const paid = { [ana.id]: [36_000, true], [ben.id]: [6_000, true], [cyd.id]: [0, true] };
+    for (let i = 0; i < 50 && JSON.stringify(await settlements()) !== JSON.stringify(paid); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await settlements()).toEqual(paid);
     for (const p of [ana, ben, cyd]) p.socket.close();
   });
 });
