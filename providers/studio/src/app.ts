@@ -6,7 +6,8 @@
 import type { WalletClient } from '@casino/wallet-client';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { gameById } from './catalogue/games';
+import { gameById, JACKPOT_PROVIDER } from './catalogue/games';
+import { JACKPOT_SHARE_PERCENT, latestJackpotWins, poolAmounts } from './jackpot/pools';
 import type { StudioConfig } from './config';
 import type { CrashHub } from './crash/hub';
 import { registerCrashRoutes } from './crash/routes';
@@ -102,6 +103,7 @@ export async function buildStudioApp({ config, db, wallet, crashHub, rouletteHub
         freeSpins: model.freeSpins,
         lineBets: model.lineBets,
         targetRtp: model.targetRtp,
+        jackpotShare: game.providerId === JACKPOT_PROVIDER ? JACKPOT_SHARE_PERCENT : 0,
         volatility: model.volatilityLabel,
         strips: model.baseStrips,
       },
@@ -144,6 +146,18 @@ export async function buildStudioApp({ config, db, wallet, crashHub, rouletteHub
       return result;
     },
   );
+
+  // Live pools, in the shape of the platform's /api/jackpots, and the latest wins.
+  app.get(`${base}/api/jackpots`, async () => {
+    const pools = await poolAmounts(db);
+    const names = { diamond: 'Diamond', golden: 'Golden', silver: 'Silver', bronze: 'Bronze' } as const;
+    return {
+      ...pools,
+      currency: 'TND',
+      data: (Object.keys(names) as Array<keyof typeof names>).map((key) => ({ name: names[key], amount: pools[key] })),
+      latest: (await latestJackpotWins(db, 10)).map((win) => ({ name: win.tier, amount: win.amount, username: `${win.username.slice(0, 2)}***`, time: win.won_at })),
+    };
+  });
 
   app.get<{ Params: { session: string } }>(`${base}/api/session/:session`, async (request, reply) => {
     const live = await liveSession(db, request.params.session);

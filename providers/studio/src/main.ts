@@ -9,6 +9,7 @@ import { CrashHub } from './crash/hub';
 import { CrashLeader, DEFAULT_TIMING } from './crash/leader';
 import { settleUnfinishedBets } from './crash/service';
 import { openStudioDatabase } from './db/database';
+import { ensurePools } from './jackpot/pools';
 import { RouletteHub } from './roulette/hub';
 import { DEFAULT_ROULETTE_TIMING, RouletteLeader } from './roulette/leader';
 import { settleRoulette } from './roulette/service';
@@ -24,6 +25,7 @@ try {
 }
 
 const db = await openStudioDatabase(config);
+await ensurePools(db);
 const wallet = createWalletClient({ baseUrl: config.walletUrl, provider: 'studio', secret: config.secret });
 // Crash: one shared stream for every crash game; this instance leads it while it holds the lock.
 const crashHub = new CrashHub(db, 'main', DEFAULT_TIMING.tickMs);

@@ -16,6 +16,7 @@ import { RouletteLeader, type RouletteTiming } from '../src/roulette/leader';
 import { BASE_PATH, type StudioConfig } from '../src/config';
 import { createPool, provisionStudioDatabase, type Db } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { ensurePools } from '../src/jackpot/pools';
 
 export interface CrashOptions {
   timing: CrashTiming;
@@ -61,6 +62,7 @@ export async function startTestStudio(
   databaseUrl.password = password;
   const db = createPool(databaseUrl.toString(), 8);
   await migrate(db);
+  if (!shared) await ensurePools(db);
   const real = createWalletClient({ baseUrl: platform.baseUrl, provider: 'studio', secret: platform.studioSecret, retryDelaysMs: [10, 20] });
   const wallet = walletFor ? walletFor(real) : real;
   const config: StudioConfig = {

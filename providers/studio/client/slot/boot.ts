@@ -20,6 +20,8 @@ export interface SlotBoot {
     freeSpins: { awards: number[]; multiplier: number; retrigger: boolean };
     lineBets: number[];
     targetRtp: number;
+    /** Percent of every bet that feeds the jackpot pools (jackpot games), else 0. */
+    jackpotShare: number;
     volatility: 'low' | 'medium' | 'high';
     strips: number[][];
   };
@@ -41,6 +43,7 @@ export interface RoundAnswer {
   balance: number | null;
   base: SpinView;
   free: SpinView[];
+  jackpots: Array<{ tier: string; amount: number }>;
 }
 
 export function readBoot(): SlotBoot {

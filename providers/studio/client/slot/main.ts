@@ -110,6 +110,7 @@ function buildHelp(): HTMLDialogElement {
     el('h2', {}, boot.game.name),
     el('p', { testid: 'studio-rtp' }, t('rtp', { rtp: model.targetRtp.toFixed(2) })),
     el('p', {}, t('volatility', { level: t(model.volatility) })),
+    ...(model.jackpotShare > 0 ? [el('p', { testid: 'studio-jackpot-share' }, t('jackpotShare', { share: model.jackpotShare.toFixed(2) }))] : []),
     el('p', {}, t('rulesLines', { lines })),
     el('p', {}, t('rulesWild')),
     el('p', {}, t('rulesScatter', { pays: scatterPays })),
@@ -182,6 +183,7 @@ async function spinOnce(): Promise<void> {
       }
     }
     if (answer.win > 0) message.textContent = `${t('win')}: ${money(answer.win)}`;
+    for (const hit of answer.jackpots ?? []) message.textContent = t('jackpotWon', { tier: hit.tier, amount: money(hit.amount) });
     if (answer.balance === null) {
       message.textContent = t('settling');
       const session = await fetch(`${boot.basePath}/api/session/${boot.session}`).then((r) => r.json() as Promise<{ balance: number | null }>);

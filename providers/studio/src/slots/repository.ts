@@ -56,3 +56,8 @@ export async function findRound(db: Db, id: string): Promise<SlotRoundRow | unde
   const { rows } = await db.query<SlotRoundRow>(`${SELECT} WHERE r.id = $1`, [id]);
   return rows[0];
 }
+
+/** The pools a round's bet made hit: its win grows by their amounts. */
+export async function addRoundJackpot(db: Db, id: string, win: number, jackpot: unknown): Promise<void> {
+  await db.query('UPDATE slot_rounds SET win = $2, jackpot = $3, updated_at = now() WHERE id = $1', [id, win, JSON.stringify(jackpot)]);
+}

@@ -7,12 +7,13 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { WalletUnavailableError, type WalletClient } from '@casino/wallet-client';
-import { gameById } from '../catalogue/games';
+import { gameById, JACKPOT_PROVIDER } from '../catalogue/games';
+import { contribute, type JackpotHit } from '../jackpot/pools';
 import type { Db } from '../db/database';
 import { liveSession } from '../sessions/service';
 import { playRound, type RoundOutcome, type SpinOutcome } from './engine';
 import { modelById } from './models';
-import { findRound, insertRound, markRound, unfinishedRounds, type SlotRoundRow } from './repository';
+import { addRoundJackpot, findRound, insertRound, markRound, unfinishedRounds, type SlotRoundRow } from './repository';
 
 export interface SpinView {
   stops: number[];
@@ -25,7 +26,7 @@ export interface SpinView {
 }
 
 export type SpinResult =
-  | { ok: true; round: string; bet: number; win: number; balance: number | null; base: SpinView; free: SpinView[] }
+  | { ok: true; round: string; bet: number; win: number; balance: number | null; base: SpinView; free: SpinView[]; jackpots: JackpotHit[] }
   | { ok: false; status: string; httpStatus: number; balance?: number };
 
 function view(spin: SpinOutcome, lineBet: number): SpinView {
@@ -61,7 +62,7 @@ export async function spinSlot(db: Db, wallet: WalletClient, input: { sessionId:
 
   const outcome: RoundOutcome = playRound(model, draw);
   const bet = input.lineBet * model.lines.length;
-  const win = outcome.pay * input.lineBet;
+  let win = outcome.pay * input.lineBet;
   const id = newRoundId();
   const shown = { lineBet: input.lineBet, base: view(outcome.base, input.lineBet), free: outcome.free.map((spin) => view(spin, input.lineBet)) };
   await insertRound(db, { id, sessionId: session.id, playerId: session.player_id, gameId: game.id, model: model.id, bet, win, outcome: shown });
@@ -81,6 +82,16 @@ export async function spinSlot(db: Db, wallet: WalletClient, input: { sessionId:
   }
   await markRound(db, id, 'bet_placed', { balance: placed.balance });
 
+  // The jackpot provider's games feed the pools; a pool this bet makes hit is paid with the round.
+  let jackpots: JackpotHit[] = [];
+  if (game.providerId === JACKPOT_PROVIDER) {
+    jackpots = await contribute(db, { amount: bet, playerId: session.player_id, username: session.username, gameId: game.id, roundRef: id });
+    if (jackpots.length > 0) {
+      win += jackpots.reduce((sum, hit) => sum + hit.amount, 0);
+      await addRoundJackpot(db, id, win, jackpots);
+    }
+  }
+
   let balance: number | null = null;
   try {
     const paid = await wallet.win({ token, round: id, reference: `${id}:win`, amount: win });
@@ -93,7 +104,7 @@ export async function spinSlot(db: Db, wallet: WalletClient, input: { sessionId:
   } catch (error) {
     if (!(error instanceof WalletUnavailableError)) throw error;
   }
-  return { ok: true, round: id, bet, win, balance, ...shown };
+  return { ok: true, round: id, bet, win, balance, ...shown, jackpots };
 }
 
 /** Finishes rounds left unconfirmed (see the file comment); answers how many it finished. */
