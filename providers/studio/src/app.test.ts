@@ -149,3 +149,19 @@ describe('catalogue', () => {
     expect(new Set(slots.map((game) => game.model)).size).toBeGreaterThanOrEqual(6);
   });
 });
+
+describe('tile artwork', () => {
+  it('draws every game\'s tile from its theme, without its name in the picture', async () => {
+    for (const id of [1001, 1071, 1211, 1271]) {
+      const response = await studio.app.inject({ method: 'GET', url: `/providers/studio/tiles/${id}.svg` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('image/svg+xml');
+      const game = gameById(id)!;
+      expect(response.body).toContain(game.theme.colors[2]);
+      expect(response.body).not.toContain(game.name);
+      expect(response.body).not.toMatch(/<text/);
+    }
+    expect((await studio.app.inject({ method: 'GET', url: '/providers/studio/tiles/99.svg' })).statusCode).toBe(404);
+    expect((await studio.app.inject({ method: 'GET', url: '/providers/studio/tiles/..%2Fx.svg' })).statusCode).toBe(404);
+  });
+});

@@ -7,6 +7,7 @@ import type { WalletClient } from '@casino/wallet-client';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { gameById, JACKPOT_PROVIDER } from './catalogue/games';
+import { tileSvg } from './catalogue/tiles';
 import { JACKPOT_SHARE_PERCENT, latestJackpotWins, poolAmounts } from './jackpot/pools';
 import type { StudioConfig } from './config';
 import type { CrashHub } from './crash/hub';
@@ -146,6 +147,14 @@ export async function buildStudioApp({ config, db, wallet, crashHub, rouletteHub
       return result;
     },
   );
+
+  // Lobby artwork of each game, from its theme (no text: the lobby shows name and provider).
+  app.get<{ Params: { file: string } }>(`${base}/tiles/:file`, async (request, reply) => {
+    const match = /^(\d{1,9})\.svg$/.exec(request.params.file);
+    const game = match ? gameById(Number(match[1])) : undefined;
+    if (!game) return reply.code(404).send({ message: 'Not found' });
+    return reply.header('Cache-Control', 'public, max-age=86400').header('X-Content-Type-Options', 'nosniff').type('image/svg+xml').send(tileSvg(game));
+  });
 
   // Live pools, in the shape of the platform's /api/jackpots, and the latest wins.
   app.get(`${base}/api/jackpots`, async () => {

@@ -1,0 +1,48 @@
+/**
+ * Lobby tile artwork drawn from a game's own theme and engine: its colours, its symbol set's
+ * shapes (slots), a rising curve (crash) or a wheel (roulette). No text in the picture: the lobby
+ * writes the game's name and provider as real text beside it.
+ */
+import type { StudioGame, SymbolSet } from './games';
+
+const SHAPES: Record<SymbolSet, string[]> = {
+  fruits: ['M-30 25 Q-25 -35 0 -35 Q25 -35 30 25 Z', 'M0 -30 A30 30 0 1 1 -0.1 -30 Z', 'M-30 30 Q-30 -30 30 -30 Q30 30 -30 30 Z'],
+  gems: ['M0 -34 L28 -8 L0 34 L-28 -8 Z', 'M0 30 C-44 -2 -20 -40 0 -14 C20 -40 44 -2 0 30 Z', 'M0 -34 C36 4 20 32 0 32 C-20 32 -36 4 0 -34 Z'],
+  desert: ['M0 -32 L34 28 L-34 28 Z', 'M-32 20 L-32 -12 L-16 2 L0 -24 L16 2 L32 -12 L32 20 Z', 'M0 -30 A30 30 0 1 1 -0.1 -30 Z'],
+  ocean: ['M0 -34 C36 4 20 32 0 32 C-20 32 -36 4 0 -34 Z', 'M0 -30 A30 30 0 1 1 -0.1 -30 Z', 'M-30 30 Q-30 -30 30 -30 Q30 30 -30 30 Z'],
+  fire: ['M0 -34 Q38 0 12 32 Q0 20 -12 32 Q-38 0 0 -34 Z', 'M0 -34 L28 -8 L0 34 L-28 -8 Z', 'M0 -32 L34 28 L-34 28 Z'],
+  royal: ['M-32 20 L-32 -12 L-16 2 L0 -24 L16 2 L32 -12 L32 20 Z', 'M0 -34 L28 -8 L0 34 L-28 -8 Z', 'M0 30 C-44 -2 -20 -40 0 -14 C20 -40 44 -2 0 30 Z'],
+};
+const SYMBOL_COLORS = ['#ffd166', '#ef476f', '#06d6a0'];
+const POCKET = ['#c8102e', '#1b1b1b'];
+
+function art(game: StudioGame): string {
+  const [, , accent] = game.theme.colors;
+  if (game.engine === 'crash') {
+    return `<path d="M30 270 Q170 250 270 40" fill="none" stroke="${accent}" stroke-width="10" stroke-linecap="round"/>
+<circle cx="270" cy="40" r="16" fill="#fff"/>`;
+  }
+  if (game.engine === 'roulette') {
+    const slices = Array.from({ length: 37 }, (_, i) => {
+      const a = (i / 37) * 2 * Math.PI;
+      const b = ((i + 1) / 37) * 2 * Math.PI;
+      const point = (angle: number) => `${(150 + 110 * Math.cos(angle)).toFixed(1)} ${(150 + 110 * Math.sin(angle)).toFixed(1)}`;
+      return `<path d="M150 150 L${point(a)} A110 110 0 0 1 ${point(b)} Z" fill="${i === 0 ? '#0a8f3c' : POCKET[i % 2]}"/>`;
+    }).join('');
+    return `${slices}<circle cx="150" cy="150" r="60" fill="${accent}"/><circle cx="150" cy="150" r="14" fill="#fff"/>`;
+  }
+  return SHAPES[game.theme.symbols]
+    .map((d, i) => `<path transform="translate(${75 + i * 75} ${i === 1 ? 130 : 170}) scale(${i === 1 ? 1.5 : 1.1})" d="${d}" fill="${SYMBOL_COLORS[i]}" stroke="rgba(0,0,0,.35)" stroke-width="3"/>`)
+    .join('');
+}
+
+export function tileSvg(game: StudioGame): string {
+  const [background, panel, accent] = game.theme.colors;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300" role="img" aria-hidden="true">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="${panel}"/></linearGradient></defs>
+<rect width="300" height="300" fill="url(#g)"/>
+<circle cx="240" cy="60" r="90" fill="${accent}" opacity=".18"/>
+${art(game)}
+</svg>
+`;
+}
