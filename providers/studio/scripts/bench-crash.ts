@@ -1,0 +1,103 @@
+/**
+ * Crash WebSocket benchmark: N simulated players connected to one studio instance on loopback,
+ * watching running rounds; prints the tick lag (how late each 100 ms tick reaches a player, p50 and
+ * p99 over every tick every player got) and the memory each connected player costs the server.
+ * Budget: p99 ≤ 50 ms. The players run in a child process (the other core).
+ *
+ *   pnpm --filter @casino/studio bench:crash        # BENCH_PLAYERS=5000 BENCH_SECONDS=20 by default
+ *
+ * Needs the development database (the API running, as for `start`). It uses a stream of its own
+ * (`bench<pid>`) and removes its sessions and rounds afterwards; no money moves.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createWalletClient } from '@casino/wallet-client';
+import { buildStudioApp } from '../src/app';
+import { loadStudioConfig } from '../src/config';
+import { crashPointOf, generateChain } from '../src/crash/fairness';
+import { CrashHub } from '../src/crash/hub';
+import { CrashLeader } from '../src/crash/leader';
+import { openStudioDatabase } from '../src/db/database';
+
+const players = Number(process.env.BENCH_PLAYERS ?? 5000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const stream = `bench${process.pid}`;
+const SALT = 'bench-salt';
+const CRASH_GAME = 1271;
+
+// A chain whose first round flies long (≥ 20×, about 50 s), so ticks flow for the whole run.
+let secret = randomBytes(32).toString('hex');
+while (crashPointOf(generateChain(2, secret)[1]!, SALT) < 2000) secret = randomBytes(32).toString('hex');
+
+const config = { ...loadStudioConfig(), logLevel: 'warn' };
+const db = await openStudioDatabase(config);
+const sessions = Array.from({ length: players }, () => randomBytes(24).toString('base64url'));
+await db.query(
+  `INSERT INTO sessions (id, wallet_token, player_id, username, currency, game_id, lang, expires_at)
+   SELECT id, 'bench-no-wallet', 0, 'bench', 'TND', $2, 'en', now() + interval '1 hour' FROM unnest($1::text[]) AS id`,
+  [sessions, CRASH_GAME],
+);
+// No wallet behind it: the greeting's balance is null, and nobody bets.
+const wallet = createWalletClient({ baseUrl: 'http://127.0.0.1:9', provider: 'studio', secret: config.secret, retryDelaysMs: [], timeoutMs: 200 });
+const hub = new CrashHub(db, stream, 100);
+await hub.start();
+const app = await buildStudioApp({ config, db, wallet, crashHub: hub, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = app.server.address() as AddressInfo;
+const leader = new CrashLeader({ db, wallet, stream }, { bettingMs: 1000, pauseMs: 500, tickMs: 100, chainLength: 2 }, { chainSecret: () => secret, salt: () => SALT });
+
+// How long one broadcast to every player takes on the server (its share of the lag).
+const broadcastMs: number[] = [];
+const broadcast = hub.broadcast.bind(hub);
+hub.broadcast = (message: unknown) => {
+  const started = performance.now();
+  broadcast(message);
+  if ((message as { type?: string }).type === 'tick') broadcastMs.push(performance.now() - started);
+};
+
+global.gc?.();
+const before = process.memoryUsage();
+const clients = spawn(process.execPath, [fileURLToPath(new URL('./bench-crash-clients.mjs', import.meta.url)), `ws://127.0.0.1:${port}/providers/studio/crash/ws`, String(seconds)], {
+  stdio: ['pipe', 'pipe', 'inherit'],
+});
+clients.stdin.end(sessions.join('\n'));
+let summary: { connected: number; failed: number; ticks: number; p50: number; p99: number; max: number } | undefined;
+let output = '';
+clients.stdout.on('data', (chunk) => {
+  output += String(chunk);
+});
+// Once every player is connected, measure the server's memory and start the rounds.
+const waitForSockets = async () => {
+  for (let i = 0; i < 600 && hub.sockets.size < players; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+};
+await waitForSockets();
+global.gc?.();
+const after = process.memoryUsage();
+leader.start();
+await new Promise((resolve) => clients.on('exit', resolve));
+for (const line of output.trim().split('\n')) {
+  const parsed = JSON.parse(line) as { event: string } & NonNullable<typeof summary>;
+  if (parsed.event === 'done') summary = parsed;
+}
+
+await leader.stop();
+await hub.stop();
+await app.close();
+await db.query('DELETE FROM sessions WHERE id = ANY($1::text[])', [sessions]);
+await db.query('DELETE FROM crash_rounds WHERE stream = $1', [stream]);
+await db.query('DELETE FROM crash_hashes WHERE chain_id IN (SELECT id FROM crash_chains WHERE stream = $1)', [stream]);
+await db.query('DELETE FROM crash_chains WHERE stream = $1', [stream]);
+await db.end();
+
+const perPlayer = (key: 'rss' | 'heapUsed') => ((after[key] - before[key]) / Math.max(1, hub.sockets.size || players) / 1024).toFixed(1);
+console.log(`crash bench: ${players} players, ${summary?.connected ?? 0} connected (${summary?.failed ?? 0} failed), ${seconds} s`);
+console.log(`ticks received: ${summary?.ticks ?? 0}; tick lag p50 ${summary?.p50} ms, p99 ${summary?.p99} ms, max ${summary?.max} ms`);
+broadcastMs.sort((a, b) => a - b);
+const quantile = (q: number) => (broadcastMs[Math.min(broadcastMs.length - 1, Math.floor(q * broadcastMs.length))] ?? 0).toFixed(1);
+console.log(`server time to send one tick to every player: p50 ${quantile(0.5)} ms, p99 ${quantile(0.99)} ms`);
+console.log(`server memory per connected player: ${perPlayer('rss')} KB rss, ${perPlayer('heapUsed')} KB heap${global.gc ? '' : ' (run with --expose-gc for steadier figures)'}`);
+const holds = summary !== undefined && summary.connected === players && summary.p99 !== null && summary.p99 <= 50;
+console.log(`budget (all ${players} connected, p99 ≤ 50 ms): ${holds ? 'holds' : 'missed'}`);
+process.exit(holds ? 0 : 1);
