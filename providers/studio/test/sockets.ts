@@ -4,6 +4,7 @@ import type { TestStudio } from './studio';
 
 export interface Player {
   id: number;
+  session: string;
   socket: WebSocket;
   messages: Array<Record<string, unknown>>;
   next(predicate: (message: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
@@ -12,6 +13,11 @@ export interface Player {
 
 export async function connectPlayer(studio: TestStudio, cash: number, gameId: number, path: 'crash' | 'roulette'): Promise<Player> {
   const { id, session } = await studio.playerInGame(cash, gameId);
+  return connectSession(studio, id, session, path);
+}
+
+/** Another socket on an open session (a reload). */
+export async function connectSession(studio: TestStudio, id: number, session: string, path: 'crash' | 'roulette'): Promise<Player> {
   const socket = new WebSocket(`${studio.url!.replace('http', 'ws')}/providers/studio/${path}/ws?session=${session}`);
   const messages: Array<Record<string, unknown>> = [];
   const waiters: Array<{ predicate: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }> = [];
@@ -28,6 +34,7 @@ export async function connectPlayer(studio: TestStudio, cash: number, gameId: nu
   await new Promise((resolve) => socket.once('open', resolve));
   return {
     id,
+    session,
     socket,
     messages,
     next: (predicate, timeoutMs = 15_000) =>

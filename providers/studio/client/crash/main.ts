@@ -174,11 +174,17 @@ const refusal = (status: unknown) => {
 socket.addEventListener('message', (event) => {
   const data = JSON.parse(String(event.data)) as Message;
   switch (data.type) {
-    case 'hello':
+    case 'hello': {
       renderHistory((data.history as Array<{ id: number; crash: number }>) ?? []);
+      const bet = data.bet as { amount: number; status: string; cashout: number | null; win: number | null } | null;
+      if (data.round && bet && ['pending', 'placed', 'cashed'].includes(bet.status)) {
+        myBet = { round: (data.round as PublicRound).id, amount: bet.amount, ...(bet.status === 'cashed' ? { cashed: bet.cashout! } : {}) };
+        message.textContent = bet.status === 'cashed' ? t('cashedAt', { multiplier: formatMultiplier(bet.cashout!), amount: money(bet.win ?? 0) }) : t('yourBet', { amount: money(bet.amount) });
+      }
       if (data.round) follow(data.round as PublicRound);
       setBalance(data.balance as number | null);
       break;
+    }
     case 'round':
       follow(data.round as PublicRound);
       break;

@@ -5,7 +5,7 @@
  * verifier data recomputes the round.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { connectPlayer, type Player } from '../../test/sockets';
+import { connectPlayer, connectSession, type Player } from '../../test/sockets';
 import { startTestStudio, type TestStudio } from '../../test/studio';
 import { crashPointOf, generateChain } from './fairness';
 
@@ -34,7 +34,8 @@ afterAll(async () => {
 
 describe('crash rounds shared by two instances', () => {
   it('plays one round for players on both instances, paying cash-outs and closing losses', async () => {
-    const [ana, ben, dan, eve] = await Promise.all([player(one, 10_000), player(two, 10_000), player(two, 10_000), player(one, 10_000)]);
+    // eslint-disable-next-line prefer-const
+    let [ana, ben, dan, eve] = await Promise.all([player(one, 10_000), player(two, 10_000), player(two, 10_000), player(one, 10_000)]);
     const hello = await ana.next((m) => m.type === 'hello');
     expect(hello.balance).toBe(10_000);
     one.leader!.start();
@@ -49,7 +50,11 @@ describe('crash rounds shared by two instances', () => {
     for (const p of [ana, ben, dan]) expect(await p.next((m) => m.type === 'bet-result')).toMatchObject({ ok: true });
     expect(await one.platform.cash(ben.id)).toBe(8_000);
 
-    await dan.next(isRound('running', roundId));
+    // Dan reloads the page mid-round: his bet is in the greeting, and he cashes out on the new socket.
+    dan.socket.close();
+    dan = await connectSession(two, dan.id, dan.session, 'crash');
+    expect((await dan.next((m) => m.type === 'hello')).bet).toMatchObject({ amount: 1_000, status: 'placed' });
+    await ana.next(isRound('running', roundId));
     eve.send({ type: 'bet', amount: 1_000 });
     expect(await eve.next((m) => m.type === 'bet-result')).toMatchObject({ ok: false, status: 'betting_closed' });
 

@@ -8,7 +8,7 @@ import { gameById } from '../catalogue/games';
 import { liveSession } from '../sessions/service';
 import { chainIndexOf, crashPointOf } from './fairness';
 import type { CrashHub } from './hub';
-import { chainInfo, crashedRounds, roundById } from './repository';
+import { betOf, chainInfo, crashedRounds, roundById } from './repository';
 import { cashOutNow, placeCrashBet, type CrashDeps } from './service';
 
 export interface CrashRouteDeps {
@@ -60,7 +60,11 @@ export function registerCrashRoutes(app: FastifyInstance, { hub, crash, basePath
     });
     socket.on('close', () => hub.sockets.delete(socket));
     const balance = await crash.wallet.balance(session.wallet_token).catch(() => undefined);
-    socket.send(JSON.stringify({ type: 'hello', ...(await hub.snapshot()), balance: balance?.ok ? balance.balance : null }));
+    const snapshot = await hub.snapshot();
+    // A player who reloads mid-round finds their bet in it (and can still cash out).
+    const mine = snapshot.round ? await betOf(crash.db, snapshot.round.id, session.id) : undefined;
+    const bet = mine && { amount: mine.amount, status: mine.status, cashout: mine.cashout, win: mine.win, autoCashout: mine.auto_cashout };
+    socket.send(JSON.stringify({ type: 'hello', ...snapshot, bet: bet ?? null, balance: balance?.ok ? balance.balance : null }));
     hub.sockets.add(socket);
   });
 
