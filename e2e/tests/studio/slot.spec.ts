@@ -4,7 +4,7 @@
  * platform's wallet, and the balance changes by exactly the round's result in the game and in the
  * site's header.
  */
-import { desktop, expect, seedSession, test, uniqueUsername } from '../../fixtures';
+import { desktop, expect, mobile, seedSession, test, uniqueUsername, useLanguage } from '../../fixtures';
 
 const casino = '[id="single-spa-application:mf-casino"]';
 const START = 100_000;
@@ -53,5 +53,40 @@ test.describe('studio slot', () => {
     expect(balance).not.toBe(START);
     // The header follows the wallet (its refresh runs every 5 s).
     await expect(page.getByTestId('balance')).toContainText(headerAmount(balance), { timeout: 15_000 });
+  });
+});
+
+test.describe('studio slot on a phone, in Arabic', () => {
+  test.use(mobile);
+
+  test('the slot opens full page right to left, spins, and the header follows once the game is closed', async ({ page, cli }) => {
+    const username = uniqueUsername('slotar');
+    cli('create-player', username, 'slot-player-2026');
+    cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+    await useLanguage(page, 'ar');
+    await seedSession(page, username, 'slot-player-2026');
+
+    await page.goto('/casino/preview');
+    await page.locator(`${casino} button[data-game-id]`).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'العب' }).click();
+    const fullPage = page.getByTestId('full-page-game');
+    const game = fullPage.frameLocator('iframe');
+    await expect(game.locator('html[dir="rtl"][lang="ar"]')).toHaveCount(1);
+    await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(START));
+    await expect(game.getByTestId('studio-spin')).toHaveText('دوران');
+
+    let balance = START;
+    for (let spin = 0; spin < 5 && balance === START; spin++) {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/providers/studio/api/slots/spin'));
+      await game.getByTestId('studio-spin').click();
+      const round = (await (await answered).json()) as Round;
+      expect(round.balance).toBe(balance - round.bet + round.win);
+      balance = round.balance;
+      await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(balance));
+      await expect(game.getByTestId('studio-spin')).toBeEnabled();
+    }
+    expect(balance).not.toBe(START);
+    await fullPage.getByRole('button', { name: 'أغلق اللعبة' }).click();
+    await expect(page.getByTestId('user-area')).toHaveAttribute('aria-label', new RegExp(headerAmount(balance)), { timeout: 15_000 });
   });
 });
