@@ -141,4 +141,20 @@ describe('openDatabase with the embedded PostgreSQL', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('says why the server did not start when its port is taken by something else', async () => {
+    const dataDir = scratchDir();
+    const squatter = createServer();
+    const port = await new Promise<number>((resolve) =>
+      squatter.listen(0, '127.0.0.1', () => resolve((squatter.address() as { port: number }).port)),
+    );
+    try {
+      const { startEmbeddedPostgres } = await import('./embedded');
+      await expect(startEmbeddedPostgres({ dataDir, port })).rejects.toThrow(/did not start on port \d+[\s\S]*Address already in use/);
+    } finally {
+      squatter.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(credentialsFile(dataDir), { force: true });
+    }
+  });
 });

@@ -100,7 +100,13 @@ function clusterCredentials(options: EmbeddedOptions): { credentials: EmbeddedCr
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const { dataDir, port } = options;
-  const log = options.onLog ?? (() => undefined);
+  // The server's last lines, so that a failed start says why (port taken, bad data directory...).
+  const recentLines: string[] = [];
+  const log = (message: unknown) => {
+    recentLines.push(String(message).trim());
+    if (recentLines.length > 15) recentLines.shift();
+    options.onLog?.(String(message));
+  };
   const { credentials, initialise } = clusterCredentials(options);
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -129,9 +135,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     try {
       await server.start();
     } catch (error) {
-      throw new Error(`embedded PostgreSQL did not start on port ${port} (data ${dataDir}): ${String(error ?? 'exited')}`, {
-        cause: error,
-      });
+      const lastLines = recentLines.filter(Boolean).join('\n  ');
+      throw new Error(
+        `embedded PostgreSQL did not start on port ${port} (data ${dataDir}): ${String(error ?? 'exited')}` +
+          (lastLines ? `\n  its last lines:\n  ${lastLines}` : ''),
+        { cause: error },
+      );
     }
     if (options.restartOnExit) postmaster()?.once('exit', () => void restart(1));
   }
