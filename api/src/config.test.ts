@@ -32,6 +32,14 @@ describe('configuration', () => {
     expect(problems.find((p) => p.startsWith('API_PORT'))).toContain('"abc"');
   });
 
+  it('refuses a number that is not whole instead of rounding it', () => {
+    const problems = problemsOf({ API_PORT: '3000.7', REQUEST_TIMEOUT_SECONDS: '1e1', LOGIN_MAX_FAILURES_PER_USERNAME: '5' });
+    expect(problems).toEqual([
+      'API_PORT: expected a whole number, got "3000.7"',
+      'REQUEST_TIMEOUT_SECONDS: expected a whole number, got "1e1"',
+    ]);
+  });
+
   it('refuses to start in production without provider secrets or a real database', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toEqual([

@@ -125,13 +125,19 @@ function present(env: NodeJS.ProcessEnv): Record<string, string> {
 
 function parseEnv(env: NodeJS.ProcessEnv): { values: Env; problems: string[] } {
   const raw = present(env);
-  const values = Value.Convert(EnvSchema, Value.Default(EnvSchema, { ...raw })) as Env;
-  const problems = [...Value.Errors(EnvSchema, values)].map((error) => {
+  // Value.Convert would turn "3000.7" or "1e3" into a number that passes; a whole number is digits.
+  const notWhole = Object.entries(EnvSchema.properties)
+    .filter(([name, schema]) => schema.type === 'integer' && raw[name] !== undefined && !/^\s*-?\d+\s*$/.test(raw[name]))
+    .map(([name]) => name);
+  const checked = Object.fromEntries(Object.entries(raw).filter(([name]) => !notWhole.includes(name)));
+  const values = Value.Convert(EnvSchema, Value.Default(EnvSchema, { ...checked })) as Env;
+  const problems = notWhole.map((name) => `${name}: expected a whole number, got "${raw[name]}"`);
+  problems.push(...[...Value.Errors(EnvSchema, values)].map((error) => {
     const name = error.path.replace(/^\//, '');
     const given = raw[name];
     const secret = /SECRET|TOKEN/.test(name) ? '(value hidden)' : `"${given}"`;
     return `${name}: ${error.message}${given === undefined ? '' : `, got ${secret}`}`;
-  });
+  }));
   return { values, problems };
 }
 
