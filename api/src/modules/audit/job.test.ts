@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { ConfigError, loadConfig } from '../../config';
 import { createPool, type Db } from '../../db/pool';
 import { addPlayer, createTestContext, type TestContext } from '../../test/harness';
+import { recordLedgerAudit, registry } from '../metrics/registry';
 import { startReconcileJob, type AuditLog } from './job';
 import type { AuditReport } from './reconcile';
 
@@ -74,6 +75,30 @@ describe('periodic ledger audit', () => {
     const audit = lines[0]!.fields.audit as { breaks: number; broken: Array<{ name: string; breaks: number; examples: unknown[] }> };
     expect(audit.breaks).toBe(1);
     expect(audit.broken).toEqual([expect.objectContaining({ name: 'account_balances', breaks: 1, examples: [expect.objectContaining({ kind: 'cash' })] })]);
+  });
+
+  it('sets the metrics an operator alerts on: breaks per check and the time of the last audit', async () => {
+    const breaksOf = async (check: string) =>
+      Number((await registry.metrics()).match(new RegExp(`^casino_ledger_audit_breaks\\{check="${check}"\\} (\\d+)$`, 'm'))?.[1]);
+    const reports: AuditReport[] = [];
+    const { log } = recordingLog();
+    await admin.query(`UPDATE accounts SET balance = balance + 3 WHERE kind = 'cash'`);
+    try {
+      const job = startReconcileJob(t.db, log, 60_000, { onReport: (report) => (reports.push(report), recordLedgerAudit(report)) });
+      await until(() => reports.length === 1);
+      await job.stop();
+    } finally {
+      await admin.query(`UPDATE accounts SET balance = balance - 3 WHERE kind = 'cash'`);
+    }
+    expect(await breaksOf('account_balances')).toBe(1);
+    expect(await breaksOf('transactions_balanced')).toBe(0);
+    const lastRun = Number((await registry.metrics()).match(/^casino_ledger_audit_last_run_seconds (\d+)$/m)?.[1]);
+    expect(Math.abs(lastRun - Date.now() / 1000)).toBeLessThan(10);
+
+    const job = startReconcileJob(t.db, log, 60_000, { onReport: (report) => (reports.push(report), recordLedgerAudit(report)) });
+    await until(() => reports.length === 2);
+    await job.stop();
+    expect(await breaksOf('account_balances')).toBe(0);
   });
 
   it('logs an audit that cannot run at error level and keeps going', async () => {

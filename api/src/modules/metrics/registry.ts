@@ -86,3 +86,22 @@ export function observePool(pool: Db): () => void {
   }
   return () => pools.delete(pool);
 }
+
+const ledgerAuditBreaks = new Gauge({
+  name: 'casino_ledger_audit_breaks',
+  help: 'Breaks the last ledger audit found, by check (0 = the ledger holds); alert on any value above 0',
+  labelNames: ['check'] as const,
+  registers: [registry],
+});
+
+const ledgerAuditLastRun = new Gauge({
+  name: 'casino_ledger_audit_last_run_seconds',
+  help: 'Unix time at which the last ledger audit finished; alert when it stops moving',
+  registers: [registry],
+});
+
+/** The figures of one ledger audit report (the periodic job's `onReport`). */
+export function recordLedgerAudit(report: { checks: Array<{ name: string; breaks: number }> }, finishedAt = Date.now()): void {
+  for (const check of report.checks) ledgerAuditBreaks.set({ check: check.name }, check.breaks);
+  ledgerAuditLastRun.set(Math.floor(finishedAt / 1000));
+}
