@@ -344,6 +344,36 @@ describe('open-round, settle-rounds and run-cashback', () => {
   });
 });
 
+describe('unlock-login', () => {
+  const from = (address: string, username: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, headers: { 'x-forwarded-for': address } });
+
+  it("clears a username's lock so the player gets in at once, and nothing else", async () => {
+    await addPlayer(t.db, 'lena');
+    for (let i = 0; i < 5; i++) expect((await from('198.51.100.20', 'lena', `wrong-${i}-pass`)).statusCode).toBe(401);
+    expect((await from('198.51.100.20', 'lena', 'secret1234')).statusCode).toBe(429);
+    const before = await state();
+
+    const run = await cli('unlock-login', 'Lena');
+    expect(run).toMatchObject({ code: 0, err: '' });
+    expect(run.out).toMatch(/^[1-9]\d* lock\(s\) of lena cleared$/);
+    expect(await state()).toEqual(before);
+    expect((await from('198.51.100.20', 'lena', 'secret1234')).statusCode).toBe(200);
+  });
+
+  it("clears one address's lock with --address, and refuses what is not an address", async () => {
+    await addPlayer(t.db, 'nour-unlock');
+    for (let i = 0; i < 30; i++) await from('203.0.113.77', `nobody-${i}`, 'not-the-password');
+    expect((await from('203.0.113.77', 'nour-unlock', 'secret1234')).statusCode).toBe(429);
+
+    expect(await cli('unlock-login', '--address', 'not-an-ip')).toMatchObject({ code: 1, err: 'error: give either a username or --address <ip address>' });
+    expect((await from('203.0.113.77', 'nour-unlock', 'secret1234')).statusCode).toBe(429);
+
+    expect(await cli('unlock-login', '--address', '203.0.113.77')).toMatchObject({ code: 0, out: '1 lock(s) of address 203.0.113.77 cleared' });
+    expect((await from('203.0.113.77', 'nour-unlock', 'secret1234')).statusCode).toBe(200);
+  });
+});
+
 describe('usage', () => {
   it('answers an unknown or missing command with usage and a non-zero exit', async () => {
     const unknown = await cli('transfer-everything');

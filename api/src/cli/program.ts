@@ -3,15 +3,19 @@
  * arguments, checks them before touching the database, calls the services and answers an exit
  * code. `src/cli.ts` runs it against the real database and console; tests run it in-process.
  */
+import { isIP } from 'node:net';
 import { Command, CommanderError } from 'commander';
 import type { Database } from '../db/connect';
 import type { Db } from '../db/pool';
 import { formatAuditReport, reconcileLedger } from '../modules/audit/reconcile';
 import { creditDailyCashback } from '../modules/bonus/service';
 import { awardJackpot, TIERS, type Tier } from '../modules/jackpot/service';
+import { clearThrottle } from '../modules/auth/repository';
+import * as players from '../modules/players/repository';
 import { listPlayers } from '../modules/players/repository';
 import {
   createPlayer,
+  normaliseUsername,
   OperatorError,
   requirePlayer,
   resetPasswordByOperator,
@@ -131,6 +135,24 @@ function buildProgram(runtime: CliRuntime): Command {
       out(`password of ${username} changed; sessions ended`);
     }),
   );
+
+  program
+    .command('unlock-login [username]')
+    .description("forget a username's failed logins and login locks (or, with --address, one client address's)")
+    .option('--address <ip>', 'clear the lock of this client address instead (as the API saw it: the edge\'s X-Forwarded-For)')
+    .action((username: string | undefined, options: { address?: string }) =>
+      withDatabase(async (db) => {
+        if (options.address !== undefined) {
+          if (username !== undefined || isIP(options.address) === 0) throw new OperatorError('give either a username or --address <ip address>');
+          out(`${await clearThrottle(db, { address: options.address })} lock(s) of address ${options.address} cleared`);
+          return;
+        }
+        if (username === undefined) throw new OperatorError('give either a username or --address <ip address>');
+        const name = normaliseUsername(username);
+        const player = await players.findPlayerByUsername(db, name);
+        out(`${await clearThrottle(db, { username: name, playerId: player?.id ?? null })} lock(s) of ${name} cleared`);
+      }),
+    );
 
   program.command('block <username>').action((username: string) =>
     withDatabase(async (db) => {

@@ -203,3 +203,19 @@ export async function rememberAddress(db: Db, playerId: number, address: string)
 export async function forgetAddresses(db: Db | DbClient, playerId: number): Promise<void> {
   await db.query('DELETE FROM login_known_addresses WHERE player_id = $1', [playerId]);
 }
+
+/**
+ * The operator's unlock: forgets the failures and locks of a username (and of every address the
+ * player logs in from), or of one client address. Answers how many buckets were cleared.
+ */
+export async function clearThrottle(db: Db, target: { username: string; playerId: number | null } | { address: string }): Promise<number> {
+  const result =
+    'address' in target
+      ? await db.query(`DELETE FROM login_throttle WHERE scope = 'address' AND key = $1`, [target.address])
+      : await db.query(
+          `DELETE FROM login_throttle
+            WHERE (scope = 'username' AND key = $1) OR (scope = 'pair' AND split_part(key, ' ', 1) = $2::text)`,
+          [target.username, String(target.playerId ?? '')],
+        );
+  return result.rowCount ?? 0;
+}
