@@ -29,6 +29,8 @@ GRANT INSERT, UPDATE ON game_sessions TO casino_api;
 -- A new player's accounts start at zero: the balance column is not the API's to set.
 GRANT INSERT (player_id, kind) ON accounts TO casino_api;
 GRANT INSERT ON jackpot_wins TO casino_api;
+-- Balance-stream tickets (0013): issued, spent once, and purged by the API.
+GRANT INSERT, UPDATE, DELETE ON stream_tickets TO casino_api;
 GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO casino_api;
 
 -- The ledger's entry points: every other function (wallet_move, wallet_record, ...) stays

@@ -28,6 +28,7 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { registerHistoryRoutes } from './modules/histories/routes';
 import { registerLaunchRoutes } from './modules/launch/routes';
 import { registerMetricsHooks, registerMetricsRoute } from './modules/metrics/routes';
+import { registerPushRoutes } from './modules/push/routes';
 import { registerSeamlessRoutes } from './modules/seamless/routes';
 
 declare module 'fastify' {
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       registerContentRoutes(routes, ctx);
       registerAssetRoutes(routes, ctx);
       registerSeamlessRoutes(routes, ctx);
+      registerPushRoutes(routes, ctx);
     },
     { prefix: '/api' },
   );

@@ -52,6 +52,10 @@ export const EnvSchema = Type.Object({
   LOGIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 100_000, default: 60 }),
   CASHBACK_PERCENT: Type.Integer({ minimum: 0, maximum: 100, default: 10 }),
   RECONCILE_INTERVAL_MINUTES: Type.Integer({ minimum: 0, maximum: 24 * 60, default: 15 }),
+  STREAM_TICKET_TTL_SECONDS: Type.Integer({ minimum: 5, maximum: 300, default: 30 }),
+  STREAM_MAX_PER_PLAYER: Type.Integer({ minimum: 1, maximum: 50, default: 4 }),
+  STREAM_MAX_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 10_000 }),
+  STREAM_SESSION_CHECK_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30 }),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -109,6 +113,11 @@ export interface Config {
   cashbackPercent: number;
   /** Period of the ledger audit of the running API; 0 = no periodic audit. */
   reconcileIntervalMinutes: number;
+  /** Balance push (modules/push): a stream ticket's life, streams per player and per instance, session re-check period. */
+  streamTicketTtlSeconds: number;
+  streamMaxPerPlayer: number;
+  streamMaxConnections: number;
+  streamSessionCheckSeconds: number;
 }
 
 /** Thrown with every problem found, one line each, naming the variable. */
@@ -215,5 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
     cashbackPercent: values.CASHBACK_PERCENT,
     reconcileIntervalMinutes: values.RECONCILE_INTERVAL_MINUTES,
+    streamTicketTtlSeconds: values.STREAM_TICKET_TTL_SECONDS,
+    streamMaxPerPlayer: values.STREAM_MAX_PER_PLAYER,
+    streamMaxConnections: values.STREAM_MAX_CONNECTIONS,
+    streamSessionCheckSeconds: values.STREAM_SESSION_CHECK_SECONDS,
   };
 }
