@@ -8,6 +8,7 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { authAnnounced, loginRequired, logoutRequested, unauthorizedReported } from './auth/model';
+import { balanceStreamEnabled } from './balance-stream/model';
 import { $device, applyDeviceFx, deviceMeasured, watchDeviceFx } from './device/model';
 import { guardFirstUrlFx, installGuardFx } from './guards/model';
 import { $language, applyLanguageFx, languageDetected } from './language/model';
@@ -84,6 +85,7 @@ export async function startServices(): Promise<void> {
   applyFullWidthFx($fullWidth.getState());
   applySidebarFx($sidebarState.getState());
   refreshRequested();
+  balanceStreamEnabled();
   tokenChecksStarted();
   setInterval(() => refreshTicked(), USER_REFRESH_MS);
   setTimeout(() => loadingFinished(), SPLASH_MS);

@@ -1,0 +1,60 @@
+/**
+ * The header's balance, at once: while a player is logged in the shell holds the API's balance
+ * stream and writes each pushed balance and bonus (and the jackpot pools) into the user, then
+ * tells the remotes (`user:updated`). The 5 s refresh of `user/model` keeps running as the
+ * fallback. A refresh answered after a push but asked before it carries an older balance, so the
+ * pushed one is put back.
+ */
+import { apiRequest } from '@casino/shared/api';
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { $token, tokenDropped } from '../token/model';
+import { $user, announceUserFx, fetchUserFx } from '../user/model';
+import { createBalanceStream, type PushedBalance, type PushedPools } from './connection';
+
+export const balanceStreamEnabled = createEvent();
+export const balancePushed = createEvent<PushedBalance>();
+export const poolsPushed = createEvent<PushedPools>();
+export const streamStateChanged = createEvent<boolean>();
+
+export const $streamOpen = createStore(false).on(streamStateChanged, (_, open) => open);
+const $enabled = createStore(false).on(balanceStreamEnabled, () => true);
+
+/** The last pushed balance and when it came; a refresh asked before that time is older. */
+const $lastPush = createStore<(PushedBalance & { at: number }) | null>(null)
+  .on(balancePushed, (_, pushed) => ({ ...pushed, at: Date.now() }))
+  .reset(tokenDropped);
+const $refreshAskedAt = createStore(0).on(fetchUserFx, () => Date.now());
+
+$user
+  .on(balancePushed, (user, { balance, bonus }) => (user ? { ...user, balance, bounse: bonus } : user))
+  .on(poolsPushed, (user, pools) => (user ? { ...user, diamond_bet: pools.diamond, golden_bet: pools.golden, silver_bet: pools.silver } : user));
+
+sample({ clock: [balancePushed, poolsPushed], source: $user, filter: Boolean, target: announceUserFx });
+
+sample({
+  clock: fetchUserFx.done,
+  source: { push: $lastPush, askedAt: $refreshAskedAt },
+  filter: ({ push, askedAt }) => push !== null && push.at > askedAt,
+  fn: ({ push }) => ({ balance: push!.balance, bonus: push!.bonus }),
+  target: balancePushed,
+});
+
+let connection: ReturnType<typeof createBalanceStream> | undefined;
+export const streamStartFx = createEffect(() => {
+  const pushed = scopeBind(balancePushed, { safe: true });
+  const pools = scopeBind(poolsPushed, { safe: true });
+  const state = scopeBind(streamStateChanged, { safe: true });
+  connection ??= createBalanceStream({
+    fetchTicket: () => apiRequest<{ ticket: string }>('/stream/ticket', { method: 'POST' }).then((answer) => answer.ticket),
+    open: (url) => new EventSource(url),
+    onBalance: (balance) => pushed(balance),
+    onPools: (amounts) => pools(amounts),
+    onState: (open) => state(open),
+  });
+  connection.restart();
+});
+export const streamStopFx = createEffect(() => connection?.stop());
+
+// Opened once the shell's services run (the API client then has the token), for each token held.
+sample({ clock: [balanceStreamEnabled, $token], source: { enabled: $enabled, token: $token }, filter: ({ enabled, token }) => enabled && token !== null, target: streamStartFx });
+sample({ clock: tokenDropped, target: streamStopFx });
