@@ -4,6 +4,7 @@ import { useGate, useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $user } from '../../entities/session';
+import { useGameFrameMessages } from '../../features/game-frame-messages';
 import { $failed, $game, $launch, backClicked, JACKPOT_PROVIDER, PlayGameGate } from './model';
 import styles from './play-game.module.css';
 
@@ -47,6 +48,8 @@ export function PlayGamePage() {
   useGate(PlayGameGate, { historyState: window.history.state });
   const [game, launch, failed, onBack] = useUnit([$game, $launch, $failed, backClicked]);
   const stage = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useGameFrameMessages(frame, launch?.isFrame ? launch.url : undefined);
 
   const fullscreen = () => {
     const element = stage.current;
@@ -68,7 +71,7 @@ export function PlayGamePage() {
       </div>
       <div ref={stage} className={styles.stage}>
         {launch?.isFrame ? (
-          <iframe className={styles.frame} src={launch.url} title={t('play.frameTitle')} allow="autoplay; fullscreen" />
+          <iframe ref={frame} className={styles.frame} src={launch.url} title={t('play.frameTitle')} allow="autoplay; fullscreen" />
         ) : launch ? (
           <ScriptGame url={launch.url} />
         ) : failed ? (

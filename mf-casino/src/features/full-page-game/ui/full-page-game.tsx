@@ -1,16 +1,20 @@
 import type { OpenGameState } from '@casino/shared/games';
 import { useUnit } from 'effector-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGameFrameMessages } from '../../game-frame-messages';
 import { fullPageGameClosed } from '../model';
 import styles from './full-page-game.module.css';
 
 export function FullPageGame({ game }: { game: OpenGameState }) {
   const { t } = useTranslation('casino');
   const onClose = useUnit(fullPageGameClosed);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useGameFrameMessages(frame, game.url);
   return (
     <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('play.frameTitle')} data-testid="full-page-game">
       <button type="button" className={styles.close} onClick={() => onClose(game.type)} aria-label={t('play.close')}>×</button>
-      <iframe className={styles.frame} src={game.url} title={t('play.frameTitle')} allow="autoplay; fullscreen" />
+      <iframe ref={frame} className={styles.frame} src={game.url} title={t('play.frameTitle')} allow="autoplay; fullscreen" />
     </div>
   );
 }
