@@ -1,7 +1,9 @@
 /**
  * Ops commands for the deployed site (var/site by default, SITE_DIR to change it):
  *
- *   release <remote> [--version X] [--promote]   build one remote into a new version folder
+ *   release <remote> [--version X] [--promote] [--source DIR]
+ *                                                build one remote (from DIR, a checkout of it, if
+ *                                                given) into a new version folder
  *   promote <remote> <version> [--base-url URL]  point remotes.json at that version
  *   rollback <remote>                            go back to the previously promoted version
  *   deploy-shell                                 build and publish the shell
@@ -10,9 +12,10 @@
  *   status                                       what remotes.json points at
  *   serve [--port 8080] [--host 127.0.0.1]       serve the site, /api proxied to API_URL
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isRemotePackage, REMOTE_PACKAGES, siteDir, type RemotePackage } from './paths';
-import { buildSite, deployShell, promoteRemote, releaseRemote } from './release';
+import { buildSite, deployShell, promoteRemote, releasedPublication, releaseRemote } from './release';
 import { readRemotesFile, rollbackTarget, withRolledBack, writeRemotesFile } from './remotes-file';
 import { startSiteServer } from './server';
 
@@ -29,6 +32,7 @@ async function main(argv: string[]): Promise<void> {
     allowPositionals: true,
     options: {
       version: { type: 'string' },
+      source: { type: 'string' },
       promote: { type: 'boolean', default: false },
       'base-url': { type: 'string' },
       port: { type: 'string', default: process.env.PORT ?? '8080' },
@@ -38,7 +42,9 @@ async function main(argv: string[]): Promise<void> {
   const [command, first, second] = positionals;
   switch (command) {
     case 'release': {
-      const released = await releaseRemote(remoteArgument(first), values.version);
+      const released = await releaseRemote(remoteArgument(first), values.version, {
+        ...(values.source ? { sourceDir: resolve(values.source) } : {}),
+      });
       console.log(`released ${released.remote} ${released.version} -> ${released.dir}`);
       if (values.promote) {
         console.log(`promoted: ${await promoteRemote(released.remote, released.version)}`);
@@ -55,7 +61,8 @@ async function main(argv: string[]): Promise<void> {
       const file = await readRemotesFile();
       const target = rollbackTarget(file, remote);
       if (!target) throw new Error(`${remote} has no earlier promoted version to roll back to`);
-      await writeRemotesFile(withRolledBack(file, remote, target));
+      const published = await releasedPublication(remote, target.version, target.entry);
+      await writeRemotesFile(withRolledBack(file, remote, { ...target, published }));
       console.log(`rolled back ${remote} to ${target.version} (${target.entry})`);
       return;
     }

@@ -4,10 +4,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { precompress } from './precompress';
 import {
+  federationName,
   REMOTE_PACKAGES,
   remoteEntryPath,
   remoteSiteDir,
@@ -15,7 +16,11 @@ import {
   workspaceRoot,
   type RemotePackage,
 } from './paths';
+import { parsePublication, routeConflicts, type RemotePublication } from '../src/platform/published-routes';
 import { readRemotesFile, withPromoted, writeRemotesFile } from './remotes-file';
+
+/** What a remote publishes with its version besides its code: its routes and menu entries. */
+export const PUBLICATION_FILE = 'routes.json';
 
 const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
 
@@ -39,18 +44,43 @@ export interface ReleaseResult {
   entry: string;
 }
 
+/** The remote's declared routes and menu, checked (throws with the field at fault). */
+export async function readPublication(dir: string, label: string): Promise<RemotePublication> {
+  const file = join(dir, PUBLICATION_FILE);
+  if (!existsSync(file)) throw new Error(`${label} has no ${PUBLICATION_FILE}: a remote declares its routes there`);
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${label} ${PUBLICATION_FILE} is not JSON: ${(error as Error).message}`, { cause: error });
+  }
+  return parsePublication(json, `${label} ${PUBLICATION_FILE}`);
+}
+
+export interface ReleaseOptions {
+  /** Build from this checkout of the remote instead of the workspace's (another branch, CI). */
+  sourceDir?: string;
+}
+
 /** Build `remote` as `version` (default: its package.json version) and upload it to the site. */
-export async function releaseRemote(remote: RemotePackage, requested?: string): Promise<ReleaseResult> {
-  const packageDir = join(workspaceRoot, remote);
+export async function releaseRemote(
+  remote: RemotePackage,
+  requested?: string,
+  options: ReleaseOptions = {},
+): Promise<ReleaseResult> {
+  const packageDir = options.sourceDir ?? join(workspaceRoot, remote);
   const version = requested ?? packageVersion(packageDir);
   if (!VERSION_PATTERN.test(version)) throw new Error(`"${version}" is not a semantic version`);
   const target = remoteSiteDir(remote, version);
   if (existsSync(target)) {
     throw new Error(`${remote} ${version} is already released; versions are immutable, pick a new one`);
   }
+  // Checked before the build: a release that would publish broken routes never starts.
+  const publication = await readPublication(packageDir, remote);
   build(packageDir, { RELEASE_VERSION: version });
   await mkdir(target, { recursive: true });
   await cp(join(packageDir, 'dist', version), target, { recursive: true });
+  await writeFile(join(target, PUBLICATION_FILE), `${JSON.stringify(publication, null, 2)}\n`);
   await precompress(target);
   return { remote, version, dir: target, entry: remoteEntryPath(remote, version) };
 }
@@ -66,16 +96,51 @@ export async function deployShell(): Promise<void> {
   await precompress(target);
 }
 
-/** Point remotes.json at an uploaded version (or at `baseUrl` when it lives on another origin). */
-export async function promoteRemote(remote: RemotePackage, version: string, baseUrl?: string): Promise<string> {
+/** The publication a released version shipped: from the site, or fetched beside a manifest on another origin. */
+export async function releasedPublication(remote: RemotePackage, version: string, entry: string): Promise<RemotePublication> {
+  const dir = remoteSiteDir(remote, version);
+  if (existsSync(join(dir, PUBLICATION_FILE))) return readPublication(dir, `${remote} ${version}`);
+  if (!/^https?:/.test(entry)) throw new Error(`${remote} ${version} has no ${PUBLICATION_FILE} in ${dir}`);
+  const url = new URL(PUBLICATION_FILE, entry);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${remote} ${version}: ${url.href} answered ${response.status}`);
+  return parsePublication(await response.json(), `${remote} ${version} ${PUBLICATION_FILE}`);
+}
+
+/** The released version `remote` would be served as, with what it publishes. */
+export async function releasedVersion(remote: RemotePackage, version: string, baseUrl?: string) {
   const localManifest = join(remoteSiteDir(remote, version), 'mf-manifest.json');
   if (!baseUrl && !existsSync(localManifest)) {
     throw new Error(`${remote} ${version} has not been released (no ${localManifest})`);
   }
   const path = remoteEntryPath(remote, version);
   const entry = baseUrl ? new URL(path, baseUrl).href : path;
-  await writeRemotesFile(withPromoted(await readRemotesFile(), remote, { version, entry }));
-  return entry;
+  const published = await releasedPublication(remote, version, entry);
+  return { version, entry, published };
+}
+
+/** Refuses a version whose routes another promoted remote already claims. */
+export function assertNoRouteConflict(
+  others: Record<string, { published?: RemotePublication }>,
+  name: string,
+  published: RemotePublication,
+): void {
+  const publications: Record<string, RemotePublication> = {};
+  for (const [other, release] of Object.entries(others)) {
+    if (other !== name && release.published) publications[other] = release.published;
+  }
+  publications[name] = published;
+  const conflicts = routeConflicts(publications);
+  if (conflicts.length > 0) throw new Error(`Route conflict: ${conflicts.join('; ')}`);
+}
+
+/** Point remotes.json at an uploaded version (or at `baseUrl` when it lives on another origin). */
+export async function promoteRemote(remote: RemotePackage, version: string, baseUrl?: string): Promise<string> {
+  const target = await releasedVersion(remote, version, baseUrl);
+  const file = await readRemotesFile();
+  assertNoRouteConflict(file.remotes, federationName(remote), target.published);
+  await writeRemotesFile(withPromoted(file, remote, target));
+  return target.entry;
 }
 
 /** A fresh site from the working tree: the shell, then every remote at its package version. */

@@ -5,11 +5,14 @@
 import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { RemotePublication } from '../src/platform/published-routes';
 import { federationName, siteDir, type RemotePackage } from './paths';
 
 export interface RemoteVersion {
   version: string;
   entry: string;
+  /** The routes and menu entries this version published (its routes.json). */
+  published?: RemotePublication;
 }
 export interface RemoteRelease extends RemoteVersion {
   lastKnownGood?: RemoteVersion;
@@ -41,7 +44,8 @@ export async function writeRemotesFile(file: RemotesFile): Promise<void> {
 export function withPromoted(file: RemotesFile, remote: RemotePackage, target: RemoteVersion): RemotesFile {
   const name = federationName(remote);
   const current = file.remotes[name];
-  const history = [...(current?.history ?? []), target];
+  // The history names versions only; a rollback reads what the version published from its release.
+  const history = [...(current?.history ?? []), { version: target.version, entry: target.entry }];
   const previous = current && current.entry !== target.entry ? { version: current.version, entry: current.entry } : current?.lastKnownGood;
   return {
     remotes: {

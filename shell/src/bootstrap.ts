@@ -1,6 +1,26 @@
 import './styles/base.css';
+import { menuPublished } from './chrome/sidebar/model';
+import { fetchRemotesConfig, publicationsOf, type RemotesConfig } from './platform/remotes-config';
 import { startPlatform } from './platform/root-config';
+import { routeRules } from './platform/route-table';
+import { routeRulesPublished } from './services/navigation/model';
 import { startServices } from './services/start';
 
-await startServices();
-startPlatform();
+// remotes.json says where the remotes live and which routes and menu entries they publish; it
+// is read while the services start, and published before the first URL is guarded.
+const remotes = fetchRemotesConfig().then(
+  (config): RemotesConfig => {
+    const publications = Object.values(publicationsOf(config));
+    routeRulesPublished(routeRules(publicationsOf(config)));
+    menuPublished(publications.flatMap(({ menu }) => menu));
+    return config;
+  },
+  (error: unknown) => {
+    // Without remotes.json the chrome still works; every remote shows its fallback.
+    console.error(error);
+    return null;
+  },
+);
+
+await startServices(remotes);
+startPlatform(await remotes);

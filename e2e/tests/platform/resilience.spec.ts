@@ -59,6 +59,8 @@ test.describe('a broken promoted version', () => {
     config.remotes.mf_casino = {
       version: '9.9.9',
       entry: '/remotes/mf-casino/9.9.9/mf-manifest.json',
+      // What promote would have copied from the broken release: the same routes.
+      published: good.published,
       lastKnownGood: { version: good.version, entry: good.entry },
       history: [],
     };

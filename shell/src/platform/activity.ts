@@ -6,12 +6,13 @@
  */
 import { triggerAppChange } from 'single-spa';
 import { TABLET_QUERY } from '../services/device/model';
+import { $routeRules } from '../services/navigation/model';
 import { isFullWidthPath } from '../services/navigation/routes';
 
 const isDesktopLayout = () => !window.matchMedia(TABLET_QUERY).matches;
 
 export const extraActivity: Record<string, (location: Location) => boolean> = {
-  'mf-casino-widgets': (location) => isDesktopLayout() && !isFullWidthPath(location.pathname),
+  'mf-casino-widgets': (location) => isDesktopLayout() && !isFullWidthPath(location.pathname, $routeRules.getState()),
 };
 
 /** Re-evaluate activity when the layout switches between desktop and mobile. */

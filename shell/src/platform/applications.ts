@@ -1,6 +1,8 @@
 /**
  * Where each application named in the layout template comes from: the shell's own chrome
- * (bundled with the shell) or an exposed module of a remote (loaded at runtime).
+ * (bundled with the shell) or an exposed module of a remote (loaded at runtime). The
+ * applications the remotes' published routes mount are added from remotes.json
+ * (route-table.ts); the widgets column is a region of the shell's layout.
  */
 import type { Lifecycles } from './lifecycles';
 
@@ -16,9 +18,5 @@ export const applicationSources: Record<string, AppSource> = {
   'shell-bottom-nav': { kind: 'local', load: () => import('../chrome/bottom-nav/app') },
   'shell-overlays': { kind: 'local', load: () => import('../chrome/overlays/app') },
   'shell-login': { kind: 'local', load: () => import('../chrome/login/app') },
-  'mf-home': remote('mf_home', './app'),
-  'mf-casino': remote('mf_casino', './app'),
   'mf-casino-widgets': remote('mf_casino', './widgets'),
-  'mf-sport': remote('mf_sport', './app'),
-  'mf-account': remote('mf_account', './app'),
 };

@@ -1,10 +1,15 @@
 /**
  * `remotes.json`, the one file ops edit to release or roll back a remote: for each remote the
- * promoted version's manifest and, when there is one, the last version known to work.
+ * promoted version's manifest, the routes and menu entries it published, and, when there is one,
+ * the last version known to work.
  */
+import { EMPTY_PUBLICATION, parsePublication, type RemotePublication } from './published-routes';
+
 export interface RemoteVersion {
   version: string;
   entry: string;
+  /** Routes and menu entries this version published (none when absent). */
+  published?: RemotePublication;
 }
 
 export interface RemoteRelease extends RemoteVersion {
@@ -12,6 +17,17 @@ export interface RemoteRelease extends RemoteVersion {
 }
 
 export type RemotesConfig = Record<string, RemoteRelease>;
+
+/** A publication ops wrote is valid; one that is not costs that remote its routes, not the page. */
+function readPublication(name: string, value: unknown): RemotePublication {
+  if (value === undefined) return EMPTY_PUBLICATION;
+  try {
+    return parsePublication(value, `remotes.json ${name}.published`);
+  } catch (error) {
+    console.warn(error);
+    return EMPTY_PUBLICATION;
+  }
+}
 
 function isRemoteVersion(value: unknown): value is RemoteVersion {
   if (!value || typeof value !== 'object') return false;
@@ -29,15 +45,34 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
     config[name] = {
       version: release.version,
       entry: release.entry,
-      ...(isRemoteVersion(lastKnownGood) ? { lastKnownGood } : {}),
+      published: readPublication(name, release.published),
+      ...(isRemoteVersion(lastKnownGood) ? { lastKnownGood: { version: lastKnownGood.version, entry: lastKnownGood.entry } } : {}),
     };
   }
   return config;
 }
 
-/** Always the current file: a release must reach the very next page load. */
+/**
+ * Always the current file: a release must reach the very next page load. The edge embeds the
+ * file it had when it answered this page (ops/first-load.ts); without it, it is fetched.
+ */
 export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig> {
+  const embedded = typeof document === 'undefined' ? null : document.getElementById('remotes-json');
+  if (embedded?.textContent) {
+    try {
+      return parseRemotesConfig(JSON.parse(embedded.textContent));
+    } catch (error) {
+      console.warn('[platform] the embedded remotes.json is unusable, fetching it', error);
+    }
+  }
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return parseRemotesConfig(await response.json());
+}
+
+/** What each remote of the page publishes (the version the page runs). */
+export function publicationsOf(config: RemotesConfig): Record<string, RemotePublication> {
+  return Object.fromEntries(
+    Object.entries(config).map(([remote, release]) => [remote, release.published ?? EMPTY_PUBLICATION]),
+  );
 }

@@ -1,6 +1,7 @@
 /**
- * The single-spa root config: the layout template gives the routes, remotes.json gives where
- * each remote lives, and every application is wrapped so a failing one never takes the page.
+ * The single-spa root config: the layout template gives the page's regions, remotes.json gives
+ * where each remote lives and the routes it publishes, and every application is wrapped so a
+ * failing one never takes the page.
  */
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import i18next from 'i18next';
@@ -21,11 +22,12 @@ import {
 } from 'single-spa-layout';
 import layoutTemplate from '../microfrontend-layout.html?raw';
 import { extraActivity, watchLayoutChanges } from './activity';
-import { applicationSources } from './applications';
+import { applicationSources, type AppSource } from './applications';
 import type { Lifecycles } from './lifecycles';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
-import { fetchRemotesConfig } from './remotes-config';
+import { publicationsOf, type RemotesConfig } from './remotes-config';
 import { resilientApplication } from './resilient-app';
+import { layoutWithRoutes, publishedApplications } from './route-table';
 
 const fallbackTexts = () => ({
   title: i18next.t('shell:remoteUnavailable.title'),
@@ -38,8 +40,11 @@ function asActivityFunctions(activity: Activity): ActivityFn[] {
   );
 }
 
-function loaderFor(name: string, remotes: RemoteLoader | null): () => Promise<Lifecycles> {
-  const source = applicationSources[name];
+function loaderFor(
+  source: AppSource | undefined,
+  name: string,
+  remotes: RemoteLoader | null,
+): () => Promise<Lifecycles> {
   if (!source) return () => Promise.reject(new Error(`Unknown application ${name}`));
   if (source.kind === 'local') return source.load;
   return () => {
@@ -48,8 +53,7 @@ function loaderFor(name: string, remotes: RemoteLoader | null): () => Promise<Li
   };
 }
 
-function resetFor(name: string, remotes: RemoteLoader | null): () => void {
-  const source = applicationSources[name];
+function resetFor(source: AppSource | undefined, remotes: RemoteLoader | null): () => void {
   return () => {
     if (source?.kind === 'remote') remotes?.reset(source.remote);
   };
@@ -62,27 +66,26 @@ declare global {
   }
 }
 
-export async function startPlatform(): Promise<void> {
-  let remotes: RemoteLoader | null = null;
-  try {
-    remotes = createRemoteLoader(await fetchRemotesConfig(), {
-      registerRemotes: (list, options) => registerRemotes(list, options),
-      loadRemote: (id) => loadRemote(id),
-    });
-  } catch (error) {
-    // Without remotes.json the chrome still works; every remote shows its fallback.
-    console.error(error);
-  }
+/** `config` is null when remotes.json could not be read: the chrome still works without remotes. */
+export function startPlatform(config: RemotesConfig | null): void {
+  const remotes: RemoteLoader | null = config
+    ? createRemoteLoader(config, {
+        registerRemotes: (list, options) => registerRemotes(list, options),
+        loadRemote: (id) => loadRemote(id),
+      })
+    : null;
   window.__platform__ = { activeVersions: () => remotes?.activeVersions() ?? {} };
 
-  const routes = constructRoutes(layoutTemplate);
+  const publications = config ? publicationsOf(config) : {};
+  const sources = { ...publishedApplications(publications), ...applicationSources };
+  const routes = constructRoutes(layoutWithRoutes(layoutTemplate, publications));
   const applications = constructApplications({
     routes,
     loadApp: ({ name }) =>
       Promise.resolve(
         resilientApplication({
-          load: loaderFor(name, remotes),
-          reset: resetFor(name, remotes),
+          load: loaderFor(sources[name], name, remotes),
+          reset: resetFor(sources[name], remotes),
           texts: fallbackTexts,
           onError: (error) => console.warn(`[platform] ${name} is unavailable`, error),
         }),

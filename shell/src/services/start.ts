@@ -72,13 +72,15 @@ function followRouting(): void {
   update();
 }
 
-export async function startServices(): Promise<void> {
+/** `routesPublished` settles once the remotes' route rules are known (the first URL's guard needs them). */
+export async function startServices(routesPublished: Promise<unknown> = Promise.resolve()): Promise<void> {
   readStoredTokenFx();
   watchDeviceFx((device) => deviceMeasured(device));
   await applyDeviceFx($device.getState());
   wireBus();
   await startLanguage();
   authAnnounced();
+  await routesPublished;
   guardFirstUrlFx();
   installGuardFx();
   followRouting();

@@ -1,9 +1,11 @@
 /**
  * The main menu (spec §2: link name, path, child flag, sub-links, full-width flag, column width,
- * inline flag, login-required flag). Names are translation keys of the shell namespace. On
- * mobile the game lists link to their preview routes, the profile to /profile.
+ * inline flag, login-required flag), built from the entries each remote publishes with its
+ * version (remotes.json), sorted by their order. On mobile the game lists link to their preview
+ * routes, the profile to /profile.
  */
 import type { ComponentType } from 'react';
+import type { Language, PublishedMenuEntry } from '../../platform/published-routes';
 import {
   CasinoIcon,
   CrashIcon,
@@ -18,8 +20,10 @@ import {
 } from '../lib/icons';
 
 export interface MenuItem {
-  /** Translation key of the link name. */
+  /** Stable id of the entry. */
   name: string;
+  /** The link name in each language. */
+  label: Record<Language, string>;
   path: string;
   /** Where the link goes on the mobile layout, when not `path`. */
   mobilePath?: string;
@@ -34,60 +38,49 @@ export interface MenuItem {
   inline: boolean;
   loginRequired: boolean;
   icon?: ComponentType<{ size?: number; className?: string }>;
+  /** A group opens by itself on these path prefixes. */
+  openOn: string[];
 }
 
-const link = (
-  name: string,
-  path: string,
-  options: Partial<Omit<MenuItem, 'name' | 'path'>> = {},
-): MenuItem => ({ name, path, child: false, fullWidth: false, colWidth: 1, inline: false, loginRequired: false, ...options });
+const ICONS: Record<string, MenuItem['icon']> = {
+  home: HomeIcon,
+  sport: SportIcon,
+  casino: CasinoIcon,
+  live: LiveIcon,
+  crash: CrashIcon,
+  star: StarIcon,
+  gift: GiftIcon,
+  info: InfoIcon,
+  history: HistoryIcon,
+  user: UserIcon,
+};
 
-const group = (name: string, path: string, children: MenuItem[], options: Partial<MenuItem> = {}): MenuItem =>
-  link(name, path, { child: true, children, ...options });
+function itemOf(entry: PublishedMenuEntry): MenuItem {
+  const icon = entry.icon ? ICONS[entry.icon] : undefined;
+  return {
+    name: entry.id,
+    label: entry.label,
+    path: entry.path,
+    ...(entry.mobilePath ? { mobilePath: entry.mobilePath } : {}),
+    child: entry.children.length > 0,
+    ...(entry.children.length > 0 ? { children: entry.children.map(itemOf) } : {}),
+    fullWidth: false,
+    colWidth: entry.colWidth,
+    inline: entry.inline,
+    loginRequired: entry.loginRequired,
+    ...(icon ? { icon } : {}),
+    openOn: entry.openOn,
+  };
+}
 
-export const SPORT_GROUP = 'menu.sport';
-export const ACCOUNT_GROUP = 'menu.account';
+/** Every remote's entries in one menu, by order (ties keep the remotes' order). */
+export function menuFrom(entries: PublishedMenuEntry[]): MenuItem[] {
+  return [...entries].sort((a, b) => a.order - b.order).map(itemOf);
+}
 
-export const mainMenu: MenuItem[] = [
-  link('menu.home', '/', { icon: HomeIcon }),
-  group(
-    SPORT_GROUP,
-    '/sport',
-    [link('menu.prematch', '/sport', { loginRequired: true }), link('menu.live', '/live', { loginRequired: true })],
-    { icon: SportIcon, loginRequired: true },
-  ),
-  link('menu.casino', '/casino', { mobilePath: '/casino/preview', icon: CasinoIcon }),
-  link('menu.liveCasino', '/live_casino', { mobilePath: '/live_casino/preview', icon: LiveIcon }),
-  link('menu.crash', '/crash', { mobilePath: '/crash/preview', icon: CrashIcon }),
-  link('menu.topGames', '/top_game', { icon: StarIcon }),
-  link('menu.favorite', '/favorite', { icon: StarIcon, loginRequired: true }),
-  link('menu.pragmatic', '/pragmatic', { icon: CasinoIcon }),
-  link('menu.promotions', '/promotions', { icon: GiftIcon }),
-  group(
-    ACCOUNT_GROUP,
-    '/profile/dashboard',
-    [
-      link('menu.dashboard', '/profile/dashboard', { mobilePath: '/profile', loginRequired: true }),
-      link('menu.transactionHistory', '/profile/transaction_history', { mobilePath: '/transaction_history', loginRequired: true }),
-      link('menu.gamesHistory', '/profile/games_history', { mobilePath: '/casino_history', loginRequired: true }),
-      link('menu.sportHistory', '/profile/sport_history', { mobilePath: '/sport_history', loginRequired: true }),
-      link('menu.resetPassword', '/profile/reset_password', { mobilePath: '/reset_password', loginRequired: true }),
-    ],
-    { icon: HistoryIcon, loginRequired: true },
-  ),
-  group(
-    'menu.information',
-    '/contact_us',
-    [
-      link('menu.contactUs', '/contact_us', { inline: true }),
-      link('menu.playResponsibly', '/play_responsibly', { inline: true }),
-      link('menu.termCondition', '/term_condition', { inline: true }),
-      link('menu.sportBetRules', '/sport_bet_rules', { inline: true }),
-      link('menu.sportRules', '/sport_rules', { inline: true }),
-    ],
-    { icon: InfoIcon },
-  ),
-];
+export function labelOf(item: MenuItem, language: string): string {
+  return item.label[language as Language] ?? item.label.fr;
+}
 
 export const ProfileIcon = UserIcon;
 

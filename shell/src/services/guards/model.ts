@@ -6,8 +6,8 @@
  */
 import { attach, createEffect, sample } from 'effector';
 import { $layout } from '../device/model';
-import { $pathname, navigateFx } from '../navigation/model';
-import { guardRedirect } from '../navigation/routes';
+import { $pathname, $routeRules, navigateFx } from '../navigation/model';
+import { guardRedirect, type RouteRule } from '../navigation/routes';
 import { unauthorized } from '../auth/model';
 import { $tokenPresent, tokenVanished } from '../token/model';
 
@@ -16,18 +16,20 @@ interface RoutingDetail {
   cancelNavigation?: (value?: boolean) => void;
 }
 
+type Layout = 'mobile' | 'desktop';
+
 const decideFx = createEffect(
-  ({ tokenPresent, layout, pathname }: { tokenPresent: boolean; layout: 'mobile' | 'desktop'; pathname: string }) =>
-    guardRedirect(pathname, tokenPresent, layout),
+  ({ tokenPresent, layout, pathname, rules }: { tokenPresent: boolean; layout: Layout; pathname: string; rules: RouteRule[] }) =>
+    guardRedirect(pathname, tokenPresent, layout, rules),
 );
 
 /** Checks one navigation; cancels it and redirects when the guard says so. */
 export const guardNavigationFx = attach({
-  source: { tokenPresent: $tokenPresent, layout: $layout },
+  source: { tokenPresent: $tokenPresent, layout: $layout, rules: $routeRules },
   effect: createEffect(
-    ({ tokenPresent, layout, detail }: { tokenPresent: boolean; layout: 'mobile' | 'desktop'; detail: RoutingDetail }) => {
+    ({ tokenPresent, layout, rules, detail }: { tokenPresent: boolean; layout: Layout; rules: RouteRule[]; detail: RoutingDetail }) => {
       const url = new URL(detail.newUrl, location.href);
-      const redirectTo = guardRedirect(url.pathname, tokenPresent, layout);
+      const redirectTo = guardRedirect(url.pathname, tokenPresent, layout, rules);
       if (!redirectTo || !detail.cancelNavigation) return null;
       detail.cancelNavigation(true);
       const state = redirectTo === '/login' ? { isFullPage: true, returnTo: url.pathname + url.search } : null;
@@ -41,10 +43,10 @@ export const guardNavigationFx = attach({
 
 /** The URL the page was opened with, before single-spa's first routing. */
 export const guardFirstUrlFx = attach({
-  source: { tokenPresent: $tokenPresent, layout: $layout },
+  source: { tokenPresent: $tokenPresent, layout: $layout, rules: $routeRules },
   effect: createEffect(
-    ({ tokenPresent, layout }: { tokenPresent: boolean; layout: 'mobile' | 'desktop' }) => {
-      const redirectTo = guardRedirect(location.pathname, tokenPresent, layout);
+    ({ tokenPresent, layout, rules }: { tokenPresent: boolean; layout: Layout; rules: RouteRule[] }) => {
+      const redirectTo = guardRedirect(location.pathname, tokenPresent, layout, rules);
       if (!redirectTo) return null;
       const state = redirectTo === '/login' ? { isFullPage: true, returnTo: location.pathname + location.search } : null;
       history.replaceState(state, '', redirectTo);
@@ -61,8 +63,8 @@ export const installGuardFx = createEffect(() => {
 
 sample({
   clock: [unauthorized, tokenVanished],
-  source: { layout: $layout, pathname: $pathname },
-  fn: ({ layout, pathname }) => ({ tokenPresent: false, layout, pathname }),
+  source: { layout: $layout, pathname: $pathname, rules: $routeRules },
+  fn: ({ layout, pathname, rules }) => ({ tokenPresent: false, layout, pathname, rules }),
   target: decideFx,
 });
 sample({

@@ -3,8 +3,8 @@
  * history.pushState/replaceState are patched by single-spa, so every change reroutes.
  */
 import { bus } from '@casino/shared/events';
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { isFullWidthPath, resetsSport } from './routes';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { isFullWidthPath, resetsSport, type RouteRule } from './routes';
 
 export interface NavigationRequest {
   to: string;
@@ -20,7 +20,10 @@ export const $pathname = createStore(typeof location === 'undefined' ? '/' : loc
   pathChanged,
   (_, pathname) => pathname,
 );
-export const $fullWidth = $pathname.map(isFullWidthPath);
+/** The guards and widths of the routes the remotes published (remotes.json, read at start). */
+export const routeRulesPublished = createEvent<RouteRule[]>();
+export const $routeRules = createStore<RouteRule[]>([]).on(routeRulesPublished, (_, rules) => rules);
+export const $fullWidth = combine($pathname, $routeRules, (pathname, rules) => isFullWidthPath(pathname, rules));
 
 export const navigateFx = createEffect(({ to, replace, state }: NavigationRequest) => {
   if (replace) history.replaceState(state ?? null, '', to);

@@ -1,28 +1,41 @@
 import { describe, expect, it } from '@rstest/core';
-import { guardRedirect, isAccountPath, isFullWidthPath, isSportPath, resetsSport, showsGoTop } from './routes';
+import { guardRedirect, isAccountPath, isFullWidthPath, isSportPath, resetsSport, showsGoTop, type RouteRule } from './routes';
+
+/** Rules as the remotes publish them (route-table.test.ts reads the real routes.json files). */
+const rules: RouteRule[] = [
+  ...['/live', '/sport', '/profile', '/user_card', '/casino_history', '/reset_password'].map((path) => ({
+    path,
+    guard: 'player' as const,
+    fullWidth: false,
+  })),
+  ...['/casino', '/live_casino', '/crash'].map((root) => ({ path: `${root}/play_game`, guard: 'any' as const, fullWidth: true })),
+];
 
 describe('route rules', () => {
   it('sends a guest on a private route to /login on mobile and / on desktop', () => {
     for (const path of ['/live', '/sport', '/profile/dashboard', '/user_card', '/casino_history', '/reset_password']) {
-      expect(guardRedirect(path, false, 'mobile')).toBe('/login');
-      expect(guardRedirect(path, false, 'desktop')).toBe('/');
-      expect(guardRedirect(path, true, 'desktop')).toBeNull();
+      expect(guardRedirect(path, false, 'mobile', rules)).toBe('/login');
+      expect(guardRedirect(path, false, 'desktop', rules)).toBe('/');
+      expect(guardRedirect(path, true, 'desktop', rules)).toBeNull();
+      expect(guardRedirect(path, false, 'desktop')).toBeNull();
     }
   });
 
   it('sends a player away from the login page and lets a guest browse public routes', () => {
     expect(guardRedirect('/login', true, 'mobile')).toBe('/');
     expect(guardRedirect('/login', false, 'mobile')).toBeNull();
-    expect(guardRedirect('/casino/preview', false, 'desktop')).toBeNull();
+    expect(guardRedirect('/casino/preview', false, 'desktop', rules)).toBeNull();
+    expect(guardRedirect('/live_casino', false, 'desktop', rules)).toBeNull();
     expect(guardRedirect('/', false, 'mobile')).toBeNull();
   });
 
-  it('runs only the three play_game pages full width', () => {
-    expect(isFullWidthPath('/casino/play_game')).toBe(true);
-    expect(isFullWidthPath('/live_casino/play_game')).toBe(true);
-    expect(isFullWidthPath('/crash/play_game')).toBe(true);
-    expect(isFullWidthPath('/casino/preview')).toBe(false);
-    expect(isFullWidthPath('/favorite/play_game')).toBe(false);
+  it('runs full width only the pages published so (the three play_game pages)', () => {
+    expect(isFullWidthPath('/casino/play_game', rules)).toBe(true);
+    expect(isFullWidthPath('/live_casino/play_game', rules)).toBe(true);
+    expect(isFullWidthPath('/crash/play_game', rules)).toBe(true);
+    expect(isFullWidthPath('/casino/preview', rules)).toBe(false);
+    expect(isFullWidthPath('/favorite/play_game', rules)).toBe(false);
+    expect(isFullWidthPath('/casino/play_game')).toBe(false);
   });
 
   it('knows the sidebar groups and the go-top exceptions', () => {
@@ -34,7 +47,7 @@ describe('route rules', () => {
     expect(showsGoTop('/')).toBe(true);
     expect(showsGoTop('/casino/preview')).toBe(true);
     for (const path of ['/sport', '/login', '/user_card', '/games_history', '/reset_password', '/crash/play_game']) {
-      expect(showsGoTop(path)).toBe(false);
+      expect(showsGoTop(path, rules)).toBe(false);
     }
   });
 

@@ -1,21 +1,24 @@
 /**
  * What the shell needs to know about a path (spec §2): which routes need a token, which are
  * for guests only, which run full width, which group of the sidebar they belong to, and where
- * the mobile go-top link is not shown.
+ * the mobile go-top link is not shown. Guards and widths come from the routes each remote
+ * publishes (`RouteRule`, see platform/route-table.ts); the login page is the shell's own.
  */
-const PRIVATE_ROOTS = [
-  'live',
-  'sport',
-  'casino_history',
-  'sport_history',
-  'profile',
-  'user_card',
-  'games_history',
-  'transaction_history',
-  'reset_password',
-];
+import { coversPath } from '../../platform/published-routes';
+import type { RouteRule } from '../../platform/route-table';
 
-const GUEST_ONLY_ROOTS = ['login'];
+export type { RouteRule };
+
+const SHELL_RULES: readonly RouteRule[] = [{ path: '/login', guard: 'guest', fullWidth: false }];
+
+/** The most specific rule covering `pathname`, if any. */
+function ruleFor(pathname: string, rules: readonly RouteRule[]): RouteRule | undefined {
+  let best: RouteRule | undefined;
+  for (const rule of [...SHELL_RULES, ...rules]) {
+    if (coversPath(rule.path, pathname) && (!best || rule.path.length > best.path.length)) best = rule;
+  }
+  return best;
+}
 
 function segments(pathname: string): string[] {
   return pathname.split('/').filter(Boolean);
@@ -25,18 +28,17 @@ function rootOf(pathname: string): string {
   return segments(pathname)[0] ?? '';
 }
 
-export function isPrivatePath(pathname: string): boolean {
-  return PRIVATE_ROOTS.includes(rootOf(pathname));
+export function isPrivatePath(pathname: string, rules: readonly RouteRule[] = []): boolean {
+  return ruleFor(pathname, rules)?.guard === 'player';
 }
 
-export function isGuestOnlyPath(pathname: string): boolean {
-  return GUEST_ONLY_ROOTS.includes(rootOf(pathname));
+export function isGuestOnlyPath(pathname: string, rules: readonly RouteRule[] = []): boolean {
+  return ruleFor(pathname, rules)?.guard === 'guest';
 }
 
-/** The three game launch pages hide the chrome and use the whole width. */
-export function isFullWidthPath(pathname: string): boolean {
-  const [root, child] = segments(pathname);
-  return child === 'play_game' && ['casino', 'live_casino', 'crash'].includes(root ?? '');
+/** Pages that hide the chrome and use the whole width (the game launch pages). */
+export function isFullWidthPath(pathname: string, rules: readonly RouteRule[] = []): boolean {
+  return ruleFor(pathname, rules)?.fullWidth ?? false;
 }
 
 export function isSportPath(pathname: string): boolean {
@@ -49,8 +51,8 @@ export function isAccountPath(pathname: string): boolean {
 }
 
 /** The mobile go-top link shows everywhere but on sport, login, user card, history, password and game pages. */
-export function showsGoTop(pathname: string): boolean {
-  if (isSportPath(pathname) || isGuestOnlyPath(pathname) || isFullWidthPath(pathname)) return false;
+export function showsGoTop(pathname: string, rules: readonly RouteRule[] = []): boolean {
+  if (isSportPath(pathname) || isGuestOnlyPath(pathname, rules) || isFullWidthPath(pathname, rules)) return false;
   if (rootOf(pathname) === 'user_card') return false;
   return !isAccountPath(pathname);
 }
@@ -70,8 +72,9 @@ export function guardRedirect(
   pathname: string,
   tokenPresent: boolean,
   layout: 'mobile' | 'desktop',
+  rules: readonly RouteRule[] = [],
 ): string | null {
-  if (!tokenPresent && isPrivatePath(pathname)) return layout === 'mobile' ? '/login' : '/';
-  if (tokenPresent && isGuestOnlyPath(pathname)) return '/';
+  if (!tokenPresent && isPrivatePath(pathname, rules)) return layout === 'mobile' ? '/login' : '/';
+  if (tokenPresent && isGuestOnlyPath(pathname, rules)) return '/';
   return null;
 }

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $layout } from '../../../services/device/model';
-import { $pathname } from '../../../services/navigation/model';
+import { $pathname, $routeRules } from '../../../services/navigation/model';
 import { showsGoTop } from '../../../services/navigation/routes';
 import { ArrowUpIcon } from '../../lib/icons';
 import styles from './overlays.module.css';
@@ -9,8 +9,8 @@ import styles from './overlays.module.css';
 /** The mobile go-top link, on every page but those the spec lists. */
 export function GoTop() {
   const { t } = useTranslation('shell');
-  const [layout, pathname] = useUnit([$layout, $pathname]);
-  if (layout !== 'mobile' || !showsGoTop(pathname)) return null;
+  const [layout, pathname, rules] = useUnit([$layout, $pathname, $routeRules]);
+  if (layout !== 'mobile' || !showsGoTop(pathname, rules)) return null;
   return (
     <a
       href="#top"

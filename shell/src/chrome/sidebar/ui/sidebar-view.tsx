@@ -4,9 +4,9 @@ import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logoutRequested } from '../../../services/auth/model';
 import { $layout } from '../../../services/device/model';
-import { $direction } from '../../../services/language/model';
+import { $direction, $language } from '../../../services/language/model';
 import { $pathname } from '../../../services/navigation/model';
-import { isAccountPath, isSportPath } from '../../../services/navigation/routes';
+import { coversPath } from '../../../platform/published-routes';
 import {
   $sidebarCollapsed,
   $sidebarOpen,
@@ -20,8 +20,8 @@ import { LanguageDropdown } from '../../header/ui/language-dropdown';
 import { AppLink } from '../../lib/app-link';
 import { ChevronIcon, CloseIcon, LogoutIcon } from '../../lib/icons';
 import { Logo } from '../../lib/logo';
-import { ACCOUNT_GROUP, mainMenu, pathFor, SPORT_GROUP, type MenuItem } from '../menu';
-import { guestBlocked, sidebarLinkClicked } from '../model';
+import { labelOf, pathFor, type MenuItem } from '../menu';
+import { $mainMenu, guestBlocked, sidebarLinkClicked } from '../model';
 import { ResponsibleGamblingNotice } from './responsible-gambling-notice';
 import styles from './sidebar.module.css';
 
@@ -32,10 +32,16 @@ function useRail(): boolean {
 }
 
 function MenuLink({ item, nested }: { item: MenuItem; nested?: boolean }) {
-  const { t } = useTranslation('shell');
-  const [layout, tokenPresent, onClicked, onBlocked] = useUnit([$layout, $tokenPresent, sidebarLinkClicked, guestBlocked]);
+  const [layout, language, tokenPresent, onClicked, onBlocked] = useUnit([
+    $layout,
+    $language,
+    $tokenPresent,
+    sidebarLinkClicked,
+    guestBlocked,
+  ]);
   const rail = useRail();
   const to = pathFor(item, layout);
+  const label = labelOf(item, language);
   const Icon = item.icon;
   return (
     <AppLink
@@ -43,7 +49,7 @@ function MenuLink({ item, nested }: { item: MenuItem; nested?: boolean }) {
       className={`${styles.link} ${nested ? styles.nested : ''} ${item.inline ? styles.inline : ''}`}
       style={{ gridColumn: `span ${item.colWidth}` }}
       data-login-required={item.loginRequired || undefined}
-      title={rail ? t(item.name) : undefined}
+      title={rail ? label : undefined}
       beforeNavigate={() => {
         if (item.loginRequired && !tokenPresent) {
           onBlocked(to);
@@ -54,27 +60,25 @@ function MenuLink({ item, nested }: { item: MenuItem; nested?: boolean }) {
       }}
     >
       {Icon && <Icon size={20} className={styles.icon} />}
-      <span className={styles.label}>{t(item.name)}</span>
+      <span className={styles.label}>{label}</span>
     </AppLink>
   );
 }
 
 function openByPath(item: MenuItem, pathname: string): boolean {
-  if (item.name === SPORT_GROUP) return isSportPath(pathname);
-  if (item.name === ACCOUNT_GROUP) return isAccountPath(pathname);
-  return false;
+  return item.openOn.some((prefix) => coversPath(prefix, pathname));
 }
 
 function MenuGroup({ item }: { item: MenuItem }) {
-  const { t } = useTranslation('shell');
-  const [pathname, expand] = useUnit([$pathname, sidebarExpanded]);
+  const [pathname, language, expand] = useUnit([$pathname, $language, sidebarExpanded]);
+  const label = labelOf(item, language);
   const rail = useRail();
   const [open, setOpen] = useState(() => openByPath(item, pathname));
   useEffect(() => {
     if (openByPath(item, pathname)) setOpen(true);
   }, [item, pathname]);
   const Icon = item.icon;
-  const listId = `menu-group-${item.name.replace(/\W/g, '-')}`;
+  const listId = `menu-group-menu-${item.name}`;
   return (
     <li className={styles.group} data-open={open}>
       <button
@@ -82,7 +86,7 @@ function MenuGroup({ item }: { item: MenuItem }) {
         className={styles.link}
         aria-expanded={open && !rail}
         aria-controls={listId}
-        title={rail ? t(item.name) : undefined}
+        title={rail ? label : undefined}
         onClick={() => {
           // In the rail a group's children have no room: opening it expands the sidebar.
           if (rail) {
@@ -92,7 +96,7 @@ function MenuGroup({ item }: { item: MenuItem }) {
         }}
       >
         {Icon && <Icon size={20} className={styles.icon} />}
-        <span className={styles.label}>{t(item.name)}</span>
+        <span className={styles.label}>{label}</span>
         <ChevronIcon size={16} className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.children} hidden={!open || rail}>
@@ -108,7 +112,8 @@ function MenuGroup({ item }: { item: MenuItem }) {
 
 export function SidebarView() {
   const { t } = useTranslation('shell');
-  const [layout, open, direction, tokenPresent, sessionKnown, close, logout] = useUnit([
+  const [menu, layout, open, direction, tokenPresent, sessionKnown, close, logout] = useUnit([
+    $mainMenu,
     $layout,
     $sidebarOpen,
     $direction,
@@ -157,7 +162,7 @@ export function SidebarView() {
       )}
       <nav id="side-menu" aria-label={t('menu.label')} className={styles.nav}>
         <ul className={styles.list}>
-          {mainMenu.map((item) =>
+          {menu.map((item) =>
             item.child ? (
               <MenuGroup key={item.name} item={item} />
             ) : (
