@@ -1,0 +1,61 @@
+/**
+ * Starts the sportsbook: settings, its own database (migrated), the wallet client, the feed
+ * (calendar and live simulator) with its push hub and settlement, the frame client, then listens
+ * and prints one "Sportsbook ready" line.
+ */
+import { createWalletClient } from '@casino/wallet-client';
+import { buildApp } from './app';
+import { recover, settleEvent } from './bets/service';
+import { loadConfig, SportsbookConfigError } from './config';
+import { openDatabase } from './db/database';
+import { Feed } from './live/feed';
+import { PushHub } from './live/hub';
+import { buildClient } from './page/assets';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof SportsbookConfigError)) throw error;
+  console.error(`The sportsbook did not start:\n${error.message}`);
+  process.exit(1);
+}
+
+const db = await openDatabase(config);
+const wallet = createWalletClient({ baseUrl: config.walletUrl, provider: 'sportsbook', secret: config.secret });
+const hub = new PushHub();
+const feed = new Feed(db, config);
+const assets = await buildClient();
+const app = await buildApp({ config, db, wallet, feed, hub, assets });
+
+feed.onChange((event, change) => {
+  hub.publish({ type: 'event', event: feed.view(event) });
+  if (change === 'ended') {
+    void settleEvent({ db, wallet }, { id: event.id, sport: event.sport, status: event.status, result: event.result }).catch((error: unknown) =>
+      app.log.error({ err: error }, 'settlement failed; the recovery job retries'),
+    );
+  }
+});
+await feed.start();
+
+const recovery = setInterval(() => {
+  recover({ db, wallet })
+    .then((done) => {
+      if (done.settled + done.paid + done.rolledBack > 0) app.log.info(done, 'recovery');
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'recovery failed'));
+}, 10_000);
+
+await app.listen({ host: config.host, port: config.port });
+console.log(`Sportsbook ready on http://${config.host}:${config.port}${config.basePath}/`);
+
+async function stop() {
+  clearInterval(recovery);
+  await feed.stop();
+  hub.close();
+  await app.close();
+  await db.end();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,55 @@
+/**
+ * Basketball and tennis from Elo-style strengths (shared/games-math.md): win probability
+ * 1 / (1 + 10^(−Δ/400)). Basketball totals and the live winner from normal approximations of the
+ * points still to come; tennis from the games still to play (tennis.ts).
+ */
+import { normalCdf, normalQuantile } from './normal';
+import type { FairMarket } from './price';
+
+export const BASKETBALL_HOME_ELO = 60;
+export const BASKETBALL_MARGIN_SD = 12;
+export const BASKETBALL_TOTAL_SD = 18;
+export const BASKETBALL_MINUTES = 48;
+export const BASKETBALL_TOTAL_OFFSETS = [-10, -5, 0, 5, 10];
+
+export function eloWinProbability(ratingA: number, ratingB: number): number {
+  return 1 / (1 + 10 ** (-(ratingA - ratingB) / 400));
+}
+
+export interface BasketballModel {
+  /** Expected final margin (home − away) and total points of a whole game. */
+  margin: number;
+  total: number;
+}
+
+export interface BasketballState {
+  minute: number;
+  home: number;
+  away: number;
+}
+
+export function basketballModel(homeElo: number, awayElo: number, pace: number): BasketballModel {
+  const p = eloWinProbability(homeElo + BASKETBALL_HOME_ELO, awayElo);
+  return { margin: BASKETBALL_MARGIN_SD * normalQuantile(p), total: pace };
+}
+
+/** The total lines offered: around the expected final total, on half points (no push). */
+export function basketballLines(model: BasketballModel, state: BasketballState): number[] {
+  const left = Math.max(0, BASKETBALL_MINUTES - state.minute) / BASKETBALL_MINUTES;
+  const expected = state.home + state.away + model.total * left;
+  return BASKETBALL_TOTAL_OFFSETS.map((offset) => Math.round(expected) + offset + 0.5);
+}
+
+export function basketballFair(model: BasketballModel, state: BasketballState): FairMarket[] {
+  const left = Math.max(0, BASKETBALL_MINUTES - state.minute) / BASKETBALL_MINUTES;
+  const diff = state.home - state.away;
+  // After the last minute a tie goes to overtime, which we price as an even contest.
+  const homeWins = left <= 0 ? (diff > 0 ? 1 : diff < 0 ? 0 : 0.5) : normalCdf((diff + model.margin * left) / (BASKETBALL_MARGIN_SD * Math.sqrt(left)));
+  const markets: FairMarket[] = [{ key: 'ml', coverage: 1, outcomes: [{ key: '1', p: homeWins }, { key: '2', p: 1 - homeWins }] }];
+  for (const at of basketballLines(model, state)) {
+    const scored = state.home + state.away;
+    const over = left <= 0 ? (scored > at ? 1 : 0) : 1 - normalCdf((at - scored - model.total * left) / (BASKETBALL_TOTAL_SD * Math.sqrt(left)));
+    markets.push({ key: `tp:${at}`, coverage: 1, outcomes: [{ key: 'over', p: over }, { key: 'under', p: 1 - over }] });
+  }
+  return markets;
+}

@@ -1,0 +1,87 @@
+/**
+ * Football prices from one score matrix (shared/games-math.md): goals as two Poisson variables
+ * with λ_home = exp(attack_home − defence_away + home advantage), λ_away = exp(attack_away −
+ * defence_home), the Dixon–Coles correction τ on 0–0, 1–0, 0–1, 1–1 before kick-off, truncated at
+ * 10 goals each and renormalised. Live: with m minutes left, the remaining goals are Poisson with
+ * λ × m / 90 on top of the score, each red card scaling its team's λ down and the other's up.
+ */
+import { FOOTBALL_HANDICAP_LINES, FOOTBALL_TOTAL_LINES, marketDefinition, type FinalResult } from './markets';
+import type { FairMarket } from './price';
+
+export const MAX_GOALS = 10;
+export const HOME_ADVANTAGE = 0.25;
+export const DIXON_COLES_RHO = -0.08;
+export const RED_CARD_SELF = 0.7;
+export const RED_CARD_OTHER = 1.15;
+
+export interface TeamStrength {
+  attack: number;
+  defence: number;
+}
+
+export interface FootballState {
+  minute: number;
+  home: number;
+  away: number;
+  redHome: number;
+  redAway: number;
+}
+
+export function goalRates(home: TeamStrength, away: TeamStrength): { home: number; away: number } {
+  return { home: Math.exp(home.attack - away.defence + HOME_ADVANTAGE), away: Math.exp(away.attack - home.defence) };
+}
+
+function poisson(lambda: number): number[] {
+  const out = [Math.exp(-lambda)];
+  for (let k = 1; k <= MAX_GOALS; k++) out.push((out[k - 1]! * lambda) / k);
+  return out;
+}
+
+/** P(i more home goals, j more away goals), normalised; τ applied when `rho` is not 0. */
+export function scoreMatrix(lambdaHome: number, lambdaAway: number, rho = 0): number[][] {
+  const ph = poisson(lambdaHome);
+  const pa = poisson(lambdaAway);
+  const grid = ph.map((x) => pa.map((y) => x * y));
+  if (rho !== 0) {
+    grid[0]![0]! *= 1 - lambdaHome * lambdaAway * rho;
+    grid[0]![1]! *= 1 + lambdaHome * rho;
+    grid[1]![0]! *= 1 + lambdaAway * rho;
+    grid[1]![1]! *= 1 - rho;
+  }
+  const total = grid.flat().reduce((a, b) => a + b, 0);
+  return grid.map((row) => row.map((p) => p / total));
+}
+
+/** Remaining-goal rates at a live state. */
+export function liveRates(base: { home: number; away: number }, state: FootballState): { home: number; away: number } {
+  const left = Math.max(0, 90 - state.minute) / 90;
+  const home = base.home * RED_CARD_SELF ** state.redHome * RED_CARD_OTHER ** state.redAway;
+  const away = base.away * RED_CARD_SELF ** state.redAway * RED_CARD_OTHER ** state.redHome;
+  return { home: home * left, away: away * left };
+}
+
+export const FOOTBALL_MARKETS = ['1x2', 'dc', ...FOOTBALL_TOTAL_LINES.map((l) => `ou:${l}`), 'btts', ...FOOTBALL_HANDICAP_LINES.map((l) => `ah:${l}`), 'cs'];
+
+/** Fair probabilities of every football market at a state (kick-off: minute 0, 0–0). */
+export function footballFair(base: { home: number; away: number }, state: FootballState): FairMarket[] {
+  const kickOff = state.minute === 0 && state.home === 0 && state.away === 0;
+  const rates = liveRates(base, state);
+  const grid = scoreMatrix(rates.home, rates.away, kickOff ? DIXON_COLES_RHO : 0);
+  const finals: Array<{ final: FinalResult; p: number }> = [];
+  grid.forEach((row, i) => row.forEach((p, j) => finals.push({ final: { home: state.home + i, away: state.away + j }, p })));
+  return FOOTBALL_MARKETS.map((key) => {
+    const definition = marketDefinition('football', key)!;
+    const win = definition.outcomes.map(() => 0);
+    let push = 0;
+    for (const { final, p } of finals) {
+      definition.outcomes.forEach((outcome, index) => {
+        const judged = outcome.judge(final);
+        if (judged === 'win') win[index]! += p;
+        else if (judged === 'push' && index === 0) push += p;
+      });
+    }
+    // A push refunds the stake, so prices are of the outcomes given no push.
+    const scale = 1 - push;
+    return { key, coverage: definition.coverage, outcomes: definition.outcomes.map((o, i) => ({ key: o.key, p: scale > 1e-12 ? win[i]! / scale : 0 })) };
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * What each market is: its outcomes and how each is judged on a final result. Pricing (the
+ * models) and settlement (src/bets/settlement.ts) both read these, so a price and the settlement
+ * of the same selection can never disagree. Market keys carry their line: `ou:2.5`, `ah:-1`.
+ */
+export type Sport = 'football' | 'basketball' | 'tennis';
+export type Judgement = 'win' | 'lose' | 'push';
+
+/** Football: goals; basketball: points (overtime included); tennis: sets won and games played. */
+export interface FinalResult {
+  home: number;
+  away: number;
+  games?: number;
+}
+
+export interface OutcomeDefinition {
+  key: string;
+  judge(final: FinalResult): Judgement;
+}
+
+export interface MarketDefinition {
+  key: string;
+  /** How many outcomes a result wins at once (2 for double chance, 1 elsewhere). */
+  coverage: 1 | 2;
+  outcomes: OutcomeDefinition[];
+}
+
+export const FOOTBALL_TOTAL_LINES = [0.5, 1.5, 2, 2.5, 3, 3.5, 4.5, 5.5];
+export const FOOTBALL_HANDICAP_LINES = [-2, -1.5, -1, -0.5, 0, 0.5, 1, 1.5];
+export const CORRECT_SCORE_MAX = 3;
+export const TENNIS_GAME_LINES = [20.5, 22.5, 24.5];
+
+const verdict = (won: boolean): Judgement => (won ? 'win' : 'lose');
+
+function line(value: string): number | undefined {
+  if (!/^[+-]?\d{1,3}(\.(0|25|5|75))?$/.test(value)) return undefined;
+  return Number(value);
+}
+
+const compare = (value: number, target: number, above: boolean): Judgement =>
+  value === target ? 'push' : verdict(above ? value > target : value < target);
+
+function overUnder(key: string, measure: (f: FinalResult) => number, limit: number): MarketDefinition | undefined {
+  const [, text] = key.split(':');
+  const at = text === undefined ? undefined : line(text);
+  if (at === undefined || at <= 0 || at > limit || (at * 2) % 1 !== 0) return undefined;
+  return {
+    key,
+    coverage: 1,
+    outcomes: [
+      { key: 'over', judge: (f) => compare(measure(f), at, true) },
+      { key: 'under', judge: (f) => compare(measure(f), at, false) },
+    ],
+  };
+}
+
+const winnerOf = (f: FinalResult) => f.home - f.away;
+
+function football(key: string): MarketDefinition | undefined {
+  if (key === '1x2') {
+    return {
+      key,
+      coverage: 1,
+      outcomes: [
+        { key: '1', judge: (f) => verdict(winnerOf(f) > 0) },
+        { key: 'X', judge: (f) => verdict(winnerOf(f) === 0) },
+        { key: '2', judge: (f) => verdict(winnerOf(f) < 0) },
+      ],
+    };
+  }
+  if (key === 'dc') {
+    return {
+      key,
+      coverage: 2,
+      outcomes: [
+        { key: '1X', judge: (f) => verdict(winnerOf(f) >= 0) },
+        { key: '12', judge: (f) => verdict(winnerOf(f) !== 0) },
+        { key: 'X2', judge: (f) => verdict(winnerOf(f) <= 0) },
+      ],
+    };
+  }
+  if (key === 'btts') {
+    return {
+      key,
+      coverage: 1,
+      outcomes: [
+        { key: 'yes', judge: (f) => verdict(f.home > 0 && f.away > 0) },
+        { key: 'no', judge: (f) => verdict(!(f.home > 0 && f.away > 0)) },
+      ],
+    };
+  }
+  if (key === 'cs') {
+    const scores: OutcomeDefinition[] = [];
+    for (let h = 0; h <= CORRECT_SCORE_MAX; h++) {
+      for (let a = 0; a <= CORRECT_SCORE_MAX; a++) scores.push({ key: `${h}-${a}`, judge: (f) => verdict(f.home === h && f.away === a) });
+    }
+    scores.push({ key: 'other', judge: (f) => verdict(f.home > CORRECT_SCORE_MAX || f.away > CORRECT_SCORE_MAX) });
+    return { key, coverage: 1, outcomes: scores };
+  }
+  if (key.startsWith('ou:')) return overUnder(key, (f) => f.home + f.away, 20);
+  if (key.startsWith('ah:')) {
+    const at = line(key.slice(3));
+    if (at === undefined || Math.abs(at) > 5 || (at * 2) % 1 !== 0) return undefined;
+    // The home side's handicap on the final score; the away side takes the opposite one.
+    return {
+      key,
+      coverage: 1,
+      outcomes: [
+        { key: 'home', judge: (f) => compare(f.home + at, f.away, true) },
+        { key: 'away', judge: (f) => compare(f.home + at, f.away, false) },
+      ],
+    };
+  }
+  return undefined;
+}
+
+function twoWayWinner(key: string): MarketDefinition {
+  return {
+    key,
+    coverage: 1,
+    outcomes: [
+      { key: '1', judge: (f) => verdict(winnerOf(f) > 0) },
+      { key: '2', judge: (f) => verdict(winnerOf(f) < 0) },
+    ],
+  };
+}
+
+export function marketDefinition(sport: Sport, key: string): MarketDefinition | undefined {
+  if (key.length > 16) return undefined;
+  if (sport === 'football') return football(key);
+  if (key === 'ml') return twoWayWinner(key);
+  if (sport === 'basketball' && key.startsWith('tp:')) return overUnder(key, (f) => f.home + f.away, 400);
+  if (sport === 'tennis' && key.startsWith('tg:')) return overUnder(key, (f) => f.games ?? 0, 65);
+  return undefined;
+}
