@@ -212,6 +212,23 @@ describe('balance push', () => {
     await stream.next((e) => e.data.balance === 47_500, 8000);
   });
 
+  it('passes the studio’s pool report on to every stream', async () => {
+    const ana = await open(origin, await ticketFor(t.app, sessions.ana!.session));
+    const dan = await open(origin, await ticketFor(t.app, sessions.dan!.session));
+    await ana.next((e) => e.event === 'jackpots');
+    await dan.next((e) => e.event === 'jackpots');
+    const reported = await signedPost(t.app, t.config, 'studio', 'jackpot-pools', { version: 7, diamond: 60_000_123, golden: 16_000_000, silver: 5_500_000, bronze: 1_200_000 });
+    expect(reported.json().kept).toBe(true);
+    for (const stream of [ana, dan]) {
+      expect((await stream.next((e) => e.event === 'jackpots' && e.data.diamond === 60_000_123)).data).toEqual({
+        diamond: 60_000_123,
+        golden: 16_000_000,
+        silver: 5_500_000,
+        bronze: 1_200_000,
+      });
+    }
+  });
+
   it('ends every stream when the app closes', async () => {
     const db2: Db = createPool(testDatabaseUrl(t.database, 'api'), 2);
     const app2 = await buildApp({ config: t.config, db: db2, logger: false });
