@@ -25,6 +25,8 @@ export interface SiteServerOptions {
   providersUrl?: string;
   /** The game studio's server (providers/studio); default STUDIO_URL. */
   studioUrl?: string;
+  /** The sportsbook's server (providers/sportsbook); default SPORTSBOOK_URL. */
+  sportsbookUrl?: string;
   /** Production: HTML carries Strict-Transport-Security. Default: NODE_ENV=production. */
   production?: boolean;
   /** CSP frame-src of the page; default from STUDIO_ORIGIN/STUDIO_BASE_URL and SPORTSBOOK_*. */
@@ -153,6 +155,11 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
   if (studioUrl) {
     // websocket: the crash game's socket (/providers/studio/crash/ws) goes through as well.
     await app.register(httpProxy, { upstream: studioUrl, prefix: '/providers/studio', rewritePrefix: '/providers/studio', websocket: true });
+  }
+  // The sportsbook likewise: its frame, API and live price socket under /providers/sportsbook/.
+  const sportsbookUrl = options.sportsbookUrl ?? process.env.SPORTSBOOK_URL;
+  if (sportsbookUrl) {
+    await app.register(httpProxy, { upstream: sportsbookUrl, prefix: '/providers/sportsbook', rewritePrefix: '/providers/sportsbook', websocket: true });
   }
   const providersUrl = options.providersUrl ?? process.env.PROVIDERS_URL;
   if (providersUrl) {
