@@ -6,6 +6,7 @@ export const siteDir = process.env.SITE_DIR ?? join(repoRoot, 'var', 'site');
 export const sitePort = Number(process.env.E2E_SITE_PORT ?? 8180);
 export const apiPort = Number(process.env.E2E_API_PORT ?? 3300);
 export const studioPort = Number(process.env.E2E_STUDIO_PORT ?? 3500);
+export const sportsbookPort = Number(process.env.E2E_SPORTSBOOK_PORT ?? 3600);
 export const baseURL = `http://127.0.0.1:${sitePort}`;
 
 /** The API's database settings for this run. */
@@ -22,6 +23,23 @@ export const studioEnv: Record<string, string> = {
   API_URL: `http://127.0.0.1:${apiPort}`,
   PG_DATA_DIR: apiEnv.PG_DATA_DIR!,
   PG_PORT: apiEnv.PG_PORT!,
+  LOG_LEVEL: 'warn',
+};
+
+/**
+ * The sportsbook: its database on the run's PostgreSQL, its wallet the run's API, and matches
+ * short enough for a spec to see them kick off, finish and be settled (a round every 45 s per
+ * league, a match of 12 s).
+ */
+export const sportsbookEnv: Record<string, string> = {
+  SPORTSBOOK_PORT: String(sportsbookPort),
+  API_URL: `http://127.0.0.1:${apiPort}`,
+  PG_DATA_DIR: apiEnv.PG_DATA_DIR!,
+  PG_PORT: apiEnv.PG_PORT!,
+  SPORTSBOOK_ROUND_SECONDS: '45',
+  SPORTSBOOK_MATCH_SECONDS: '12',
+  SPORTSBOOK_SUSPEND_SECONDS: '1',
+  SPORTSBOOK_ABANDON_RATE: '0',
   LOG_LEVEL: 'warn',
 };
 

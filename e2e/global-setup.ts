@@ -1,12 +1,12 @@
 /**
  * One composed site for the whole run: the built site (var/site, made by `build-site`), the real
- * API on a fresh embedded PostgreSQL with the demo seed, the game studio, and the edge server in
+ * API on a fresh embedded PostgreSQL with the demo seed, the game studio, the sportsbook and the edge server in
  * front.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiEnv, apiPort, repoRoot, siteDir, sitePort, studioEnv, studioPort } from './environment';
+import { apiEnv, apiPort, repoRoot, siteDir, sitePort, sportsbookEnv, sportsbookPort, studioEnv, studioPort } from './environment';
 import { startProcess, stopProcess } from './processes';
 
 export default async function globalSetup() {
@@ -17,14 +17,21 @@ export default async function globalSetup() {
   const api = await startProcess('api', ['--filter', '@casino/api', 'start'], apiEnv, /API ready/);
   execFileSync('pnpm', ['--silent', '--filter', '@casino/studio', 'build'], { cwd: repoRoot, stdio: 'ignore' });
   const studio = await startProcess('studio', ['--filter', '@casino/studio', 'start'], studioEnv, /Studio ready/);
+  const sportsbook = await startProcess('sportsbook', ['--filter', '@casino/sportsbook', 'start'], sportsbookEnv, /Sportsbook ready/);
   const site = await startProcess(
     'site',
     ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'serve', '--port', String(sitePort)],
-    { SITE_DIR: siteDir, API_URL: `http://127.0.0.1:${apiPort}`, STUDIO_URL: `http://127.0.0.1:${studioPort}` },
+    {
+      SITE_DIR: siteDir,
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      STUDIO_URL: `http://127.0.0.1:${studioPort}`,
+      SPORTSBOOK_URL: `http://127.0.0.1:${sportsbookPort}`,
+    },
     /Site ready/,
   );
   return async () => {
     stopProcess(site);
+    stopProcess(sportsbook);
     stopProcess(studio);
     stopProcess(api);
     printScreenshots();

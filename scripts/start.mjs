@@ -1,11 +1,12 @@
 // npm start: install what is missing, build the site, start PostgreSQL (embedded), the API, the
-// game studio and the site, then print where to go and how to log in.
+// game studio, the sportsbook and the site, then print where to go and how to log in.
 import { spawn } from 'node:child_process';
 import { ensureDependencies, run } from './lib.mjs';
 
 const SITE_PORT = process.env.PORT ?? '8080';
 const API_PORT = process.env.API_PORT ?? '3000';
 const STUDIO_PORT = process.env.STUDIO_PORT ?? '3400';
+const SPORTSBOOK_PORT = process.env.SPORTSBOOK_PORT ?? '3410';
 const children = [];
 
 function startService(name, args, env, readyPattern) {
@@ -36,10 +37,11 @@ try {
   // After the API: the studio's database lives on the PostgreSQL the API started, and its wallet
   // secret in the file the API generated.
   await startService('studio', ['--filter', '@casino/studio', 'start'], { STUDIO_PORT, API_URL: `http://127.0.0.1:${API_PORT}` }, /Studio ready/);
+  await startService('sportsbook', ['--filter', '@casino/sportsbook', 'start'], { SPORTSBOOK_PORT, API_URL: `http://127.0.0.1:${API_PORT}` }, /Sportsbook ready/);
   await startService(
     'site',
     ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'serve', '--port', SITE_PORT],
-    { API_URL: `http://127.0.0.1:${API_PORT}`, STUDIO_URL: `http://127.0.0.1:${STUDIO_PORT}` },
+    { API_URL: `http://127.0.0.1:${API_PORT}`, STUDIO_URL: `http://127.0.0.1:${STUDIO_PORT}`, SPORTSBOOK_URL: `http://127.0.0.1:${SPORTSBOOK_PORT}` },
     /Site ready/,
   );
   console.log(`
