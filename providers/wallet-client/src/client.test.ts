@@ -53,6 +53,20 @@ describe('wallet client against the platform API', () => {
     expect(await platform.cash(player.id)).toBe(55_500);
   });
 
+  it('pays a jackpot hit once per reference, only for a round the player staked in, and reports the pools', async () => {
+    const player = await playerInGame(10_000);
+    await wallet.bet({ token: player.token, round: 'r-jp-1', reference: 'r-jp-1:bet', amount: 1_000 });
+    await wallet.win({ token: player.token, round: 'r-jp-1', reference: 'r-jp-1:win', amount: 0 });
+    const hit = { token: player.token, round: 'r-jp-1', reference: 'r-jp-1:jackpot:Bronze', tier: 'Bronze' as const, amount: 1_234_567 };
+    expect(await wallet.jackpot(hit)).toMatchObject({ ok: true, balance: 9_000 + 1_234_567 });
+    expect(await wallet.jackpot(hit)).toMatchObject({ ok: true, replayed: true });
+    expect(await platform.cash(player.id)).toBe(9_000 + 1_234_567);
+    expect(await wallet.jackpot({ ...hit, round: 'r-jp-none', reference: 'r-jp-2' })).toMatchObject({ ok: false, status: 'round_not_found', httpStatus: 404 });
+
+    expect(await wallet.reportPools({ version: 1_000, diamond: 50_000_001, golden: 15_000_001, silver: 5_000_001, bronze: 1_000_001 })).toEqual({ ok: true, status: 'ok', kept: true });
+    expect(await wallet.reportPools({ version: 999, diamond: 1, golden: 1, silver: 1, bronze: 1 })).toEqual({ ok: true, status: 'ok', kept: false });
+  });
+
   it('rolls a bet back, and refuses to roll back a bet whose round paid', async () => {
     const player = await playerInGame(10_000);
     await wallet.bet({ token: player.token, round: 'r-rb-1', reference: 'r-rb-1:bet', amount: 3_000 });

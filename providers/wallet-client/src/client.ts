@@ -9,7 +9,7 @@
  */
 import { signRequest } from './signature';
 
-export type WalletAction = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
+export type WalletAction = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback' | 'jackpot' | 'jackpot-pools';
 
 export interface Authenticated {
   player_id: number;
@@ -61,6 +61,29 @@ export interface RollbackInput {
   reference: string;
 }
 
+export type JackpotTier = 'Diamond' | 'Golden' | 'Silver' | 'Bronze';
+
+export interface JackpotInput {
+  /** The winner's game session token: the platform pays that player, for a round they staked in. */
+  token: string;
+  round: string;
+  /** Idempotency key of the payment (the platform keeps it apart from its own references). */
+  reference: string;
+  tier: JackpotTier;
+  /** Millimes, ≥ 1. */
+  amount: number;
+}
+
+export interface PoolsReport {
+  /** Higher is newer: the platform keeps a report only over an older one. */
+  version: number;
+  /** Millimes. */
+  diamond: number;
+  golden: number;
+  silver: number;
+  bronze: number;
+}
+
 export interface WalletClientOptions {
   /** Origin of the platform API, e.g. `http://127.0.0.1:3000` (the path `/api/wallet/...` is added). */
   baseUrl: string;
@@ -98,6 +121,10 @@ export interface WalletClient {
   bet(input: BetInput): Promise<Answer<Movement>>;
   win(input: WinInput): Promise<Answer<Movement>>;
   rollback(input: RollbackInput): Promise<Answer<Movement>>;
+  /** A pool hit: paid into the player's cash, recorded, and the player's popup raised, once per reference. */
+  jackpot(input: JackpotInput): Promise<Answer<Movement>>;
+  /** The live pool amounts, shown by the platform (`/api/jackpots`, the launcher's JACKPOT header). */
+  reportPools(report: PoolsReport): Promise<Answer<{ kept: boolean }>>;
 }
 
 export function createWalletClient(options: WalletClientOptions): WalletClient {
@@ -155,5 +182,7 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
     win: ({ token, round, reference, amount, closeRound }) =>
       call('win', { token, round, reference, amount, close_round: closeRound ?? true }),
     rollback: ({ token, reference }) => call('rollback', { token, reference }),
+    jackpot: ({ token, round, reference, tier, amount }) => call('jackpot', { token, round, reference, tier, amount }),
+    reportPools: ({ version, diamond, golden, silver, bronze }) => call('jackpot-pools', { version, diamond, golden, silver, bronze }),
   };
 }
