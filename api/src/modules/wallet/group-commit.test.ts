@@ -216,8 +216,9 @@ describe('bet group commit adapts the batches in flight (PostgreSQL)', () => {
   }, 30_000);
 
   it('measures slow work as most of a batch\'s latency and shrinks to the minimum', async () => {
-    // Every bet's round insert takes 3 ms more inside wallet_bets: slow work, fast flush.
-    await admin.query(`CREATE FUNCTION slow_round() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.003); RETURN NEW; END $$`);
+    // Every bet's round insert takes 10 ms more inside wallet_bets: slow work, fast flush (10 ms: work
+    // must dominate even when a loaded machine delays the answer's reading too).
+    await admin.query(`CREATE FUNCTION slow_round() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.01); RETURN NEW; END $$`);
     await admin.query('CREATE TRIGGER slow_round BEFORE INSERT ON game_rounds FOR EACH ROW EXECUTE FUNCTION slow_round()');
     try {
       const { decisions, group } = await drive({ minInFlight: 2, maxInFlight: 6, initialInFlight: 6, maxBatch: 32 }, (_, g) => g.inFlightStats.limit === 2);
@@ -236,6 +237,6 @@ describe('bet group commit adapts the batches in flight (PostgreSQL)', () => {
     recordSuiteAudit('bet-group-commit-adaptive', audit);
     expect(audit.checks.map((c) => [c.name, c.breaks])).toEqual(audit.checks.map((c) => [c.name, 0]));
     // 20 deposits and the bets of both tests: hundreds of concurrent movements at least.
-    expect(audit.checks.find((c) => c.name === 'transactions_balanced')!.examined).toBeGreaterThan(500);
+    expect(audit.checks.find((c) => c.name === 'transactions_balanced')!.examined).toBeGreaterThan(300);
   });
 });
