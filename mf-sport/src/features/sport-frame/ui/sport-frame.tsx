@@ -1,11 +1,12 @@
 import { useBusEvent, useShellSnapshot } from '@casino/shared/events/react';
-import type { EventMap } from '@casino/shared/events';
+import { bus, type EventMap } from '@casino/shared/events';
 import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { buildFrameUrl, type SportView } from '../config';
+import { frameOriginOf, readFrameMessage } from '../messages';
 import {
   $failed,
   $instance,
@@ -36,6 +37,22 @@ export function SportFrame({ view }: { view: SportView }) {
   );
 
   const frameClass = device.class === 'mobile' ? `${styles.frame} ${styles.mobile}` : styles.frame;
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  const [route, setRoute] = useState<string | null>(null);
+  const src =
+    launch && instance !== null
+      ? buildFrameUrl({
+          launchUrl: launch.url,
+          token: launch.token,
+          language,
+          device: device.class,
+          view,
+          parentHost: location.host,
+          origin: location.origin,
+        })
+      : null;
+  useSportsbookMessages(frameRef, src, { onHeight: setHeight, onRoute: setRoute });
 
   if (failed) {
     return (
@@ -62,25 +79,63 @@ export function SportFrame({ view }: { view: SportView }) {
     );
   }
 
-  const src = buildFrameUrl({
-    launchUrl: launch.url,
-    token: launch.token,
-    language,
-    device: device.class,
-    view,
-    parentHost: location.host,
-    origin: location.origin,
-  });
   return (
     <iframe
+      ref={frameRef}
+      // The frame reports its content height: sized to it, the page scrolls and the frame never does.
+      style={height === null ? undefined : { blockSize: `${height}px`, minBlockSize: 0 }}
+      scrolling={height === null ? undefined : 'no'}
+      data-route={route ?? undefined}
       // A new instance is a new frame element, not a navigation inside the old one.
       key={instance}
       className={frameClass}
-      src={src}
+      src={src!}
       title={t('frame.title')}
       data-instance={instance}
       allow="fullscreen; clipboard-write"
       referrerPolicy="origin"
     />
   );
+}
+
+/**
+ * The frame's messages (origin and window checked): its height sizes it, a guest's login request
+ * opens the shell's login modal, a balance change refreshes the header now, its route is kept.
+ * The page sends back its viewport, so the mobile floating bet slip stays in sight.
+ */
+function useSportsbookMessages(
+  frameRef: RefObject<HTMLIFrameElement | null>,
+  src: string | null,
+  on: { onHeight(height: number): void; onRoute(path: string): void },
+): void {
+  const { onHeight, onRoute } = on;
+  useEffect(() => {
+    if (!src) return undefined;
+    const frameOrigin = frameOriginOf(src, location.origin);
+    const onMessage = (event: MessageEvent) => {
+      const message = readFrameMessage(event, frameRef.current?.contentWindow, frameOrigin);
+      if (!message) return;
+      if (message.type === 'sportsbook:height') onHeight(message.height);
+      else if (message.type === 'sportsbook:login-required') bus.emit('auth:login-required', { isFullPage: false, returnTo: location.pathname });
+      else if (message.type === 'sportsbook:balance') bus.emit('user:refresh-requested', {});
+      else onRoute(message.path);
+    };
+    const sendViewport = () => {
+      const frame = frameRef.current;
+      if (!frame?.contentWindow) return;
+      const bottomNav = document.querySelector<HTMLElement>('[data-testid="bottom-nav"]');
+      const height = window.innerHeight - (bottomNav?.offsetHeight ?? 0);
+      frame.contentWindow.postMessage({ type: 'sportsbook:viewport', top: -frame.getBoundingClientRect().top, height }, frameOrigin);
+    };
+    window.addEventListener('message', onMessage);
+    window.addEventListener('scroll', sendViewport, { passive: true });
+    window.addEventListener('resize', sendViewport);
+    const timer = window.setInterval(sendViewport, 1000);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.removeEventListener('scroll', sendViewport);
+      window.removeEventListener('resize', sendViewport);
+      window.clearInterval(timer);
+    };
+  }, [frameRef, src, onHeight, onRoute]);
 }
