@@ -9,7 +9,9 @@ import { CrashHub } from './crash/hub';
 import { CrashLeader, DEFAULT_TIMING } from './crash/leader';
 import { settleUnfinishedBets } from './crash/service';
 import { openStudioDatabase } from './db/database';
+import { payUnpaidJackpots } from './jackpot/payments';
 import { ensurePools } from './jackpot/pools';
+import { PoolReporter } from './jackpot/reporter';
 import { RouletteHub } from './roulette/hub';
 import { DEFAULT_ROULETTE_TIMING, RouletteLeader } from './roulette/leader';
 import { settleRoulette } from './roulette/service';
@@ -42,6 +44,9 @@ const crashLeader = new CrashLeader({ db, wallet, stream: 'main' }, DEFAULT_TIMI
   onError: (error) => app.log.error({ err: error }, 'crash leader failed; retrying'),
 });
 crashLeader.start();
+// The live pools, told to the platform within a second of a change (see jackpot/reporter.ts).
+const poolReporter = new PoolReporter(db, wallet, 250, (error) => app.log.warn({ err: error }, 'pool report failed; sent again on the next change'));
+poolReporter.start();
 
 const recover = async () => {
   try {
@@ -51,6 +56,8 @@ const recover = async () => {
     if (bets > 0) app.log.info({ bets }, 'unsettled crash bets finished');
     const paid = await settleRoulette({ db, wallet, stream: 'main' });
     if (paid > 0) app.log.info({ paid }, 'unsettled roulette wins paid');
+    const jackpots = await payUnpaidJackpots(db, wallet);
+    if (jackpots > 0) app.log.info({ jackpots }, 'unpaid jackpot hits paid');
   } catch (error) {
     app.log.error({ err: error }, 'recovery of unconfirmed rounds failed');
   }
@@ -63,6 +70,7 @@ console.log(`Studio ready on http://${config.host}:${config.port}${config.basePa
 
 async function stop() {
   clearInterval(recovery);
+  poolReporter.stop();
   await crashLeader.stop();
   await crashHub.stop();
   await rouletteLeader.stop();

@@ -40,7 +40,7 @@ export interface TestStudio {
   platform: Platform;
   config: StudioConfig;
   /** A player holding `cash`, launched into `gameId`: the studio session id after /play. */
-  playerInGame(cash: number, gameId: number, lang?: string): Promise<{ id: number; session: string; launch: URL }>;
+  playerInGame(cash: number, gameId: number, lang?: string): Promise<{ id: number; session: string; launch: URL; bearer: string }>;
   /** A second studio instance on the same database and platform (crash: leader or relay). */
   another(): Promise<TestStudio>;
   close(): Promise<void>;
@@ -110,7 +110,7 @@ export async function startTestStudio(
       const response = await app.inject({ method: 'GET', url: `${launch.pathname}${launch.search.replace(/lang=\w+/, `lang=${lang}`)}` });
       if (response.statusCode !== 303) throw new Error(`launch: ${response.statusCode} ${response.body}`);
       const session = /\/game\/([A-Za-z0-9_-]+)$/.exec(String(response.headers.location))![1]!;
-      return { id: player.id, session, launch };
+      return { id: player.id, session, launch, bearer: player.bearer };
     },
     another: () => startTestStudio(walletFor, crash, { platform, name, password }, roulette),
     async close() {

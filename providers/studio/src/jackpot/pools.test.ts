@@ -8,7 +8,10 @@ import { gameById, GAMES, JACKPOT_PROVIDER } from '../catalogue/games';
 import { analyticRtp } from '../slots/math';
 import { modelById } from '../slots/models';
 import { RTP_CEILING } from '../slots/rtp-bounds';
+import { WalletUnavailableError } from '@casino/wallet-client';
+import { payUnpaidJackpots } from './payments';
 import { contribute, drawHitLevel, JACKPOT_SHARE_PERCENT, poolAmounts, POOLS } from './pools';
+import { PoolReporter } from './reporter';
 
 let studio: TestStudio;
 const pools = async () => {
@@ -51,7 +54,7 @@ describe('jackpot pools', () => {
     expect((await poolAmounts(studio.db)).bronze).toBe(1_000_000);
   });
 
-  it('pays a hit with the slot round that made it, through the wallet', async () => {
+  it('pays a hit with the slot round that made it through the wallet, which tells the platform (popup, LatestJackpot)', async () => {
     const game = gameById(1071)!;
     expect(game.providerId).toBe(JACKPOT_PROVIDER);
     const model = modelById(game.model!);
@@ -67,8 +70,60 @@ describe('jackpot pools', () => {
     const lineWins = [round.base, ...round.free].reduce((sum: number, spin: { win: number }) => sum + spin.win, 0);
     expect(round.win).toBe(lineWins + round.jackpots[0].amount);
     expect(await studio.platform.cash(player.id)).toBe(100_000 - bet + round.win);
+    expect(round.balance).toBe(100_000 - bet + round.win);
     const listed = (await studio.app.inject({ method: 'GET', url: '/providers/studio/api/jackpots' })).json();
     expect(listed.latest[0]).toMatchObject({ name: 'Silver', amount: round.jackpots[0].amount });
+    const { rows } = await studio.db.query(`SELECT paid_at IS NOT NULL AS paid, refusal FROM jackpot_wins WHERE round_ref = $1`, [round.round]);
+    expect(rows).toEqual([{ paid: true, refusal: null }]);
+
+    // The platform: the popup once, with the tier and amount, and the win in LatestJackpot.
+    const details = await (await fetch(`${studio.platform.baseUrl}/api/UserDetails`, { headers: { authorization: `Bearer ${player.bearer}` } })).json();
+    expect(details).toMatchObject({ jackpot_state: true, jackpot_name: 'Silver_Prize', jackpot_amount: round.jackpots[0].amount });
+    const latest = await (await fetch(`${studio.platform.baseUrl}/api/LatestJackpot`)).json();
+    expect(latest.latest_jackpots[0]).toMatchObject({ amount: round.jackpots[0].amount });
+  });
+
+  it('sends a hit the wallet did not answer again, under the same reference, and the platform pays it once', async () => {
+    const game = gameById(1071)!;
+    const model = modelById(game.model!);
+    const lineBet = model.lineBets[0]!;
+    const bet = lineBet * model.lines.length;
+    let lose = true;
+    const flaky = await startTestStudio((real) => ({
+      ...real,
+      jackpot: async (input) => {
+        const answer = await real.jackpot(input);
+        if (lose) throw new WalletUnavailableError('jackpot', 3, 'answer lost');
+        return answer;
+      },
+    }));
+    try {
+      const player = await flaky.playerInGame(50_000, game.id);
+      await flaky.db.query(`UPDATE jackpot_pools SET hit_at_units = amount_units + 1 WHERE tier = 'Bronze'`);
+      const round = (await flaky.app.inject({ method: 'POST', url: '/providers/studio/api/slots/spin', payload: { session: player.session, lineBet } })).json();
+      expect(round.jackpots.map((hit: { tier: string }) => hit.tier)).toEqual(['Bronze']);
+      // Paid at the platform, but the studio never heard: it stays unpaid until the recovery job.
+      expect(await flaky.platform.cash(player.id)).toBe(50_000 - bet + round.win);
+      lose = false;
+      expect(await payUnpaidJackpots(flaky.db, flaky.wallet, 0)).toBe(1);
+      expect(await payUnpaidJackpots(flaky.db, flaky.wallet, 0)).toBe(0);
+      expect(await flaky.platform.cash(player.id)).toBe(50_000 - bet + round.win);
+    } finally {
+      await flaky.close();
+    }
+  });
+
+  it('reports the live pools to the platform, which keeps the newest', async () => {
+    const reporter = new PoolReporter(studio.db, studio.wallet, 60_000);
+    await reporter.flush();
+    const mine = await poolAmounts(studio.db);
+    const shown = async () => (await (await fetch(`${studio.platform.baseUrl}/api/jackpots`)).json()) as Record<string, number>;
+    expect(await shown()).toMatchObject(mine);
+    await contribute(studio.db, { amount: 500_000, playerId: 1, username: 'someone', gameId: 1071, roundRef: 'r-report' });
+    await reporter.flush();
+    const moved = await poolAmounts(studio.db);
+    expect(moved.diamond).toBe(mine.diamond + 500);
+    expect(await shown()).toMatchObject(moved);
   });
 
   it('takes 1 % of the bets, which every jackpot game\'s RTP leaves room for', () => {

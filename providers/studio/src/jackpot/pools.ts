@@ -62,6 +62,16 @@ export async function poolAmounts(db: Db): Promise<PoolAmounts> {
   return { diamond: of('Diamond'), golden: of('Golden'), silver: of('Silver'), bronze: of('Bronze') };
 }
 
+/** The pools as the platform is told them: millimes, and the version they are at (higher is newer). */
+export async function poolReport(db: Db): Promise<PoolAmounts & { version: number }> {
+  const { rows } = await db.query<{ tier: Tier; amount: number; version: number }>(
+    'SELECT tier, (amount_units / 1000000)::float8 AS amount, version::float8 AS version FROM jackpot_pools',
+  );
+  const of = (tier: Tier) => rows.find((row) => row.tier === tier)?.amount ?? 0;
+  const version = Math.max(0, ...rows.map((row) => row.version));
+  return { version, diamond: of('Diamond'), golden: of('Golden'), silver: of('Silver'), bronze: of('Bronze') };
+}
+
 export interface JackpotHit {
   tier: Tier;
   /** Millimes paid to the player. */
@@ -81,7 +91,7 @@ export async function contribute(
   try {
     await client.query('BEGIN');
     const { rows } = await client.query<{ tier: Tier; amount_units: string; hit_at_units: string; seed: string; must_hit_by: string; share_ppm: number }>(
-      `UPDATE jackpot_pools SET amount_units = amount_units + $1::bigint * share_ppm
+      `UPDATE jackpot_pools SET amount_units = amount_units + $1::bigint * share_ppm, version = version + 1
        RETURNING tier, amount_units, hit_at_units, seed, must_hit_by, share_ppm`,
       [bet.amount],
     );

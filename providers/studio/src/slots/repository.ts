@@ -57,7 +57,7 @@ export async function findRound(db: Db, id: string): Promise<SlotRoundRow | unde
   return rows[0];
 }
 
-/** The pools a round's bet made hit: its win grows by their amounts. */
-export async function addRoundJackpot(db: Db, id: string, win: number, jackpot: unknown): Promise<void> {
-  await db.query('UPDATE slot_rounds SET win = $2, jackpot = $3, updated_at = now() WHERE id = $1', [id, win, JSON.stringify(jackpot)]);
+/** The pools a round's bet made hit (each paid apart through the wallet's `jackpot` call). */
+export async function addRoundJackpot(db: Db, id: string, jackpot: unknown): Promise<void> {
+  await db.query('UPDATE slot_rounds SET jackpot = $2, updated_at = now() WHERE id = $1', [id, JSON.stringify(jackpot)]);
 }

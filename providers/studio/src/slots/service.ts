@@ -8,6 +8,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { WalletUnavailableError, type WalletClient } from '@casino/wallet-client';
 import { gameById, JACKPOT_PROVIDER } from '../catalogue/games';
+import { payJackpots } from '../jackpot/payments';
 import { contribute, type JackpotHit } from '../jackpot/pools';
 import type { Db } from '../db/database';
 import { liveSession } from '../sessions/service';
@@ -82,14 +83,12 @@ export async function spinSlot(db: Db, wallet: WalletClient, input: { sessionId:
   }
   await markRound(db, id, 'bet_placed', { balance: placed.balance });
 
-  // The jackpot provider's games feed the pools; a pool this bet makes hit is paid with the round.
+  // The jackpot provider's games feed the pools; a pool this bet makes hit is paid after the
+  // round's own win, by the wallet's `jackpot` call, which also tells the platform of the win.
   let jackpots: JackpotHit[] = [];
   if (game.providerId === JACKPOT_PROVIDER) {
     jackpots = await contribute(db, { amount: bet, playerId: session.player_id, username: session.username, gameId: game.id, roundRef: id });
-    if (jackpots.length > 0) {
-      win += jackpots.reduce((sum, hit) => sum + hit.amount, 0);
-      await addRoundJackpot(db, id, win, jackpots);
-    }
+    if (jackpots.length > 0) await addRoundJackpot(db, id, jackpots);
   }
 
   let balance: number | null = null;
@@ -103,6 +102,11 @@ export async function spinSlot(db: Db, wallet: WalletClient, input: { sessionId:
     }
   } catch (error) {
     if (!(error instanceof WalletUnavailableError)) throw error;
+  }
+  if (jackpots.length > 0) {
+    const paid = await payJackpots(db, wallet, { token, round: id, hits: jackpots });
+    if (paid !== null) balance = paid;
+    win += jackpots.reduce((sum, hit) => sum + hit.amount, 0);
   }
   return { ok: true, round: id, bet, win, balance, ...shown, jackpots };
 }
