@@ -60,7 +60,10 @@ function refuse(reply: FastifyReply, failure: Failure) {
 export async function buildApp(deps: SportsbookDeps): Promise<FastifyInstance> {
   const { config, db, wallet, feed, hub, assets } = deps;
   const base = config.basePath;
-  const app = Fastify({ logger: deps.logger === false ? false : { level: config.logLevel }, trustProxy: '127.0.0.1', bodyLimit: 16 * 1024 });
+  const app = Fastify({ logger: deps.logger === false ? false : { level: config.logLevel }, trustProxy: '127.0.0.1', bodyLimit: 16 * 1024,
+    // Unknown fields are refused, never silently dropped.
+    ajv: { customOptions: { removeAdditional: false } },
+  });
   await app.register(websocket, { options: { maxPayload: 1024 } });
   const book = { db, wallet, feed, config };
   const headers = pageHeaders(config.frameAncestors);
