@@ -208,7 +208,7 @@ function betsPage(): string {
         .join('');
       const payout = bet.payout !== null && bet.status !== 'lost' ? ` · ${t('payout')} ${money(bet.payout, state.currency)}` : '';
       const cash = bet.cashOut !== null ? `<button type="button" class="cashout" data-cashout="${bet.id}" data-value="${bet.cashOut}">${t('cashOut', { v: money(bet.cashOut, state.currency) })}</button>` : '';
-      return `<article class="bet s-${bet.status}" data-bet="${bet.id}" data-status="${bet.status}"><header><b>${t(bet.kind === 'single' ? 'single' : 'multi')}</b> <span class="status">${t(bet.status as TextKey)}</span></header><ul>${legs}</ul>
+      return `<article class="bet s-${bet.status}" data-bet="${bet.id}" data-status="${bet.status}" data-stake="${bet.stake}" data-payout="${bet.payout ?? 0}"><header><b>${t(bet.kind === 'single' ? 'single' : 'multi')}</b> <span class="status">${t(bet.status as TextKey)}</span></header><ul>${legs}</ul>
         <p>${t('stake')} ${money(bet.stake, state.currency)} · ${t('totalOdds')} ${formatOdds(bet.odds, oddsFormat)} · ${t('potential')} ${money(bet.potential, state.currency)}${payout}</p>${cash}</article>`;
     })
     .join('');
