@@ -2,10 +2,12 @@ import { sharedDependencies } from '@casino/shared/build/federation';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { firstLoadPlugin } from '@casino/shared/build/first-load-plugin';
 
 export default defineConfig({
   plugins: [
     pluginReact(),
+    firstLoadPlugin(),
     pluginModuleFederation({
       name: 'shell',
       // Remotes are not known at build time: the loader registers them from remotes.json.

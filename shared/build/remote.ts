@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { firstLoadPlugin } from './first-load-plugin';
 import { sharedDependencies } from './federation';
 
 export interface RemoteOptions {
@@ -34,6 +35,7 @@ export function defineRemoteConfig({ dir, name, exposes, devPort }: RemoteOption
   return defineConfig({
     plugins: [
       pluginReact(),
+      firstLoadPlugin(),
       pluginModuleFederation({
         name,
         exposes,

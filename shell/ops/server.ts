@@ -9,7 +9,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { homeFirstData, pageLanguage, withFirstLoadHints } from './first-load';
 import { siteDir } from './paths';
 import { readRemotesFile } from './remotes-file';
 import { htmlSecurityHeaders, inlineScriptHashes, providerFrameSources, remoteOrigins } from './security-headers';
@@ -90,10 +91,24 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
     }
   });
 
-  async function sendShellPage(reply: FastifyReply, selfOrigin: string) {
-    const html = await readFile(join(root, 'shell', 'index.html'), 'utf8');
+  const apiUrl = options.apiUrl ?? process.env.API_URL ?? 'http://127.0.0.1:3000';
+  const homeData = homeFirstData(apiUrl);
+
+  async function sendShellPage(request: FastifyRequest, reply: FastifyReply, selfOrigin: string) {
+    const remotesFile = await readRemotesFile();
+    // Everything the first route needs is asked for by the HTML itself (ops/first-load.ts).
+    const path = request.url.split('?')[0] ?? '/';
+    const language = pageLanguage(request.headers.cookie);
+    const html = withFirstLoadHints({
+      html: await readFile(join(root, 'shell', 'index.html'), 'utf8'),
+      path,
+      remotesFile,
+      siteRoot: root,
+      language,
+      ...(path === '/' ? await homeData(language) : {}),
+    });
     const headers = htmlSecurityHeaders({
-      remoteOrigins: remoteOrigins(await readRemotesFile(), selfOrigin),
+      remoteOrigins: remoteOrigins(remotesFile, selfOrigin),
       frameSources,
       scriptHashes: inlineScriptHashes(html),
       hsts: production,
@@ -134,7 +149,6 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
     },
   });
 
-  const apiUrl = options.apiUrl ?? process.env.API_URL ?? 'http://127.0.0.1:3000';
   await app.register(httpProxy, {
     upstream: apiUrl,
     prefix: '/api',
@@ -167,7 +181,7 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
   }
 
   const selfOriginOf = (host: string | undefined) => `http://${host ?? 'localhost'}`;
-  app.get('/', (request, reply) => sendShellPage(reply, selfOriginOf(request.headers.host)));
+  app.get('/', (request, reply) => sendShellPage(request, reply, selfOriginOf(request.headers.host)));
   // Every route of the site is a page of the shell (single-spa routes in the browser).
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
@@ -176,7 +190,7 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
     if (!wantsPage || notOurs) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    return sendShellPage(reply, selfOriginOf(request.headers.host));
+    return sendShellPage(request, reply, selfOriginOf(request.headers.host));
   });
   return app;
 }

@@ -55,11 +55,40 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
+ * Public answers the edge embedded in the page it served (`<script type="application/json"
+ * id="api-embedded">`, shell/ops/first-load.ts), in the page's language: the first GET of one
+ * of them is answered from the page, without a request; later ones go to the API.
+ */
+let embedded: { language: string; answers: Map<string, unknown> } | null | undefined;
+function takeEmbedded(url: string, language: string): { found: boolean; value?: unknown } {
+  if (embedded === undefined) {
+    embedded = null;
+    const element = typeof document === 'undefined' ? null : document.getElementById('api-embedded');
+    try {
+      const parsed = element?.textContent ? (JSON.parse(element.textContent) as { language?: unknown; answers?: unknown }) : null;
+      if (parsed && typeof parsed.language === 'string' && parsed.answers && typeof parsed.answers === 'object') {
+        embedded = { language: parsed.language, answers: new Map(Object.entries(parsed.answers)) };
+      }
+    } catch {
+      // unusable: every call goes to the API
+    }
+  }
+  if (!embedded || !language.startsWith(embedded.language) || !embedded.answers.has(url)) return { found: false };
+  const value = embedded.answers.get(url);
+  embedded.answers.delete(url);
+  return { found: true, value };
+}
+
+/**
  * Calls the platform API: bearer token when one is held, the interface language, success on
  * 200 and 204 only. A 401 tells the shell (which drops the token) before the error is thrown.
  */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = request;
+  if (method === 'GET') {
+    const answer = takeEmbedded(buildUrl(path, query), bus.getSnapshot().language ?? '');
+    if (answer.found) return answer.value as T;
+  }
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': bus.getSnapshot().language ?? 'en-US',

@@ -52,8 +52,19 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
   return config;
 }
 
-/** Always the current file: a release must reach the very next page load. */
+/**
+ * Always the current file: a release must reach the very next page load. The edge embeds the
+ * file it had when it answered this page (ops/first-load.ts); without it, it is fetched.
+ */
 export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig> {
+  const embedded = typeof document === 'undefined' ? null : document.getElementById('remotes-json');
+  if (embedded?.textContent) {
+    try {
+      return parseRemotesConfig(JSON.parse(embedded.textContent));
+    } catch (error) {
+      console.warn('[platform] the embedded remotes.json is unusable, fetching it', error);
+    }
+  }
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return parseRemotesConfig(await response.json());

@@ -1,0 +1,47 @@
+/**
+ * Build step: writes `dist/first-load.json`, the shell's script files each lazily imported module
+ * needs (the chunk of `import('./bootstrap')`, of each chrome application, and the chunks split
+ * off them), keyed by the import's request as written in the source (and a locale file's chunk by
+ * its module, `./locales/fr.json`). The edge reads it to hint
+ * the first load (ops/first-load.ts): every file the first route needs is requested by the HTML
+ * itself, instead of being discovered one import after another.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+export const FIRST_LOAD_FILE = 'first-load.json';
+
+interface StatsChunk {
+  files?: string[];
+  initial?: boolean;
+  origins?: { request?: string }[];
+  modules?: { name?: string }[];
+}
+
+export function firstLoadPlugin(): RsbuildPlugin {
+  return {
+    name: 'casino:first-load',
+    setup(api) {
+      api.onAfterBuild(({ stats }) => {
+        if (!stats) return;
+        const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, chunkModules: true }) as { chunks?: StatsChunk[]; children?: { chunks?: StatsChunk[] }[] };
+        const chunks = json.chunks ?? json.children?.flatMap((child) => child.chunks ?? []) ?? [];
+        const byRequest: Record<string, string[]> = {};
+        for (const chunk of chunks) {
+          if (chunk.initial) continue;
+          const scripts = (chunk.files ?? []).filter((file) => file.endsWith('.js') || file.endsWith('.css'));
+          // A template import (`../locales/${language}.json`) has one request for every file: its
+          // chunks are also listed under the module they hold (`./locales/fr.json`).
+          const keys = [...(chunk.origins ?? []).map((origin) => origin.request), ...(chunk.modules ?? []).map((module) => module.name).filter((name) => name?.includes('/locales/'))];
+          for (const key of keys) {
+            if (!key) continue;
+            const files = (byRequest[key] ??= []);
+            for (const file of scripts) if (!files.includes(file)) files.push(file);
+          }
+        }
+        writeFileSync(join(api.context.distPath, FIRST_LOAD_FILE), `${JSON.stringify(byRequest, null, 2)}\n`);
+      });
+    },
+  };
+}

@@ -1,0 +1,196 @@
+/**
+ * @rstest-environment node
+ *
+ * The first load's hints: the HTML names every file the route needs (shell start-up, the route's
+ * remote from the routes it published, that remote's unprovided shared libraries and texts),
+ * embeds remotes.json and the public answers, preloads the largest image first and nothing else
+ * before the document's own paint.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
+import { homeFirstData, jsonForScript, pageLanguage, routeRemote, withFirstLoadHints } from './first-load';
+import { inlineScriptHashes } from './security-headers';
+
+const PAGE = '<!doctype html><html lang="fr" dir="ltr"><head><title>x</title></head><body></body></html>';
+
+let site: string;
+const remotesFile = {
+  remotes: {
+    mf_home: { version: '1.0.0', entry: '/remotes/mf-home/1.0.0/mf-manifest.json', published: { routes: [{ path: '/', default: true }] } },
+    mf_casino: { version: '2.0.0', entry: '/remotes/mf-casino/2.0.0/mf-manifest.json', published: { routes: [{ path: '/casino' }, { path: '/casino/play_game', exposed: './play' }] } },
+  },
+};
+
+function writeJson(path: string, value: unknown) {
+  writeFileSync(path, JSON.stringify(value));
+}
+
+beforeEach(() => {
+  site = mkdtempSync(join(tmpdir(), 'first-load-test-'));
+  mkdirSync(join(site, 'shell'), { recursive: true });
+  writeJson(join(site, 'shell', 'mf-manifest.json'), {
+    shared: [
+      { name: 'react', assets: { js: { sync: ['static/js/async/react.js'] } } },
+      { name: 'react-dom', assets: { js: { sync: ['static/js/async/react-dom.js'] } } },
+    ],
+  });
+  writeJson(join(site, 'shell', 'first-load.json'), {
+    './bootstrap': ['static/css/async/boot.css', 'static/js/async/boot.js'],
+    '../chrome/header/app': ['static/js/async/header.js'],
+    '../chrome/overlays/app': ['static/js/async/overlays.js'],
+    '../chrome/login/app': ['static/js/async/login.js'],
+    './locales/fr.json': ['static/js/async/shell-fr.js'],
+    './locales/ar.json': ['static/js/async/shell-ar.js'],
+  });
+  for (const [name, version, exposes] of [
+    ['mf-home', '1.0.0', [{ path: './app', assets: { js: { sync: ['static/js/async/home-app.js'] }, css: { sync: ['static/css/home.css'] } } }]],
+    ['mf-casino', '2.0.0', [
+      { path: './app', assets: { js: { sync: ['static/js/async/casino-app.js'] } } },
+      { path: './play', assets: { js: { sync: ['static/js/async/casino-play.js'] } } },
+    ]],
+  ] as const) {
+    const dir = join(site, 'remotes', name, version);
+    mkdirSync(dir, { recursive: true });
+    writeJson(join(dir, 'mf-manifest.json'), {
+      metaData: { remoteEntry: { name: `static/js/${name}.js`, path: '' } },
+      exposes,
+      shared: [
+        { name: 'react', assets: { js: { sync: ['static/js/async/own-react.js'] } } },
+        { name: '@casino/shared/router', assets: { js: { sync: ['static/js/async/router.js'] } } },
+      ],
+    });
+    writeJson(join(dir, 'first-load.json'), { './locales/fr.json': [`static/js/async/${name}-fr.js`], './locales/ar.json': [`static/js/async/${name}-ar.js`] });
+  }
+});
+
+const hrefs = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
+
+describe('routeRemote', () => {
+  const published = (_name: string, release: { published?: { routes?: { path: string }[] } }) => release.published?.routes ?? [];
+  it('takes the longest published prefix, segment by segment, else the default route', () => {
+    expect(routeRemote(remotesFile.remotes, '/casino/preview', published)?.name).toBe('mf_casino');
+    expect(routeRemote(remotesFile.remotes, '/casino/play_game/12', published)).toMatchObject({ name: 'mf_casino', exposed: './play' });
+    expect(routeRemote(remotesFile.remotes, '/casino2', published)?.name).toBe('mf_home');
+    expect(routeRemote(remotesFile.remotes, '/', published)?.name).toBe('mf_home');
+  });
+});
+
+describe('withFirstLoadHints', () => {
+  it('a remote route: shell start-up, the remote entry, exposed module, unprovided shared libraries and texts; remotes.json embedded', () => {
+    const html = withFirstLoadHints({ html: PAGE, path: '/casino/preview', remotesFile, siteRoot: site, language: 'fr' });
+    expect(hrefs(html)).toEqual([
+      '/static/js/async/boot.js'.replace('js/async/boot.js', 'css/async/boot.css'),
+      '/static/js/async/boot.js',
+      '/static/js/async/header.js',
+      '/static/js/async/shell-fr.js',
+      '/static/js/async/react.js',
+      '/static/js/async/react-dom.js',
+      '/remotes/mf-casino/2.0.0/mf-manifest.json',
+      '/remotes/mf-casino/2.0.0/static/js/mf-casino.js',
+      '/remotes/mf-casino/2.0.0/static/js/async/casino-app.js',
+      '/remotes/mf-casino/2.0.0/static/js/async/router.js',
+      '/remotes/mf-casino/2.0.0/static/js/async/mf-casino-fr.js',
+    ]);
+    // Not the overlays (idle), not the remote's own copy of a library the shell provides.
+    expect(html).not.toContain('overlays.js');
+    expect(html).not.toContain('own-react.js');
+    expect(html).toContain('<link rel="preload" href="/remotes/mf-casino/2.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low" />');
+    const embedded = /<script type="application\/json" id="remotes-json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(embedded!)).toEqual(remotesFile);
+  });
+
+  it('the login page is the shell\'s own: its chunks, no remote', () => {
+    const html = withFirstLoadHints({ html: PAGE, path: '/login', remotesFile, siteRoot: site, language: 'fr' });
+    expect(hrefs(html)).toContain('/static/js/async/login.js');
+    expect(html).not.toContain('/remotes/mf-home/1.0.0/static');
+  });
+
+  it('Arabic: the page starts right to left with the Arabic texts', () => {
+    const html = withFirstLoadHints({ html: PAGE, path: '/', remotesFile, siteRoot: site, language: 'ar' });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(hrefs(html)).toContain('/static/js/async/shell-ar.js');
+    expect(hrefs(html)).toContain('/remotes/mf-home/1.0.0/static/js/async/mf-home-ar.js');
+    expect(html).not.toContain('fr.js');
+  });
+
+  it('the largest image comes first with high priority; public answers are embedded as data, never as a script the CSP would hash', () => {
+    const html = withFirstLoadHints({
+      html: PAGE,
+      path: '/',
+      remotesFile,
+      siteRoot: site,
+      language: 'fr',
+      apiAnswers: { '/api/banners': [{ url: '/a.svg', title: '</script><script>alert(1)</script>' }] },
+      images: [{ href: '/a.svg', media: '(max-width: 767.98px)' }],
+    });
+    expect(html).toMatch(/<\/script><link rel="preload" href="\/a.svg" as="image" media="\(max-width: 767.98px\)" fetchpriority="high" \/>/);
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+
+  it('a remote released before routes were published: the routes.json beside its manifest', () => {
+    writeJson(join(site, 'remotes', 'mf-casino', '2.0.0', 'routes.json'), { routes: [{ path: '/casino' }] });
+    const { mf_casino } = remotesFile.remotes;
+    const html = withFirstLoadHints({ html: PAGE, path: '/casino', remotesFile: { remotes: { mf_casino: { ...mf_casino, published: undefined } } }, siteRoot: site, language: 'fr' });
+    expect(hrefs(html)).toContain('/remotes/mf-casino/2.0.0/static/js/async/casino-app.js');
+  });
+});
+
+describe('pageLanguage and jsonForScript', () => {
+  it('the i18next cookie when it names a language of the site, else French', () => {
+    expect(pageLanguage('a=1; i18next=ar')).toBe('ar');
+    expect(pageLanguage('i18next=en-US')).toBe('en');
+    expect(pageLanguage('i18next=de')).toBe('fr');
+    expect(pageLanguage(undefined)).toBe('fr');
+  });
+  it('nothing in the JSON closes its element', () => {
+    expect(jsonForScript({ a: '</script>' })).toBe('{"a":"\\u003c/script>"}');
+  });
+});
+
+describe('homeFirstData', () => {
+  let api: Server;
+  let calls = 0;
+  let apiUrl: string;
+  beforeAll(async () => {
+    api = createServer((request, response) => {
+      calls += 1;
+      const language = request.headers['accept-language'];
+      response.setHeader('Content-Type', 'application/json');
+      response.end(
+        JSON.stringify([
+          { url: `/d1.svg?lang=${language}`, isMobile: false },
+          { url: `/d2.svg?lang=${language}`, isMobile: false },
+          { url: `/m1.svg?lang=${language}`, isMobile: true },
+          { url: `/m2.svg?lang=${language}`, isMobile: true },
+        ]),
+      );
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
+
+  it("the initial slide (index 1) per layout, in the page's language, asked once per language within the cache time", async () => {
+    const data = homeFirstData(apiUrl);
+    const fr = await data('fr');
+    expect(fr.images).toEqual([
+      { href: '/m2.svg?lang=fr', media: '(max-width: 767.98px)' },
+      { href: '/d2.svg?lang=fr', media: '(min-width: 768px)' },
+    ]);
+    expect((fr.apiAnswers?.['/api/banners'] as unknown[]).length).toBe(4);
+    await data('fr');
+    expect(calls).toBe(1);
+    expect((await data('ar')).images?.[0]?.href).toBe('/m2.svg?lang=ar');
+    expect(calls).toBe(2);
+  });
+
+  it('an API that does not answer costs the page its hints, not its answer', async () => {
+    const data = homeFirstData('http://127.0.0.1:9', { timeoutMs: 200 });
+    expect(await data('fr')).toEqual({});
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * The first load without a waterfall. Left alone, the page discovers what it needs one step at a
+ * time: shell → remotes.json → the route's manifest → its remote entry → its code → its data →
+ * the largest image. The edge knows all of it when it answers the HTML, so the HTML asks for all
+ * of it at once:
+ *
+ * - `remotes.json` is embedded (`<script type="application/json" id="remotes-json">`, data, not
+ *   script: the CSP is unchanged); the shell reads it instead of fetching it.
+ * - the shell's own start-up files (shared libraries, bootstrap, the chrome that is always on
+ *   screen, the page language's texts) are preloaded, from `first-load.json` written at build time.
+ * - the route's remote (found from the routes each remote publishes) gets its manifest, remote
+ *   entry, exposed module, the shared libraries the shell does not provide and its texts
+ *   preloaded.
+ * - public API answers the route shows first are embedded (`<script type="application/json"
+ *   id="api-embedded">`; the shared API client answers the first matching GET from it), and
+ *   the largest image (the home page's first banner) is preloaded with `fetchpriority="high"`.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const FIRST_LOAD_FILE = 'first-load.json';
+
+export type Language = 'fr' | 'en' | 'ar';
+const LANGUAGES: readonly Language[] = ['fr', 'en', 'ar'];
+
+/** The page's language as the shell will detect it: the `i18next` cookie, else French. */
+export function pageLanguage(cookieHeader: string | undefined): Language {
+  const value = /(?:^|;\s*)i18next=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+  const language = value ? decodeURIComponent(value).slice(0, 2) : '';
+  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'fr';
+}
+
+interface ManifestAssets {
+  js?: { sync?: string[] };
+  css?: { sync?: string[] };
+}
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  shared?: { name: string; assets?: ManifestAssets }[];
+  exposes?: { path: string; assets?: ManifestAssets }[];
+}
+interface PublishedRoute {
+  path: string;
+  exposed?: string;
+  default?: boolean;
+}
+interface RemoteRelease {
+  entry: string;
+  published?: { routes?: PublishedRoute[] };
+}
+
+/** The shell files every page starts with (imports in shell/src, as first-load.json keys them). */
+const SHELL_START = ['./bootstrap', '../chrome/header/app', '../chrome/sidebar/app', '../chrome/bottom-nav/app'];
+const SHELL_ROUTES: Record<string, string[]> = { '/login': ['../chrome/login/app', '../../login/ui/login-form'] };
+
+/** A file that changes only with a release: read once per modification time. */
+const fileCache = new Map<string, { mtimeMs: number; value: unknown }>();
+function readJson<T>(file: string): T | undefined {
+  if (!existsSync(file)) return undefined;
+  const { mtimeMs } = statSync(file);
+  const cached = fileCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.value as T;
+  try {
+    const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+    fileCache.set(file, { mtimeMs, value });
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+function segmentsMatch(prefix: string, path: string): boolean {
+  return prefix === '/' ? path === '/' : path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** The remote and exposed module rendering `path`: the longest published prefix, else the default route. */
+export function routeRemote(
+  remotes: Record<string, RemoteRelease>,
+  path: string,
+  publishedOf: (name: string, release: RemoteRelease) => PublishedRoute[],
+): { name: string; release: RemoteRelease; exposed: string } | undefined {
+  let best: { name: string; release: RemoteRelease; exposed: string; length: number } | undefined;
+  let fallback: { name: string; release: RemoteRelease; exposed: string } | undefined;
+  for (const [name, release] of Object.entries(remotes)) {
+    for (const route of publishedOf(name, release)) {
+      const exposed = route.exposed ?? './app';
+      if (route.default && !fallback) fallback = { name, release, exposed };
+      if (segmentsMatch(route.path, path) && (!best || route.path.length > best.length)) {
+        best = { name, release, exposed, length: route.path.length };
+      }
+    }
+  }
+  return best ?? fallback;
+}
+
+/** JSON inside a `<script type="application/json">`: nothing in it can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export interface Hint {
+  href: string;
+  as: 'script' | 'style' | 'fetch' | 'image';
+  media?: string;
+  highPriority?: boolean;
+}
+
+function linkTag(hint: Hint): string {
+  const attributes = [`rel="preload"`, `href="${escapeAttribute(hint.href)}"`, `as="${hint.as}"`];
+  if (hint.as === 'fetch') attributes.push('crossorigin="anonymous"');
+  if (hint.media) attributes.push(`media="${escapeAttribute(hint.media)}"`);
+  // The largest image first; code and data after the document's own first paint (the splash),
+  // which they must not delay (they are not needed to paint it).
+  attributes.push(`fetchpriority="${hint.highPriority ? 'high' : 'low'}"`);
+  return `<link ${attributes.join(' ')} />`;
+}
+
+const hintFor = (href: string): Hint => ({ href, as: href.endsWith('.css') ? 'style' : 'script' });
+
+export interface FirstLoadInput {
+  html: string;
+  /** The request's path (no query). */
+  path: string;
+  /** remotes.json as served. */
+  remotesFile: { remotes?: Record<string, RemoteRelease> };
+  /** The deployed site's folder (`shell/`, `remotes/`). */
+  siteRoot: string;
+  language: Language;
+  /** Public API answers to embed, by request path (`/api/banners`), in `language`. */
+  apiAnswers?: Record<string, unknown>;
+  /** The largest image of this page, when known (the home page's first banner per layout). */
+  images?: { href: string; media?: string }[];
+}
+
+/** Files of the route's remote to preload: manifest, entry, exposed module, unprovided shared libraries, texts. */
+function remoteHints(input: FirstLoadInput, providedByShell: Set<string>): Hint[] {
+  const remotes = input.remotesFile.remotes ?? {};
+  const localDir = (release: RemoteRelease) =>
+    release.entry.startsWith('/') ? join(input.siteRoot, release.entry.replace(/\/[^/]*$/, '')) : undefined;
+  // The shell's own pages (the login page) need no remote.
+  if (SHELL_ROUTES[input.path]) return [];
+  const route = routeRemote(remotes, input.path, (_name, release) => {
+    if (release.published?.routes) return release.published.routes;
+    // A remote released before routes reached remotes.json: the routes.json shipped beside its manifest.
+    const dir = localDir(release);
+    return (dir && readJson<{ routes?: PublishedRoute[] }>(join(dir, 'routes.json'))?.routes) || [];
+  });
+  if (!route) return [];
+  const dir = localDir(route.release);
+  const manifest = dir ? readJson<Manifest>(join(dir, 'mf-manifest.json')) : undefined;
+  if (!dir || !manifest) return [];
+  const base = route.release.entry.replace(/[^/]*$/, '');
+  const files: string[] = [];
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) files.push(`${entry.path ?? ''}${entry.name}`);
+  const exposed = manifest.exposes?.find((expose) => expose.path === route.exposed || `./${expose.path}` === route.exposed);
+  files.push(...(exposed?.assets?.css?.sync ?? []), ...(exposed?.assets?.js?.sync ?? []));
+  for (const shared of manifest.shared ?? []) {
+    if (!providedByShell.has(shared.name)) files.push(...(shared.assets?.js?.sync ?? []));
+  }
+  const firstLoad = readJson<Record<string, string[]>>(join(dir, FIRST_LOAD_FILE)) ?? {};
+  files.push(...(firstLoad[`./locales/${input.language}.json`] ?? []));
+  return [{ href: route.release.entry, as: 'fetch' as const }, ...[...new Set(files)].map((file) => hintFor(`${base}${file}`))];
+}
+
+/** The shell's start-up files: its shared libraries, bootstrap, chrome, texts (and the route's own page). */
+function shellHints(input: FirstLoadInput): { hints: Hint[]; provided: Set<string> } {
+  const shellDir = join(input.siteRoot, 'shell');
+  const manifest = readJson<Manifest>(join(shellDir, 'mf-manifest.json'));
+  const firstLoad = readJson<Record<string, string[]>>(join(shellDir, FIRST_LOAD_FILE)) ?? {};
+  const provided = new Set((manifest?.shared ?? []).map((shared) => shared.name));
+  const files = [
+    ...SHELL_START.flatMap((request) => firstLoad[request] ?? []),
+    ...(SHELL_ROUTES[input.path] ?? []).flatMap((request) => firstLoad[request] ?? []),
+    ...(firstLoad[`./locales/${input.language}.json`] ?? []),
+    ...(manifest?.shared ?? []).flatMap((shared) => shared.assets?.js?.sync ?? []),
+  ];
+  return { hints: [...new Set(files)].map((file) => hintFor(`/${file}`)), provided };
+}
+
+/** `html` with the first load's hints and embedded data at the end of its `<head>`. */
+export function withFirstLoadHints(input: FirstLoadInput): string {
+  const shell = shellHints(input);
+  const hints: Hint[] = [
+    ...(input.images ?? []).map((image) => ({ href: image.href, as: 'image' as const, media: image.media, highPriority: true })),
+    ...shell.hints,
+    ...remoteHints(input, shell.provided),
+  ];
+  const blocks = [
+    `<script type="application/json" id="remotes-json">${jsonForScript(input.remotesFile)}</script>`,
+    ...(input.apiAnswers && Object.keys(input.apiAnswers).length > 0
+      ? [`<script type="application/json" id="api-embedded">${jsonForScript({ language: input.language, answers: input.apiAnswers })}</script>`]
+      : []),
+    ...hints.map(linkTag),
+  ];
+  const dir = input.language === 'ar' ? 'rtl' : 'ltr';
+  return input.html
+    .replace(/<html lang="[a-z]+" dir="[a-z]+">/, `<html lang="${input.language}" dir="${dir}">`)
+    .replace('</head>', `${blocks.join('')}</head>`);
+}
+
+interface Banner {
+  url: string;
+  isMobile: boolean;
+}
+
+/** The home slider's first slide (spec: initial slide index 1), as mf-home shows it. */
+const INITIAL_SLIDE = 1;
+/** mf-home shows mobile banners below 768 px (the device service's mobile class). */
+const MOBILE_MEDIA = '(max-width: 767.98px)';
+const DESKTOP_MEDIA = '(min-width: 768px)';
+
+/**
+ * The home page's first data for the HTML: the banner list (public, the same for every player of
+ * a language) and its first slide per layout. Asked of the API at most every `ttlMs` per
+ * language and never waited for longer than `timeoutMs`: the page without hints still works.
+ */
+export function homeFirstData(apiUrl: string, { ttlMs = 30_000, timeoutMs = 400 } = {}) {
+  const cache = new Map<Language, { at: number; banners: Banner[] }>();
+  return async (language: Language): Promise<Pick<FirstLoadInput, 'apiAnswers' | 'images'>> => {
+    let banners = cache.get(language);
+    if (!banners || Date.now() - banners.at > ttlMs) {
+      try {
+        const response = await fetch(`${apiUrl}/api/banners`, {
+          headers: { Accept: 'application/json', 'Accept-Language': language },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (!response.ok) return {};
+        const list = (await response.json()) as Banner[];
+        if (!Array.isArray(list)) return {};
+        banners = { at: Date.now(), banners: list };
+        cache.set(language, banners);
+      } catch {
+        return {};
+      }
+    }
+    const first = (mobile: boolean) => {
+      const shown = banners.banners.filter((banner) => banner.isMobile === mobile);
+      return shown[Math.min(INITIAL_SLIDE, Math.max(0, shown.length - 1))];
+    };
+    const images = [
+      { banner: first(true), media: MOBILE_MEDIA },
+      { banner: first(false), media: DESKTOP_MEDIA },
+    ].flatMap(({ banner, media }) => (banner && typeof banner.url === 'string' && banner.url.startsWith('/') ? [{ href: banner.url, media }] : []));
+    return { apiAnswers: { '/api/banners': banners.banners }, images };
+  };
+}
