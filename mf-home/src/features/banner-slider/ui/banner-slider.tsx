@@ -1,14 +1,27 @@
 import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { $direction, $isMobile } from '../../../entities/session';
 import { $shownBanners, BannerGate } from '../model';
 import styles from './banner-slider.module.css';
+import type * as SwiperChunk from './start-swiper';
 
 const INITIAL_SLIDE = 1;
+
+/** After the next frame has been painted (the first slide is on screen), with the browser idle if it says so. */
+function afterPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 1000 }) : run()), 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
 
 export function BannerSlider() {
   const { t } = useTranslation('home');
@@ -18,20 +31,31 @@ export function BannerSlider() {
   const pagination = useRef<HTMLDivElement>(null);
   const initialSlide = Math.min(INITIAL_SLIDE, Math.max(0, banners.length - 1));
 
+  // The page shows the initial slide alone as a plain image (the largest paint, preloaded by the
+  // edge with high priority); once it has painted, Swiper's chunk loads, and every slide and
+  // Swiper come in the same frame (a layout effect: no frame shows the slides unplaced).
+  const [swiper, setSwiper] = useState<typeof SwiperChunk | null>(null);
+  const hasBanners = banners.length > 0;
   useEffect(() => {
-    if (banners.length === 0 || !container.current || !pagination.current) return;
-    let stop: (() => void) | undefined;
+    if (!hasBanners) return;
     let cancelled = false;
-    const [element, bullets] = [container.current, pagination.current];
-    void import('./start-swiper').then(({ startSwiper }) => {
-      if (!cancelled) stop = startSwiper(element, { loop: mobile, initialSlide, pagination: bullets });
+    const cancel = afterPaint(() => {
+      void import('./start-swiper').then((module) => {
+        if (!cancelled) setSwiper(module);
+      });
     });
     return () => {
       cancelled = true;
-      stop?.();
+      cancel();
     };
+  }, [hasBanners]);
+  const sliding = swiper !== null;
+
+  useLayoutEffect(() => {
+    if (!swiper || banners.length === 0 || !container.current || !pagination.current) return;
     // Swiper reads the direction and the slides once: a change rebuilds it (mirrored in RTL).
-  }, [banners, mobile, direction, initialSlide]);
+    return swiper.startSwiper(container.current, { loop: mobile, initialSlide, pagination: pagination.current });
+  }, [swiper, banners, mobile, direction, initialSlide]);
 
   if (banners.length === 0) {
     return (
@@ -44,9 +68,15 @@ export function BannerSlider() {
     <section className={styles.slider} aria-label={t('banners')}>
       <div ref={container} className={`swiper ${styles.swiper}`} dir={direction} key={`${direction}-${mobile}-${banners.length}`}>
         <div className="swiper-wrapper">
-          {banners.map((banner, index) => (
+          {(sliding ? banners : banners.slice(initialSlide, initialSlide + 1)).map((banner) => (
             <div key={banner.url} className="swiper-slide">
-              <img className={styles.image} src={banner.url} alt={banner.title} draggable={false} loading={index === initialSlide ? 'eager' : 'lazy'} />
+              <img
+                className={styles.image}
+                src={banner.url}
+                alt={banner.title}
+                draggable={false}
+                {...(banner === banners[initialSlide] ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
+              />
             </div>
           ))}
         </div>
