@@ -71,13 +71,15 @@ export function createGameRail(config: RailConfig) {
   $page.on(fetchPageFx.done, (_, { params }) => params.pageIndex);
   $total.on(fetchPageFx.doneData, (_, result) => result.total ?? result.paginationInfo?.total ?? 0);
   $failed.on(fetchPageFx.done, () => false).on(fetchPageFx.fail, () => true);
+  /** A first answer (games or failure) has come: before it the rail shows skeletons, never 'no game'. */
+  const $answered = createStore(false).on(fetchPageFx.finally, () => true);
 
   $games.on(favouriteChanged, (games, { gameId, isFavorite }) => replaceFavourite(games, gameId, isFavorite));
   if (config.favourites) {
     sample({ clock: favouriteChanged, source: Gate.status, filter: Boolean, fn: firstPage, target: fetchPageFx });
   }
 
-  return { config, Gate, nextClicked, previousClicked, endReached, retryClicked, fetchPageFx, $games, $page, $total, $failed, $loading, $hasPrevious, $hasNext };
+  return { config, Gate, nextClicked, previousClicked, endReached, retryClicked, fetchPageFx, $games, $page, $total, $failed, $loading, $answered, $hasPrevious, $hasNext };
 }
 
 export type GameRail = ReturnType<typeof createGameRail>;

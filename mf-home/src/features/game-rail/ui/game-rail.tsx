@@ -33,8 +33,8 @@ function EndMarker({ onVisible }: { onVisible: () => void }) {
 export function GameRailView({ rail }: { rail: GameRail }) {
   const { t } = useTranslation('home');
   useGate(rail.Gate);
-  const [games, loading, failed, hasPrevious, hasNext, mobile, onNext, onPrevious, onEnd, onRetry] = useUnit([
-    rail.$games, rail.$loading, rail.$failed, rail.$hasPrevious, rail.$hasNext, $isMobile, rail.nextClicked, rail.previousClicked, rail.endReached, rail.retryClicked,
+  const [games, pending, answered, failed, hasPrevious, hasNext, mobile, onNext, onPrevious, onEnd, onRetry] = useUnit([
+    rail.$games, rail.$loading, rail.$answered, rail.$failed, rail.$hasPrevious, rail.$hasNext, $isMobile, rail.nextClicked, rail.previousClicked, rail.endReached, rail.retryClicked,
   ]);
   const endReached = useCallback(() => onEnd(), [onEnd]);
   const href = allLink(rail);
@@ -44,6 +44,8 @@ export function GameRailView({ rail }: { rail: GameRail }) {
     navigateTo(href, { isFullPage: false });
   };
   const titleId = `rail-${rail.config.id}`;
+  // Until the first answer the rail holds its skeletons' place (no shift when the games come).
+  const loading = pending || !answered;
   const showSkeletons = loading && (games.length === 0 || !mobile);
 
   return (
