@@ -10,13 +10,20 @@ export type AppSource =
   | { kind: 'local'; load: () => Promise<Lifecycles> }
   | { kind: 'remote'; remote: string; exposed: string };
 
+/** Once the browser has nothing more urgent to do (at most `timeout` ms later). */
+const whenIdle = (timeout = 1500) =>
+  new Promise<void>((resolve) =>
+    'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, 200),
+  );
+
 const remote = (name: string, exposed: string): AppSource => ({ kind: 'remote', remote: name, exposed });
 
 export const applicationSources: Record<string, AppSource> = {
   'shell-header': { kind: 'local', load: () => import('../chrome/header/app') },
   'shell-sidebar': { kind: 'local', load: () => import('../chrome/sidebar/app') },
   'shell-bottom-nav': { kind: 'local', load: () => import('../chrome/bottom-nav/app') },
-  'shell-overlays': { kind: 'local', load: () => import('../chrome/overlays/app') },
+  // Modal, jackpot popup, toasts, go-top: nothing of the first paint; they come when the browser is idle.
+  'shell-overlays': { kind: 'local', load: () => whenIdle().then(() => import('../chrome/overlays/app')) },
   'shell-login': { kind: 'local', load: () => import('../chrome/login/app') },
   'mf-casino-widgets': remote('mf_casino', './widgets'),
 };
