@@ -14,8 +14,10 @@
  *   BENCH_URL=http://127.0.0.1:8080 pnpm ...            (measures a site already running)
  *   BENCH_PAGES=/,/login pnpm ...                        (only these pages)
  *   BENCH_FILES=1 pnpm ...                               (lists every script and when it ended)
+ *   BENCH_SAVE=<dir> pnpm ...                            (keeps each page's Lighthouse report as JSON)
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -52,6 +54,10 @@ async function audit(url: string, port: number, attempt = 1): Promise<Awaited<Re
     if (attempt < 3) return audit(url, port, attempt + 1);
     throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
+  if (process.env.BENCH_SAVE) {
+    mkdirSync(process.env.BENCH_SAVE, { recursive: true });
+    writeFileSync(join(process.env.BENCH_SAVE, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+  }
   return summarise(lhr);
 }
 
@@ -86,6 +92,9 @@ async function summarise(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>
     lcpElement: (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
       ?.items?.[0]?.items?.[0]?.node?.snippet,
     files,
+    shifts: ((lhr.audits['layout-shifts']?.details as { items?: { score: number; node?: { snippet?: string; selector?: string } }[] } | undefined)?.items ?? []).map(
+      (item) => `    shift ${item.score.toFixed(3)}  ${item.node?.selector ?? ''}  ${item.node?.snippet ?? ''}`,
+    ),
   };
 }
 
@@ -132,7 +141,7 @@ async function main() {
       );
       if (process.env.BENCH_FILES) {
         console.log(`    LCP element (observed at ${Math.round(r.observedLcp)} ms): ${r.lcpElement ?? '?'}`);
-        for (const line of r.files) console.log(line);
+        for (const line of [...r.shifts, ...r.files]) console.log(line);
       }
     }
     console.log(
