@@ -81,13 +81,15 @@ function renderBet(): void {
   spinButton.disabled = busy;
 }
 
+/** Tells the site's page the wallet's new balance, so its header need not wait; only its origin can read it. */
+function tellSite(value: number): void {
+  const target = boot.siteOrigin ?? window.location.origin;
+  if (window.parent !== window) window.parent.postMessage({ type: 'studio:balance', balance: value, currency: boot.currency }, target);
+}
+
 function setBalance(value: number | null): void {
   balance = value;
   balanceValue.textContent = value === null ? '—' : money(value);
-  if (value === null) return;
-  // The site's page may update its header at once; only its origin can read this.
-  const target = boot.siteOrigin ?? window.location.origin;
-  if (window.parent !== window) window.parent.postMessage({ type: 'studio:balance', balance: value, currency: boot.currency }, target);
 }
 
 function symbolIcon(code: string): HTMLCanvasElement {
@@ -169,6 +171,8 @@ async function spinOnce(): Promise<void> {
       if (answer.balance !== undefined) setBalance(answer.balance);
       return;
     }
+    // The money has moved: the site's header may show it while the reels still turn.
+    if (answer.balance !== null) tellSite(answer.balance);
     message.removeAttribute('role');
     if (balance !== null) balanceValue.textContent = money(balance - answer.bet);
     await play(answer.base, 900);
@@ -188,6 +192,7 @@ async function spinOnce(): Promise<void> {
       message.textContent = t('settling');
       const session = await fetch(`${boot.basePath}/api/session/${boot.session}`).then((r) => r.json() as Promise<{ balance: number | null }>);
       setBalance(session.balance);
+      if (session.balance !== null) tellSite(session.balance);
     } else {
       setBalance(answer.balance);
     }
