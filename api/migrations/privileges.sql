@@ -33,6 +33,8 @@ GRANT INSERT ON jackpot_wins TO casino_api;
 GRANT INSERT, UPDATE, DELETE ON stream_tickets TO casino_api;
 -- The studio's live pool amounts (0014), reported through signed calls.
 GRANT UPDATE (amount, reported_version, reported_at) ON jackpot_pools TO casino_api;
+-- Remote version reports (0018): recorded by anyone's browser, purged after a week by the API.
+GRANT INSERT, DELETE ON remote_version_reports TO casino_api;
 GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO casino_api;
 
 -- The ledger's entry points: every other function (wallet_move, wallet_record, ...) stays

@@ -30,6 +30,7 @@ import { registerLaunchRoutes } from './modules/launch/routes';
 import { registerMetricsHooks, registerMetricsRoute } from './modules/metrics/routes';
 import { registerProviderJackpotRoutes } from './modules/provider-jackpots/routes';
 import { registerPushRoutes } from './modules/push/routes';
+import { registerRemoteReportRoutes } from './modules/remote-reports/routes';
 import { registerSeamlessRoutes } from './modules/seamless/routes';
 
 declare module 'fastify' {
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       registerAssetRoutes(routes, ctx);
       registerSeamlessRoutes(routes, ctx);
       registerPushRoutes(routes, ctx);
+      registerRemoteReportRoutes(routes, ctx);
       registerProviderJackpotRoutes(routes, ctx);
     },
     { prefix: '/api' },

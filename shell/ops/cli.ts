@@ -5,18 +5,33 @@
  *                                                build one remote (from DIR, a checkout of it, if
  *                                                given) into a new version folder
  *   promote <remote> <version> [--base-url URL]  point remotes.json at that version
- *   rollback <remote>                            go back to the previously promoted version
+ *   rollback <remote>                            end the remote's canary if it has one, else go
+ *                                                back to the previously promoted version
+ *   canary <remote> <version> <percent>          give a released version to that share of browsers
+ *   pin <remote> <version> [--hours 8] [--base-url URL]
+ *                                                a signed link that pins the version for one browser
  *   deploy-shell                                 build and publish the shell
  *   build-site                                   a fresh site: the shell and every remote at its
  *                                                package version, promoted
- *   status                                       what remotes.json points at
+ *   status [--api-url URL] [--hours 24]          what remotes.json points at, with the reports
+ *                                                of each version (loads, errors, load failures)
  *   serve [--port 8080] [--host 127.0.0.1]       serve the site, /api proxied to API_URL
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isRemotePackage, REMOTE_PACKAGES, siteDir, type RemotePackage } from './paths';
-import { buildSite, deployShell, promoteRemote, releasedPublication, releaseRemote } from './release';
-import { readRemotesFile, rollbackTarget, withRolledBack, writeRemotesFile } from './remotes-file';
+import { federationName, isRemotePackage, REMOTE_PACKAGES, siteDir, type RemotePackage } from './paths';
+import { pinToken } from './canary';
+import {
+  assertNoRouteConflict,
+  buildSite,
+  deployShell,
+  promoteRemote,
+  releasedPublication,
+  releasedVersion,
+  releaseRemote,
+} from './release';
+import { readRemotesFile, rollbackTarget, withCanary, withoutCanary, withRolledBack, writeRemotesFile } from './remotes-file';
+import { statusReport } from './status';
 import { startSiteServer } from './server';
 
 function remoteArgument(value: string | undefined): RemotePackage {
@@ -37,9 +52,11 @@ async function main(argv: string[]): Promise<void> {
       'base-url': { type: 'string' },
       port: { type: 'string', default: process.env.PORT ?? '8080' },
       host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+      hours: { type: 'string' },
+      'api-url': { type: 'string', default: process.env.API_URL ?? 'http://127.0.0.1:3000' },
     },
   });
-  const [command, first, second] = positionals;
+  const [command, first, second, third] = positionals;
   switch (command) {
     case 'release': {
       const released = await releaseRemote(remoteArgument(first), values.version, {
@@ -59,11 +76,37 @@ async function main(argv: string[]): Promise<void> {
     case 'rollback': {
       const remote = remoteArgument(first);
       const file = await readRemotesFile();
+      const canary = file.remotes[federationName(remote)]?.canary;
+      if (canary) {
+        await writeRemotesFile(withoutCanary(file, remote));
+        console.log(`ended the canary of ${remote} ${canary.version}: every browser runs ${file.remotes[federationName(remote)]!.version}`);
+        return;
+      }
       const target = rollbackTarget(file, remote);
       if (!target) throw new Error(`${remote} has no earlier promoted version to roll back to`);
       const published = await releasedPublication(remote, target.version, target.entry);
       await writeRemotesFile(withRolledBack(file, remote, { ...target, published }));
       console.log(`rolled back ${remote} to ${target.version} (${target.entry})`);
+      return;
+    }
+    case 'canary': {
+      if (!second || !third) throw new Error('Usage: canary <remote> <version> <percent>');
+      const remote = remoteArgument(first);
+      const target = await releasedVersion(remote, second);
+      const file = await readRemotesFile();
+      assertNoRouteConflict(file.remotes, federationName(remote), target.published);
+      await writeRemotesFile(withCanary(file, remote, target, Number(third)));
+      console.log(`canary: ${remote} ${second} for ${third} % of browsers (promote to finish it, rollback to end it)`);
+      return;
+    }
+    case 'pin': {
+      if (!second) throw new Error('Usage: pin <remote> <version> [--hours 8] [--base-url URL]');
+      const remote = remoteArgument(first);
+      await releasedVersion(remote, second);
+      const hours = Number(values.hours ?? 8);
+      if (!Number.isInteger(hours) || hours < 1 || hours > 168) throw new Error('--hours is a whole number from 1 to 168');
+      const token = pinToken({ pins: { [federationName(remote)]: second }, expires: Math.floor(Date.now() / 1000) + hours * 3600 });
+      console.log(new URL(`/__pin/${token}`, values['base-url'] ?? `http://${values.host}:${values.port}`).href);
       return;
     }
     case 'deploy-shell':
@@ -75,7 +118,7 @@ async function main(argv: string[]): Promise<void> {
       console.log(`site built in ${siteDir()}`);
       return;
     case 'status':
-      console.log(JSON.stringify(await readRemotesFile(), null, 2));
+      console.log(await statusReport(await readRemotesFile(), values['api-url'], Number(values.hours ?? 24)));
       return;
     case 'serve': {
       const address = await startSiteServer({ port: Number(values.port), host: values.host });
@@ -83,7 +126,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     default:
-      throw new Error('Commands: release, promote, rollback, deploy-shell, status, serve');
+      throw new Error('Commands: release, promote, rollback, canary, pin, deploy-shell, build-site, status, serve');
   }
 }
 

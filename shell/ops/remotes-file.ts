@@ -16,6 +16,8 @@ export interface RemoteVersion {
 }
 export interface RemoteRelease extends RemoteVersion {
   lastKnownGood?: RemoteVersion;
+  /** A second version for a share of browsers (see canary.ts); promote and rollback end it. */
+  canary?: RemoteVersion & { percent: number };
   /** Promoted versions, oldest first; rollback walks back along it. */
   history: RemoteVersion[];
 }
@@ -78,4 +80,23 @@ export function withRolledBack(file: RemotesFile, remote: RemotePackage, target:
       [name]: { ...target, ...(lastKnownGood ? { lastKnownGood } : {}), history: kept },
     },
   };
+}
+
+/** Give `target` to `percent` % of browsers beside the promoted version. */
+export function withCanary(file: RemotesFile, remote: RemotePackage, target: RemoteVersion, percent: number): RemotesFile {
+  const name = federationName(remote);
+  const current = file.remotes[name];
+  if (!current) throw new Error(`${remote} has no promoted version: promote one before a canary`);
+  if (current.entry === target.entry) throw new Error(`${remote} ${target.version} is already the promoted version`);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new Error('The canary share is a whole percentage from 1 to 99');
+  return { remotes: { ...file.remotes, [name]: { ...current, canary: { ...target, percent } } } };
+}
+
+/** The remote without its canary (rollback of a canary). */
+export function withoutCanary(file: RemotesFile, remote: RemotePackage): RemotesFile {
+  const name = federationName(remote);
+  const current = file.remotes[name];
+  if (!current?.canary) return file;
+  const { canary: _ended, ...rest } = current;
+  return { remotes: { ...file.remotes, [name]: rest } };
 }

@@ -19,7 +19,8 @@ const PROVIDER_VARIABLES = [
 export function remoteOrigins(file: RemotesFile, selfOrigin: string): string[] {
   const origins = new Set<string>();
   for (const release of Object.values(file.remotes)) {
-    for (const { entry } of [release, ...(release.lastKnownGood ? [release.lastKnownGood] : [])]) {
+    // A canary may come from another origin than the promoted version; the page may load either.
+    for (const { entry } of [release, release.lastKnownGood, release.canary].filter((version) => version !== undefined)) {
       const origin = new URL(entry, selfOrigin).origin;
       if (origin !== selfOrigin) origins.add(origin);
     }

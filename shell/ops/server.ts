@@ -12,7 +12,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { homeFirstData, pageLanguage, withFirstLoadHints } from './first-load';
 import { siteDir } from './paths';
-import { readRemotesFile } from './remotes-file';
+import { bucketOf, BUCKET_COOKIE, newBucket, parseCookies, PIN_COOKIE, pinSecret, readPinToken, remotesForBrowser } from './canary';
+import { readRemotesFile, type RemotesFile } from './remotes-file';
 import { htmlSecurityHeaders, inlineScriptHashes, providerFrameSources, remoteOrigins } from './security-headers';
 
 const REVALIDATE = 'no-cache';
@@ -32,6 +33,8 @@ export interface SiteServerOptions {
   production?: boolean;
   /** CSP frame-src of the page; default from STUDIO_ORIGIN/STUDIO_BASE_URL and SPORTSBOOK_*. */
   frameSources?: string[];
+  /** Secret of tester pin links; default PIN_SECRET or the site's generated one (canary.ts). */
+  pinSecret?: string;
 }
 
 /**
@@ -91,11 +94,24 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
     }
   });
 
+  const secret = () => options.pinSecret ?? pinSecret();
+  /** remotes.json as this browser runs it; a browser without a canary bucket gets one. */
+  async function remotesFor(request: FastifyRequest, reply: FastifyReply): Promise<RemotesFile> {
+    const cookies = parseCookies(request.headers.cookie);
+    let bucket = bucketOf(cookies);
+    if (bucket === null) {
+      bucket = newBucket();
+      reply.header('Set-Cookie', `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax${production ? '; Secure' : ''}`);
+    }
+    return remotesForBrowser(await readRemotesFile(), bucket, readPinToken(cookies[PIN_COOKIE], Date.now(), secret()));
+  }
+
   const apiUrl = options.apiUrl ?? process.env.API_URL ?? 'http://127.0.0.1:3000';
   const homeData = homeFirstData(apiUrl);
 
   async function sendShellPage(request: FastifyRequest, reply: FastifyReply, selfOrigin: string) {
-    const remotesFile = await readRemotesFile();
+    // The versions this browser runs (canary bucket, pins), as /remotes.json would answer.
+    const remotesFile = await remotesFor(request, reply);
     // Everything the first route needs is asked for by the HTML itself (ops/first-load.ts).
     const path = request.url.split('?')[0] ?? '/';
     const language = pageLanguage(request.headers.cookie);
@@ -116,9 +132,27 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
     return reply.headers({ ...headers, 'Cache-Control': REVALIDATE }).type('text/html; charset=utf-8').send(html);
   }
 
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('Cache-Control', REVALIDATE).header('Access-Control-Allow-Origin', '*');
-    return reply.type('application/json').send(await readRemotesFile());
+  app.get('/remotes.json', async (request, reply) => {
+    // Each browser gets the versions it runs (its canary bucket, its pins): never shared by a cache.
+    reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie').header('Access-Control-Allow-Origin', '*');
+    return reply.type('application/json').send(await remotesFor(request, reply));
+  });
+
+  // A tester's pin: a link ops issued (`pnpm ops pin`), checked here and kept as an HttpOnly cookie.
+  app.get('/__pin/clear', async (_request, reply) =>
+    reply.header('Set-Cookie', `${PIN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`).redirect('/', 302),
+  );
+  // A wildcard, not a :param: a token is longer than a route parameter may be (100 characters).
+  app.get<{ Params: { '*': string } }>('/__pin/*', async (request, reply) => {
+    const token = request.params['*'];
+    const pins = readPinToken(token, Date.now(), secret());
+    if (!pins) return reply.code(400).send({ message: 'This pin link is invalid or has expired: ask ops for a new one.' });
+    const maxAge = Math.max(1, pins.expires - Math.floor(Date.now() / 1000));
+    const secure = production ? '; Secure' : '';
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Set-Cookie', `${PIN_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`)
+      .redirect('/', 302);
   });
 
   await app.register(fastifyStatic, {

@@ -31,7 +31,12 @@ function assertCompatible(remote: string, module: RemoteAppModule | null): Remot
   return module;
 }
 
-export function createRemoteLoader(config: RemotesConfig, runtime: FederationRuntime): RemoteLoader {
+export interface LoaderHooks {
+  /** A version of a remote failed to load or was refused (reported per version). */
+  onFailure?: (remote: string, version: string, error: unknown) => void;
+}
+
+export function createRemoteLoader(config: RemotesConfig, runtime: FederationRuntime, hooks: LoaderHooks = {}): RemoteLoader {
   const active = new Map<string, RemoteVersion>();
 
   function use(remote: string, version: RemoteVersion, force: boolean) {
@@ -53,6 +58,7 @@ export function createRemoteLoader(config: RemotesConfig, runtime: FederationRun
       try {
         return await loadFrom(remote, exposed);
       } catch (error) {
+        hooks.onFailure?.(remote, active.get(remote)?.version ?? release.version, error);
         const fallback = release.lastKnownGood;
         if (!fallback || active.get(remote)?.entry === fallback.entry) throw error;
         console.warn(
@@ -60,7 +66,12 @@ export function createRemoteLoader(config: RemotesConfig, runtime: FederationRun
           error,
         );
         use(remote, fallback, true);
-        return loadFrom(remote, exposed);
+        try {
+          return await loadFrom(remote, exposed);
+        } catch (fallbackError) {
+          hooks.onFailure?.(remote, fallback.version, fallbackError);
+          throw fallbackError;
+        }
       }
     },
     reset(remote) {

@@ -19,6 +19,8 @@ export interface ResilientOptions {
   /** Delay before automatic retry number `attempt` (1-based). */
   backoffMs?: (attempt: number) => number;
   onError?: (error: unknown) => void;
+  /** The real application is mounted (reported as a load of its version). */
+  onMounted?: () => void;
 }
 
 export const defaultBackoff = (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 30_000);
@@ -81,6 +83,7 @@ export function resilientApplication(options: ResilientOptions): Lifecycles {
       // Which build of the application is on screen, for support and the release e2e.
       if (typeof real.remoteVersion === 'string') container.dataset.remoteVersion = real.remoteVersion;
       attempt = 0;
+      options.onMounted?.();
     } catch (error) {
       options.onError?.(error);
       // A module that loaded but failed to bootstrap or mount is not trusted again as is.

@@ -28,6 +28,7 @@ import { createRemoteLoader, type RemoteLoader } from './remote-loader';
 import { publicationsOf, type RemotesConfig } from './remotes-config';
 import { resilientApplication } from './resilient-app';
 import { layoutWithRoutes, publishedApplications } from './route-table';
+import { pageVersionReporter, watchRemoteErrors } from './version-reports';
 
 const fallbackTexts = () => ({
   title: i18next.t('shell:remoteUnavailable.title'),
@@ -68,11 +69,18 @@ declare global {
 
 /** `config` is null when remotes.json could not be read: the chrome still works without remotes. */
 export function startPlatform(config: RemotesConfig | null): void {
+  // Loads, load failures and errors per remote version, for canary decisions (`pnpm ops status`).
+  const reporter = pageVersionReporter();
+  watchRemoteErrors(window, (remote, version) => reporter.report(remote, version, 'error'));
   const remotes: RemoteLoader | null = config
-    ? createRemoteLoader(config, {
-        registerRemotes: (list, options) => registerRemotes(list, options),
-        loadRemote: (id) => loadRemote(id),
-      })
+    ? createRemoteLoader(
+        config,
+        {
+          registerRemotes: (list, options) => registerRemotes(list, options),
+          loadRemote: (id) => loadRemote(id),
+        },
+        { onFailure: (remote, version) => reporter.report(remote, version, 'load_failure') },
+      )
     : null;
   window.__platform__ = { activeVersions: () => remotes?.activeVersions() ?? {} };
 
@@ -87,7 +95,16 @@ export function startPlatform(config: RemotesConfig | null): void {
           load: loaderFor(sources[name], name, remotes),
           reset: resetFor(sources[name], remotes),
           texts: fallbackTexts,
-          onError: (error) => console.warn(`[platform] ${name} is unavailable`, error),
+          onError: (error) => {
+            console.warn(`[platform] ${name} is unavailable`, error);
+            // A module that loaded but threw while mounting (load failures are reported by the loader).
+            const source = sources[name];
+            if (source?.kind === 'remote') reporter.report(source.remote, remotes?.activeVersions()[source.remote], 'load_failure');
+          },
+          onMounted: () => {
+            const source = sources[name];
+            if (source?.kind === 'remote') reporter.report(source.remote, remotes?.activeVersions()[source.remote], 'load');
+          },
         }),
       ),
   });

@@ -53,16 +53,20 @@ export function registerMetricsHooks(app: App, ctx: AppContext): void {
   app.addHook('onClose', async () => stopObserving());
 }
 
-export function registerMetricsRoute(app: App, ctx: AppContext): void {
+/** Who may read operator figures (here and the remote version reports): see the file's comment. */
+export function operatorOnly(ctx: AppContext): (request: FastifyRequest) => boolean {
   const allowed = addressMatcher(ctx.config.metricsAllow, 'METRICS_ALLOW');
   const token = ctx.config.metricsToken;
-
-  function mayRead(request: FastifyRequest): boolean {
+  return (request) => {
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
     if (token && bearer && sameSecret(bearer, token)) return true;
     const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
     return !proxied && allowed(request.socket.remoteAddress);
-  }
+  };
+}
+
+export function registerMetricsRoute(app: App, ctx: AppContext): void {
+  const mayRead = operatorOnly(ctx);
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!mayRead(request)) throw new AppError(404, 'notFound');
