@@ -18,6 +18,13 @@ import {
 } from './paths';
 import { parsePublication, routeConflicts, type RemotePublication } from '../src/platform/published-routes';
 import { readRemotesFile, withPromoted, writeRemotesFile } from './remotes-file';
+import {
+  assertContractCompatible,
+  assertSharedSatisfied,
+  contractVersionOf,
+  deployedShellContract,
+  SHELL_PLATFORM_FILE,
+} from './release-checks';
 
 /** What a remote publishes with its version besides its code: its routes and menu entries. */
 export const PUBLICATION_FILE = 'routes.json';
@@ -75,9 +82,13 @@ export async function releaseRemote(
   if (existsSync(target)) {
     throw new Error(`${remote} ${version} is already released; versions are immutable, pick a new one`);
   }
-  // Checked before the build: a release that would publish broken routes never starts.
+  // Checked before the build: a release that would publish broken routes or speak a bus contract
+  // the promoted shell refuses never starts (release-checks.ts).
   const publication = await readPublication(packageDir, remote);
+  assertContractCompatible(remote, contractVersionOf(packageDir), deployedShellContract());
   build(packageDir, { RELEASE_VERSION: version });
+  // Checked on the built manifest, before anything reaches the site.
+  assertSharedSatisfied(remote, join(packageDir, 'dist', version, 'mf-manifest.json'));
   await mkdir(target, { recursive: true });
   await cp(join(packageDir, 'dist', version), target, { recursive: true });
   await writeFile(join(target, PUBLICATION_FILE), `${JSON.stringify(publication, null, 2)}\n`);
@@ -93,6 +104,8 @@ export async function deployShell(): Promise<void> {
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });
   await cp(join(shellDir, 'dist'), target, { recursive: true });
+  // What releases of remotes are checked against (release-checks.ts).
+  await writeFile(join(target, SHELL_PLATFORM_FILE), `${JSON.stringify({ contractVersion: contractVersionOf(shellDir) })}\n`);
   await precompress(target);
 }
 

@@ -1,0 +1,110 @@
+/**
+ * A release is refused before it reaches a player when the remote speaks a bus contract the
+ * promoted shell does not mount, or requires shared singletons the shell's share scope cannot
+ * satisfy. The command itself is run (the real CLI) on a site of this test's own.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from '@rstest/core';
+import { BUS_CONTRACT_VERSION } from '@casino/shared/events';
+import { workspaceRoot } from './paths';
+import { assertContractCompatible, contractVersionOf, satisfies, unsatisfiedSingletons } from './release-checks';
+
+let site: string;
+beforeEach(() => {
+  site = mkdtempSync(join(tmpdir(), 'site-checks-'));
+  mkdirSync(join(site, 'shell'), { recursive: true });
+  writeFileSync(join(site, 'shell', 'platform.json'), JSON.stringify({ contractVersion: '1.4.0' }));
+});
+
+/** A checkout of a remote whose @casino/shared declares `contract`. */
+function checkoutSpeaking(contract: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'checkout-'));
+  writeFileSync(join(dir, 'package.json'), '{"name":"@casino/mf-sport","version":"4.0.0"}');
+  writeFileSync(join(dir, 'routes.json'), '{"routes":[{"path":"/sport"}]}');
+  const shared = join(dir, 'node_modules', '@casino', 'shared');
+  mkdirSync(join(shared, 'src', 'events'), { recursive: true });
+  writeFileSync(join(shared, 'package.json'), '{"name":"@casino/shared","version":"1.0.0"}');
+  writeFileSync(join(shared, 'src', 'events', 'version.ts'), `export const BUS_CONTRACT_VERSION = '${contract}';\n`);
+  return dir;
+}
+
+function release(source: string): { status: number; output: string } {
+  try {
+    const output = execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'cli.ts'), 'release', 'mf-sport', '--source', source], {
+      env: { ...process.env, SITE_DIR: site },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    return { status: 0, output };
+  } catch (error) {
+    const failed = error as { status: number; stderr: string };
+    return { status: failed.status, output: failed.stderr };
+  }
+}
+
+describe('contract check at release', () => {
+  it('reads the contract a package builds against', () => {
+    expect(contractVersionOf(join(workspaceRoot, 'mf-casino'))).toBe(BUS_CONTRACT_VERSION);
+    expect(contractVersionOf(checkoutSpeaking('2.1.0'))).toBe('2.1.0');
+  });
+
+  it('refuses a remote on another major or a newer minor than the promoted shell, before building it', () => {
+    for (const contract of ['2.0.0', '1.5.0', '0.9.0']) {
+      const { status, output } = release(checkoutSpeaking(contract));
+      expect(status).toBe(1);
+      expect(output).toContain(`mf-sport is built against bus contract ${contract}; the promoted shell speaks 1.4.0`);
+      expect(existsSync(join(site, 'remotes', 'mf-sport'))).toBe(false);
+    }
+  });
+
+  it('accepts the same major with an older or equal minor', () => {
+    expect(() => assertContractCompatible('mf-sport', '1.4.0', '1.4.0')).not.toThrow();
+    expect(() => assertContractCompatible('mf-sport', '1.2.7', '1.4.0')).not.toThrow();
+  });
+});
+
+describe('shared singletons at release', () => {
+  // The shell's share scope as its mf-manifest.json lists it (name, version provided).
+  const reactVersion = (JSON.parse(readFileSync(join(workspaceRoot, 'shell', 'node_modules', 'react', 'package.json'), 'utf8')) as {
+    version: string;
+  }).version;
+  const shellShared = [
+    { name: 'react', version: reactVersion, requiredVersion: `^${reactVersion.split('.')[0]}.0.0`, singleton: true },
+    { name: 'i18next', version: '26.7.2', requiredVersion: '^26.0.0', singleton: true },
+  ];
+  const react = shellShared[0]!;
+
+  it('accepts a remote built with the workspace’s own ranges', () => {
+    expect(unsatisfiedSingletons(shellShared, shellShared)).toEqual([]);
+  });
+
+  it('refuses a singleton required at a version the shell does not share', () => {
+    const next = `^${Number(react.version.split('.')[0]) + 1}.0.0`;
+    expect(
+      unsatisfiedSingletons(
+        [
+          { name: 'react', version: '99.0.0', requiredVersion: next, singleton: true },
+          { name: 'i18next', version: '26.0.0', requiredVersion: '^26.0.0', singleton: true },
+          // Not shared by the shell: the remote brings its own; not the shell's business.
+          { name: '@casino/shared/router', version: '9.0.0', requiredVersion: '^9.0.0', singleton: true },
+        ],
+        shellShared,
+      ),
+    ).toEqual([`react ${next} (the shell shares ${react.version})`]);
+  });
+
+  it('reads the ranges our builds declare', () => {
+    expect(satisfies('19.3.1', '^19.0.0')).toBe(true);
+    expect(satisfies('19.3.1', '^20.0.0')).toBe(false);
+    expect(satisfies('18.9.9', '^19.0.0')).toBe(false);
+    expect(satisfies('0.3.1', '^0.2.0')).toBe(false);
+    expect(satisfies('1.2.9', '~1.2.0')).toBe(true);
+    expect(satisfies('1.3.0', '~1.2.0')).toBe(false);
+    expect(satisfies('2.0.0', '>=1.9.0')).toBe(true);
+    expect(satisfies('1.0.0', '1.0.0')).toBe(true);
+    expect(() => satisfies('1.0.0', '1.x || 2.x')).toThrow(/Unsupported/);
+  });
+});

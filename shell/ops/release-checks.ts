@@ -1,0 +1,108 @@
+/**
+ * What `pnpm ops release` checks before a remote version reaches a player:
+ *
+ * - its bus contract: the version of `@casino/shared`'s contract the remote is built against
+ *   (`BUS_CONTRACT_VERSION` of the `@casino/shared` its package resolves) must be one the
+ *   promoted shell mounts (same major, minor not newer; `isContractCompatible`), read from the
+ *   deployed shell's `platform.json`; checked before the build;
+ * - its shared singletons: every singleton of the built `mf-manifest.json` that the shell's share
+ *   scope provides (the deployed shell's `mf-manifest.json`) must be satisfied by the shell's
+ *   version, or the page would run two copies or refuse the remote; checked after the build,
+ *   before anything is copied into the site.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { isContractCompatible } from '../../shared/src/events/contract-version';
+import { siteDir } from './paths';
+
+export const SHELL_PLATFORM_FILE = 'platform.json';
+
+interface SharedEntry {
+  name: string;
+  version: string;
+  requiredVersion?: string;
+  singleton?: boolean;
+}
+
+/** The bus contract version of the `@casino/shared` that `packageDir` builds against. */
+export function contractVersionOf(packageDir: string): string {
+  const require = createRequire(join(packageDir, 'package.json'));
+  const sharedDir = dirname(require.resolve('@casino/shared/package.json'));
+  const source = readFileSync(join(sharedDir, 'src', 'events', 'version.ts'), 'utf8');
+  const version = /BUS_CONTRACT_VERSION\s*=\s*'([^']+)'/.exec(source)?.[1];
+  if (!version) throw new Error(`${packageDir}: no BUS_CONTRACT_VERSION in its @casino/shared`);
+  return version;
+}
+
+/** What the deployed shell speaks: its contract version (written by deploy-shell). */
+export function deployedShellContract(): string {
+  const file = join(siteDir(), 'shell', SHELL_PLATFORM_FILE);
+  if (!existsSync(file)) throw new Error(`No deployed shell in ${siteDir()} (no shell/${SHELL_PLATFORM_FILE}): run deploy-shell first`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { contractVersion: string }).contractVersion;
+}
+
+export function assertContractCompatible(remote: string, remoteContract: string, shellContract: string): void {
+  if (!isContractCompatible(shellContract, remoteContract)) {
+    throw new Error(
+      `${remote} is built against bus contract ${remoteContract}; the promoted shell speaks ${shellContract} ` +
+        '(same major and a minor no newer than the shell\'s are required): release refused',
+    );
+  }
+}
+
+type Version = [number, number, number];
+
+function parseVersion(text: string): Version | null {
+  const match = /^(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(text.trim());
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+function compare(a: Version, b: Version): number {
+  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+}
+
+/** `version` satisfies `range`: `^x.y.z`, `~x.y.z`, `>=x.y.z`, `x.y.z` or `*` (what our builds declare). */
+export function satisfies(version: string, range: string): boolean {
+  const have = parseVersion(version);
+  if (!have) return false;
+  const trimmed = range.trim();
+  if (trimmed === '*' || trimmed === '') return true;
+  const match = /^(\^|~|>=|=)?\s*(\d+\.\d+\.\d+(?:[-+].*)?)$/.exec(trimmed);
+  const want = match ? parseVersion(match[2]!) : null;
+  if (!match || !want) throw new Error(`Unsupported version range "${range}"`);
+  const operator = match[1] ?? '=';
+  if (compare(have, want) < 0) return false;
+  if (operator === '>=') return true;
+  if (operator === '=') return compare(have, want) === 0;
+  if (operator === '~') return have[0] === want[0] && have[1] === want[1];
+  // ^: same major (for 0.x, same minor), not lower.
+  return want[0] === 0 ? have[0] === 0 && have[1] === want[1] : have[0] === want[0];
+}
+
+function sharedOf(manifestPath: string): SharedEntry[] {
+  return (JSON.parse(readFileSync(manifestPath, 'utf8')) as { shared?: SharedEntry[] }).shared ?? [];
+}
+
+/** Singletons the remote requires that the shell's share scope provides at a version outside the range. */
+export function unsatisfiedSingletons(remoteShared: SharedEntry[], shellShared: SharedEntry[]): string[] {
+  const provided = new Map(shellShared.map((entry) => [entry.name, entry.version]));
+  const problems: string[] = [];
+  for (const entry of remoteShared) {
+    if (!entry.singleton || !entry.requiredVersion) continue;
+    const shellVersion = provided.get(entry.name);
+    if (shellVersion !== undefined && !satisfies(shellVersion, entry.requiredVersion)) {
+      problems.push(`${entry.name} ${entry.requiredVersion} (the shell shares ${shellVersion})`);
+    }
+  }
+  return problems;
+}
+
+export function assertSharedSatisfied(remote: string, remoteManifest: string): void {
+  const shellManifest = join(siteDir(), 'shell', 'mf-manifest.json');
+  if (!existsSync(shellManifest)) throw new Error(`No deployed shell manifest (${shellManifest}): run deploy-shell first`);
+  const problems = unsatisfiedSingletons(sharedOf(remoteManifest), sharedOf(shellManifest));
+  if (problems.length > 0) {
+    throw new Error(`${remote} requires shared singletons the shell cannot provide: ${problems.join('; ')}: release refused`);
+  }
+}
