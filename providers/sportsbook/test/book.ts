@@ -38,7 +38,15 @@ export interface TestBook {
   close(): Promise<void>;
 }
 
-export async function startTestBook(options: { walletFor?: (real: WalletClient) => WalletClient; fetch?: WalletClientOptions['fetch']; config?: Partial<SportsbookConfig> } = {}): Promise<TestBook> {
+export interface TestBookOptions {
+  walletFor?: (real: WalletClient) => WalletClient;
+  fetch?: WalletClientOptions['fetch'];
+  config?: Partial<SportsbookConfig>;
+  /** The feed on the wall clock, ticking by itself (soak, benchmark) instead of the test's clock. */
+  realTime?: boolean;
+}
+
+export async function startTestBook(options: TestBookOptions = {}): Promise<TestBook> {
   const platform = await startPlatform();
   const adminUrl = process.env.TEST_PG_ADMIN_URL!;
   const name = `sportsbook_test_${randomBytes(5).toString('hex')}`;
@@ -75,14 +83,15 @@ export async function startTestBook(options: { walletFor?: (real: WalletClient) 
   };
   // Half a minute before a round: every league's next round is scheduled, none started.
   let now = Math.ceil(Date.now() / 60_000) * 60_000 + 30_000;
-  const feed = new Feed(db, config, Math.random, () => now);
+  const feed = new Feed(db, config, Math.random, options.realTime ? Date.now : () => now);
   const hub = new PushHub();
   const pending: Promise<unknown>[] = [];
   feed.onChange((event, change) => {
     hub.publish({ type: 'event', event: feed.view(event) });
     if (change === 'ended') pending.push(settleEvent({ db, wallet }, { id: event.id, sport: event.sport, status: event.status, result: event.result }));
   });
-  await feed.tick();
+  if (options.realTime) await feed.start(100);
+  else await feed.tick();
   const app = await buildApp({ config, db, wallet, feed, hub, assets: await buildClient(), logger: false });
   const sportToken = async (bearerToken: string, path = '/api/sport?lang=fr') => {
     const response = await platform.context.app.inject({ method: 'GET', url: path, headers: bearer(bearerToken) });
