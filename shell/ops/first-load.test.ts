@@ -21,7 +21,11 @@ let site: string;
 const remotesFile = {
   remotes: {
     mf_home: { version: '1.0.0', entry: '/remotes/mf-home/1.0.0/mf-manifest.json', published: { routes: [{ path: '/', default: true }] } },
-    mf_casino: { version: '2.0.0', entry: '/remotes/mf-casino/2.0.0/mf-manifest.json', published: { routes: [{ path: '/casino' }, { path: '/casino/play_game', exposed: './play' }] } },
+    mf_casino: {
+      version: '2.0.0',
+      entry: '/remotes/mf-casino/2.0.0/mf-manifest.json',
+      published: { routes: [{ path: '/casino' }, { path: '/casino/play_game', exposed: './play' }, { path: '/favorite', guard: 'player' }] },
+    },
   },
 };
 
@@ -42,6 +46,7 @@ beforeEach(() => {
     './bootstrap': ['static/css/async/boot.css', 'static/js/async/boot.js'],
     '../chrome/header/app': ['static/js/async/header.js'],
     '../chrome/overlays/app': ['static/js/async/overlays.js'],
+    '../chrome/sidebar/app': ['static/js/async/sidebar.js'],
     '../chrome/login/app': ['static/js/async/login.js'],
     './locales/fr.json': ['static/js/async/shell-fr.js'],
     './locales/ar.json': ['static/js/async/shell-ar.js'],
@@ -89,18 +94,27 @@ describe('withFirstLoadHints', () => {
       '/static/js/async/shell-fr.js',
       '/static/js/async/react.js',
       '/static/js/async/react-dom.js',
+      '/static/js/async/sidebar.js',
       '/remotes/mf-casino/2.0.0/mf-manifest.json',
       '/remotes/mf-casino/2.0.0/static/js/mf-casino.js',
       '/remotes/mf-casino/2.0.0/static/js/async/casino-app.js',
       '/remotes/mf-casino/2.0.0/static/js/async/router.js',
       '/remotes/mf-casino/2.0.0/static/js/async/mf-casino-fr.js',
     ]);
-    // Not the overlays (idle), not the remote's own copy of a library the shell provides.
+    // The side menu only where it shows at once (desktop); not the overlays (idle), not the
+    // remote's own copy of a library the shell provides.
+    expect(html).toContain('<link rel="preload" href="/static/js/async/sidebar.js" as="script" media="(min-width: 1024px)" fetchpriority="low" />');
     expect(html).not.toContain('overlays.js');
     expect(html).not.toContain('own-react.js');
     expect(html).toContain('<link rel="preload" href="/remotes/mf-casino/2.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low" />');
     const embedded = /<script type="application\/json" id="remotes-json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(embedded!)).toEqual(remotesFile);
+  });
+
+  it('a private page names no remote file: a guest must never load it (the shell sends them to log in first)', () => {
+    const html = withFirstLoadHints({ html: PAGE, path: '/favorite', remotesFile, siteRoot: site, language: 'fr' });
+    expect(hrefs(html).filter((href) => href?.startsWith('/remotes/'))).toEqual([]);
+    expect(hrefs(html)).toContain('/static/js/async/boot.js');
   });
 
   it('the login page is the shell\'s own: its chunks, no remote', () => {

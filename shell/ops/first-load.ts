@@ -41,6 +41,7 @@ interface Manifest {
 }
 interface PublishedRoute {
   path: string;
+  guard?: string;
   exposed?: string;
   default?: boolean;
 }
@@ -49,8 +50,16 @@ interface RemoteRelease {
   published?: { routes?: PublishedRoute[] };
 }
 
-/** The shell files every page starts with (imports in shell/src, as first-load.json keys them). */
-const SHELL_START = ['./bootstrap', '../chrome/header/app', '../chrome/sidebar/app', '../chrome/bottom-nav/app'];
+/**
+ * The shell files every page starts with (imports in shell/src, as first-load.json keys them),
+ * and those only one layout paints at once: the side menu on desktop (on the mobile chrome it
+ * is closed and comes when idle), the bottom navigation on the mobile chrome (below 1024 px).
+ */
+const SHELL_START = ['./bootstrap', '../chrome/header/app'];
+const SHELL_BY_LAYOUT: Record<string, string> = {
+  '../chrome/sidebar/app': '(min-width: 1024px)',
+  '../chrome/bottom-nav/app': '(max-width: 1023.98px)',
+};
 const SHELL_ROUTES: Record<string, string[]> = { '/login': ['../chrome/login/app', '../../login/ui/login-form'] };
 
 /** A file that changes only with a release: read once per modification time. */
@@ -78,15 +87,15 @@ export function routeRemote(
   remotes: Record<string, RemoteRelease>,
   path: string,
   publishedOf: (name: string, release: RemoteRelease) => PublishedRoute[],
-): { name: string; release: RemoteRelease; exposed: string } | undefined {
-  let best: { name: string; release: RemoteRelease; exposed: string; length: number } | undefined;
-  let fallback: { name: string; release: RemoteRelease; exposed: string } | undefined;
+): { name: string; release: RemoteRelease; exposed: string; guard?: string } | undefined {
+  let best: { name: string; release: RemoteRelease; exposed: string; guard?: string; length: number } | undefined;
+  let fallback: { name: string; release: RemoteRelease; exposed: string; guard?: string } | undefined;
   for (const [name, release] of Object.entries(remotes)) {
     for (const route of publishedOf(name, release)) {
       const exposed = route.exposed ?? './app';
-      if (route.default && !fallback) fallback = { name, release, exposed };
+      if (route.default && !fallback) fallback = { name, release, exposed, guard: route.guard };
       if (segmentsMatch(route.path, path) && (!best || route.path.length > best.length)) {
-        best = { name, release, exposed, length: route.path.length };
+        best = { name, release, exposed, guard: route.guard, length: route.path.length };
       }
     }
   }
@@ -147,7 +156,9 @@ function remoteHints(input: FirstLoadInput, providedByShell: Set<string>): Hint[
     const dir = localDir(release);
     return (dir && readJson<{ routes?: PublishedRoute[] }>(join(dir, 'routes.json'))?.routes) || [];
   });
-  if (!route) return [];
+  // A private page: the edge cannot tell a player (the token is in the browser's storage) from a
+  // guest, whom the shell sends to the login page before the remote is ever loaded.
+  if (!route || route.guard === 'player') return [];
   const dir = localDir(route.release);
   const manifest = dir ? readJson<Manifest>(join(dir, 'mf-manifest.json')) : undefined;
   if (!dir || !manifest) return [];
@@ -177,7 +188,10 @@ function shellHints(input: FirstLoadInput): { hints: Hint[]; provided: Set<strin
     ...(firstLoad[`./locales/${input.language}.json`] ?? []),
     ...(manifest?.shared ?? []).flatMap((shared) => shared.assets?.js?.sync ?? []),
   ];
-  return { hints: [...new Set(files)].map((file) => hintFor(`/${file}`)), provided };
+  const byLayout = Object.entries(SHELL_BY_LAYOUT).flatMap(([request, media]) =>
+    (firstLoad[request] ?? []).map((file) => ({ ...hintFor(`/${file}`), media })),
+  );
+  return { hints: [...[...new Set(files)].map((file) => hintFor(`/${file}`)), ...byLayout], provided };
 }
 
 /** `html` with the first load's hints and embedded data at the end of its `<head>`. */
