@@ -16,11 +16,15 @@ const whenIdle = (timeout = 1500) =>
     'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, 200),
   );
 
+/** The layouts with the mobile chrome (device service: phones and tablets, below 1024 px). */
+const MOBILE_CHROME = matchMedia('(max-width: 1023.98px)');
+
 const remote = (name: string, exposed: string): AppSource => ({ kind: 'remote', remote: name, exposed });
 
 export const applicationSources: Record<string, AppSource> = {
   'shell-header': { kind: 'local', load: () => import('../chrome/header/app') },
-  'shell-sidebar': { kind: 'local', load: () => import('../chrome/sidebar/app') },
+  // On a phone or tablet the side menu is closed until its button is pressed: it comes when idle.
+  'shell-sidebar': { kind: 'local', load: () => (MOBILE_CHROME.matches ? whenIdle() : Promise.resolve()).then(() => import('../chrome/sidebar/app')) },
   'shell-bottom-nav': { kind: 'local', load: () => import('../chrome/bottom-nav/app') },
   // Modal, jackpot popup, toasts, go-top: nothing of the first paint; they come when the browser is idle.
   'shell-overlays': { kind: 'local', load: () => whenIdle().then(() => import('../chrome/overlays/app')) },
