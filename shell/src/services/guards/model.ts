@@ -4,11 +4,11 @@
  * before-routing event, so a private remote never mounts for a guest; the first URL is checked
  * before single-spa starts; losing the token on a private page (401, another tab) leaves it at once; a logout goes to /.
  */
-import { attach, createEffect, sample } from 'effector';
+import { attach, createEffect, createEvent, sample } from 'effector';
 import { $layout } from '../device/model';
 import { $pathname, $routeRules, navigateFx } from '../navigation/model';
 import { guardRedirect, type RouteRule } from '../navigation/routes';
-import { unauthorized } from '../auth/model';
+import { loginRequired, unauthorized } from '../auth/model';
 import { $tokenPresent, tokenVanished } from '../token/model';
 
 interface RoutingDetail {
@@ -17,6 +17,15 @@ interface RoutingDetail {
 }
 
 type Layout = 'mobile' | 'desktop';
+
+/**
+ * A guest was stopped on the desktop on the way to a private page (`path`): the page is home and
+ * the login modal says why, with the page as its follow-up (on mobile the login page does it).
+ */
+export const privatePageRefused = createEvent<string>();
+const refusedAsGuest = (redirectTo: string | null, tokenPresent: boolean, path: string) => {
+  if (redirectTo === '/' && !tokenPresent) privatePageRefused(path);
+};
 
 const decideFx = createEffect(
   ({ tokenPresent, layout, pathname, rules }: { tokenPresent: boolean; layout: Layout; pathname: string; rules: RouteRule[] }) =>
@@ -34,7 +43,10 @@ export const guardNavigationFx = attach({
       detail.cancelNavigation(true);
       const state = redirectTo === '/login' ? { isFullPage: true, returnTo: url.pathname + url.search } : null;
       // After single-spa has put the old URL back; a queued navigation reroutes once it is done.
-      setTimeout(() => history.pushState(state, '', redirectTo));
+      setTimeout(() => {
+        history.pushState(state, '', redirectTo);
+        refusedAsGuest(redirectTo, tokenPresent, url.pathname + url.search);
+      });
       return redirectTo;
     },
   ),
@@ -48,8 +60,10 @@ export const guardFirstUrlFx = attach({
     ({ tokenPresent, layout, rules }: { tokenPresent: boolean; layout: Layout; rules: RouteRule[] }) => {
       const redirectTo = guardRedirect(location.pathname, tokenPresent, layout, rules);
       if (!redirectTo) return null;
-      const state = redirectTo === '/login' ? { isFullPage: true, returnTo: location.pathname + location.search } : null;
+      const asked = location.pathname + location.search;
+      const state = redirectTo === '/login' ? { isFullPage: true, returnTo: asked } : null;
       history.replaceState(state, '', redirectTo);
+      refusedAsGuest(redirectTo, tokenPresent, asked);
       return redirectTo;
     },
   ),
@@ -72,4 +86,10 @@ sample({
   filter: (redirectTo): redirectTo is string => redirectTo !== null,
   fn: (redirectTo: string) => ({ to: redirectTo, replace: true }),
   target: navigateFx,
+});
+
+sample({
+  clock: privatePageRefused,
+  fn: (path) => ({ isFullPage: false, returnTo: path }),
+  target: loginRequired,
 });
