@@ -174,9 +174,13 @@ function sorted(list: EventView[]): EventView[] {
   return [...list].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id);
 }
 
-function resultRow(event: EventView): string {
+function finalText(event: EventView): string {
   const r = event.result;
-  const text = event.status === 'abandoned' ? t('abandoned') : r ? (event.sport === 'tennis' ? `${r.home}-${r.away} (${(event.live.sets ?? []).map((s) => s.join('-')).join(', ')})` : `${r.home}-${r.away}`) : '';
+  return event.status === 'abandoned' ? t('abandoned') : r ? (event.sport === 'tennis' ? `${r.home}-${r.away} (${(event.live.sets ?? []).map((s) => s.join('-')).join(', ')})` : `${r.home}-${r.away}`) : '';
+}
+
+function resultRow(event: EventView): string {
+  const text = finalText(event);
   return `<article class="event result" data-event="${event.id}"><span class="teams"><span class="clock">${new Date(event.startsAt).toLocaleTimeString(lang === 'ar' ? 'ar-TN' : lang, { hour: '2-digit', minute: '2-digit' })}</span><span class="name">${escape(teamOf(event, 'home'))}</span><span class="name">${escape(teamOf(event, 'away'))}</span></span><span class="final">${escape(text)}</span></article>`;
 }
 
@@ -203,7 +207,8 @@ function betsPage(): string {
           const event = state.events.get(leg.event) ?? state.results.find((e) => e.id === leg.event);
           const name = event ? `${teamOf(event, 'home')} – ${teamOf(event, 'away')}` : `#${leg.event}`;
           const label = event ? outcomeLabel(event, leg.market, leg.outcome) : leg.outcome;
-          return `<li><span>${escape(name)}</span><span>${escape(event ? marketTitle(leg.market) : leg.market)}: <b>${escape(label)}</b> @ ${formatOdds(leg.odds, oddsFormat)}</span>${leg.result ? `<em class="r-${leg.result}">${t(leg.result as TextKey)}</em>` : ''}</li>`;
+          const final = event && (event.status === 'finished' || event.status === 'abandoned') ? ` · ${finalText(event)}` : event?.status === 'live' ? ` · ${score(event).replace(/<[^>]+>/g, ' ')}` : '';
+          return `<li><span>${escape(name)}${escape(final)}</span><span>${escape(event ? marketTitle(leg.market) : leg.market)}: <b>${escape(label)}</b> @ ${formatOdds(leg.odds, oddsFormat)}</span>${leg.result ? `<em class="r-${leg.result}">${t(leg.result as TextKey)}</em>` : ''}</li>`;
         })
         .join('');
       const payout = bet.payout !== null && bet.status !== 'lost' ? ` · ${t('payout')} ${money(bet.payout, state.currency)}` : '';
@@ -354,7 +359,15 @@ function render(): void {
 }
 
 function placeFloatingSlip(): void {
-  if (!mobile) return;
+  if (!mobile) {
+    // Desktop: keep the slip in the visible part of the frame, within the frame's content.
+    const viewport = state.viewport;
+    // Bounded by the lists' height, so moving the slip never makes the frame taller.
+    const room = main.offsetTop + main.offsetHeight - slipEl.offsetTop - slipEl.offsetHeight;
+    const offset = viewport ? Math.max(0, Math.min(room, viewport.top + 8 - slipEl.offsetTop)) : 0;
+    slipEl.style.transform = offset > 0 ? `translateY(${offset}px)` : '';
+    return;
+  }
   const viewport = state.viewport;
   if (!viewport) {
     slipEl.style.removeProperty('top');
@@ -619,12 +632,14 @@ setInterval(render, 15_000);
 
 async function start(): Promise<void> {
   const token = params.get('token');
-  if (token) {
+  // A frame re-created with the same (already spent) launch token keeps the session it opened.
+  if (token && !(token === sessionStorage.getItem('sb-token') && state.session)) {
     const { status, body } = await api<{ session: string; balance: number; currency: string }>('/session', { method: 'POST', body: JSON.stringify({ token, lang }) });
     if (status === 200) {
       state.session = body.session;
       state.currency = body.currency;
       sessionStorage.setItem('sb-session', body.session);
+      sessionStorage.setItem('sb-token', token);
       setBalance(body.balance);
     }
   }
@@ -636,6 +651,7 @@ async function start(): Promise<void> {
   await loadEvents();
   navigate(initial, false);
   if (state.session) void loadBets();
+  void loadResults();
 }
 
 void start();
