@@ -65,7 +65,7 @@ export interface BuildOptions {
 
 export async function buildApp(options: BuildOptions): Promise<App> {
   const catalogue = new Catalogue();
-  await catalogue.load(options.db);
+  await catalogue.load(options.db, { tileBase: options.config.studioBaseUrl });
   const ctx: AppContext = { db: options.db, config: options.config, catalogue };
 
   const app = Fastify({

@@ -1,7 +1,9 @@
 /**
- * The game tile of the home rails, the lister and the Like section. Desktop shows play, name,
- * provider and the favourite heart on hover or keyboard focus; on mobile the whole tile is one
- * button that opens the game detail modal. Texts come translated from the remote that uses it.
+ * The game tile of the home rails, the lister and the Like section: the game's artwork (the
+ * studio draws it from the game's theme and symbols, without text) under a caption with the
+ * game's name and provider as real text. Desktop adds play and the favourite heart on hover or
+ * keyboard focus; on mobile the whole tile is one button that opens the game detail modal. Texts
+ * come translated from the remote that uses it.
  */
 import type { Game } from '../api/types';
 import { HeartIcon, PlayIcon } from './icons';
@@ -24,17 +26,27 @@ export interface GameTileProps {
 }
 
 export function GameTile({ game, mobile, labels, onPlay, onFavourite, onOpen }: GameTileProps) {
-  const image = <img className="cs-tile__image" src={game.image} alt={game.name} loading="lazy" draggable={false} />;
+  // The picture says nothing the caption does not: it is decoration for assistive technology.
+  const image = <img className="cs-tile__image" src={game.image} alt="" loading="lazy" draggable={false} />;
+  const caption = (
+    <span className="cs-tile__caption">
+      {/* Names are Latin: in Arabic they keep their own direction (cut at their end), aligned to the page's start. */}
+      <span className="cs-tile__name" dir="auto">{game.name}</span>
+      <span className="cs-tile__provider" dir="auto">{game.provider_name}</span>
+    </span>
+  );
   if (mobile) {
     return (
       <button type="button" className="cs-tile" data-game-id={game.game_id} aria-label={`${labels.openDetail}: ${game.name}`} onClick={() => onOpen(game)}>
         {image}
+        {caption}
       </button>
     );
   }
   return (
     <article className="cs-tile" data-game-id={game.game_id} aria-label={game.name}>
       {image}
+      {caption}
       <div className="cs-tile__overlay">
         <button
           type="button"
@@ -48,8 +60,6 @@ export function GameTile({ game, mobile, labels, onPlay, onFavourite, onOpen }: 
         <button type="button" className="cs-tile__play" aria-label={`${labels.play}: ${game.name}`} onClick={() => onPlay(game)}>
           <PlayIcon />
         </button>
-        <p className="cs-tile__name">{game.name}</p>
-        <p className="cs-tile__provider">{game.provider_name}</p>
       </div>
     </article>
   );

@@ -20,7 +20,8 @@ describe('get_slot_game', () => {
     expect(page.data).toHaveLength(30);
     expect(page.paginationInfo).toMatchObject({ page_index: 2, page_size: 30, hasNextPage: true });
     expect(page.data[0]).toMatchObject({ type: 1, is_favorite: false });
-    expect(page.data[0].image).toMatch(/^\/api\/assets\/games\/\d+\.svg$/);
+    // Every game's tile is the studio's, drawn from its theme (STUDIO_BASE_URL).
+    expect(page.data[0].image).toBe(`/providers/studio/tiles/${page.data[0].game_id}.svg`);
   });
 
   it('filters by the fixed provider ids, category and name; `null` and empty mean none', async () => {

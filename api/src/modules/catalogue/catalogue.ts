@@ -50,13 +50,21 @@ export interface GamePage {
   paginationInfo: Pagination;
 }
 
+/** The artwork the seed gives every game (`assets/artwork.ts`). */
+const generatedArtwork = (id: number) => `/api/assets/games/${id}.svg`;
+
 export class Catalogue {
   private games: CatalogueGame[] = [];
   private gamesById = new Map<number, CatalogueGame>();
   private providerList: CatalogueProvider[] = [];
   private categoryList: CatalogueCategory[] = [];
 
-  async load(db: Db): Promise<void> {
+  /**
+   * `tileBase`: where the game studio serves its lobby tiles (STUDIO_BASE_URL). Every catalogue
+   * game plays in the studio, which draws its tile from the game's own theme and symbols, without
+   * text; a game still on the API's generated artwork (name baked in) shows the studio's tile.
+   */
+  async load(db: Db, options: { tileBase?: string } = {}): Promise<void> {
     const [games, providers, categories] = await Promise.all([
       db.query<CatalogueGame>(
         `SELECT g.id AS game_id, g.name, g.image, g.provider_id, p.alias AS provider_name, g.type::int AS type,
@@ -71,7 +79,8 @@ export class Catalogue {
       db.query<CatalogueProvider>('SELECT id, alias, image, types::int[] AS types FROM providers ORDER BY sort_order, id'),
       db.query<CatalogueCategory>('SELECT id, type::int AS type, name FROM categories ORDER BY type, sort_order, id'),
     ]);
-    this.games = games.rows;
+    const tileBase = options.tileBase?.replace(/\/+$/, '');
+    this.games = tileBase === undefined ? games.rows : games.rows.map((g) => (g.image === generatedArtwork(g.game_id) ? { ...g, image: `${tileBase}/tiles/${g.game_id}.svg` } : g));
     this.gamesById = new Map(this.games.map((g) => [g.game_id, g]));
     this.providerList = providers.rows;
     this.categoryList = categories.rows;

@@ -16,32 +16,38 @@ const SHAPES: Record<SymbolSet, string[]> = {
 const SYMBOL_COLORS = ['#ffd166', '#ef476f', '#06d6a0'];
 const POCKET = ['#c8102e', '#1b1b1b'];
 
+// The picture is 4:3, as the lobby's tiles; its lower third stays quiet, under the tile's own
+// caption (name and provider as text).
 function art(game: StudioGame): string {
   const [, , accent] = game.theme.colors;
   if (game.engine === 'crash') {
-    return `<path d="M30 270 Q170 250 270 40" fill="none" stroke="${accent}" stroke-width="10" stroke-linecap="round"/>
-<circle cx="270" cy="40" r="16" fill="#fff"/>`;
+    const grid = [80, 140, 200].map((y) => `<path d="M30 ${y} H370" stroke="#fff" stroke-opacity=".08" stroke-width="2"/>`).join('');
+    return `${grid}<path d="M40 205 Q230 190 330 45" fill="none" stroke="${accent}" stroke-width="12" stroke-linecap="round"/>
+<path d="M40 205 Q230 190 330 45 L330 205 Z" fill="${accent}" opacity=".16"/>
+<circle cx="330" cy="45" r="18" fill="#fff"/><circle cx="330" cy="45" r="30" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="4"/>`;
   }
   if (game.engine === 'roulette') {
+    const [cx, cy, r] = [200, 125, 100];
     const slices = Array.from({ length: 37 }, (_, i) => {
       const a = (i / 37) * 2 * Math.PI;
       const b = ((i + 1) / 37) * 2 * Math.PI;
-      const point = (angle: number) => `${(150 + 110 * Math.cos(angle)).toFixed(1)} ${(150 + 110 * Math.sin(angle)).toFixed(1)}`;
-      return `<path d="M150 150 L${point(a)} A110 110 0 0 1 ${point(b)} Z" fill="${i === 0 ? '#0a8f3c' : POCKET[i % 2]}"/>`;
+      const point = (angle: number) => `${(cx + r * Math.cos(angle)).toFixed(1)} ${(cy + r * Math.sin(angle)).toFixed(1)}`;
+      return `<path d="M${cx} ${cy} L${point(a)} A${r} ${r} 0 0 1 ${point(b)} Z" fill="${i === 0 ? '#0a8f3c' : POCKET[i % 2]}"/>`;
     }).join('');
-    return `${slices}<circle cx="150" cy="150" r="60" fill="${accent}"/><circle cx="150" cy="150" r="14" fill="#fff"/>`;
+    return `<circle cx="${cx}" cy="${cy}" r="${r + 12}" fill="${accent}" opacity=".55"/>${slices}<circle cx="${cx}" cy="${cy}" r="52" fill="${accent}"/><circle cx="${cx}" cy="${cy}" r="12" fill="#fff"/>`;
   }
   return SHAPES[game.theme.symbols]
-    .map((d, i) => `<path transform="translate(${75 + i * 75} ${i === 1 ? 130 : 170}) scale(${i === 1 ? 1.5 : 1.1})" d="${d}" fill="${SYMBOL_COLORS[i]}" stroke="rgba(0,0,0,.35)" stroke-width="3"/>`)
+    .map((d, i) => `<path transform="translate(${95 + i * 105} ${i === 1 ? 105 : 130}) scale(${i === 1 ? 1.7 : 1.25})" d="${d}" fill="${SYMBOL_COLORS[i]}" stroke="rgba(0,0,0,.35)" stroke-width="3"/>`)
     .join('');
 }
 
 export function tileSvg(game: StudioGame): string {
   const [background, panel, accent] = game.theme.colors;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300" role="img" aria-hidden="true">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-hidden="true">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="${panel}"/></linearGradient></defs>
-<rect width="300" height="300" fill="url(#g)"/>
-<circle cx="240" cy="60" r="90" fill="${accent}" opacity=".18"/>
+<rect width="400" height="300" fill="url(#g)"/>
+<circle cx="330" cy="50" r="110" fill="${accent}" opacity=".18"/>
+<circle cx="40" cy="250" r="80" fill="${accent}" opacity=".1"/>
 ${art(game)}
 </svg>
 `;
