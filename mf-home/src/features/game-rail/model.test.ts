@@ -68,7 +68,7 @@ describe('game rail', () => {
     const rail = createGameRail(config);
     const favourites = createGameRail({ ...config, id: 'fav', favourites: true });
     const fake = catalogue(5);
-    const scope = fork({ handlers: [[rail.fetchPageFx, fake.handler], [favourites.fetchPageFx, fake.handler], [toggleFavouriteFx, async () => ({ gameId: 3, isFavorite: true })]] });
+    const scope = fork({ values: [[$tokenPresent, true]], handlers: [[rail.fetchPageFx, fake.handler], [favourites.fetchPageFx, fake.handler], [toggleFavouriteFx, async () => ({ gameId: 3, isFavorite: true })]] });
     await allSettled(rail.Gate.open, { scope, params: {} });
     await allSettled(favourites.Gate.open, { scope, params: {} });
     await allSettled(toggleFavouriteFx, { scope, params: { gameId: 3, wasFavourite: false } });
@@ -87,5 +87,30 @@ describe('game rail', () => {
     await allSettled($tokenPresent, { scope, params: false });
     expect(slots.pages).toEqual([1, 1]);
     expect(favs.pages).toEqual([1]);
+  });
+
+  it('skeletons until a first answer; an empty favourites row (hidden by the page) comes back with the first heart, and is asked again for the next player', async () => {
+    const favourites = createGameRail({ ...config, id: 'fav', favourites: true });
+    let favouriteIds: number[] = [];
+    const asked: number[] = [];
+    const handler = async ({ pageIndex }: { pageIndex: number }): Promise<GameListResponse> => {
+      asked.push(pageIndex);
+      const data = favouriteIds.map(game);
+      return { data, total: data.length, paginationInfo: { page_index: 1, page_size: 12, total: data.length, last_page: 1, hasNextPage: false } };
+    };
+    const scope = fork({ values: [[$tokenPresent, true]], handlers: [[favourites.fetchPageFx, handler], [toggleFavouriteFx, async () => ({ gameId: 3, isFavorite: true })]] });
+    expect(scope.getState(favourites.$answered)).toBe(false);
+    await allSettled(favourites.Gate.open, { scope, params: {} });
+    expect(scope.getState(favourites.$answered)).toBe(true);
+    expect(scope.getState(favourites.$games)).toEqual([]);
+    // The page no longer shows the row: its gate closes.
+    await allSettled(favourites.Gate.close, { scope, params: {} });
+    favouriteIds = [3];
+    await allSettled(toggleFavouriteFx, { scope, params: { gameId: 3, wasFavourite: false } });
+    expect(scope.getState(favourites.$games).map((g) => g.game_id)).toEqual([3]);
+    await allSettled($tokenPresent, { scope, params: false });
+    expect(scope.getState(favourites.$answered)).toBe(false);
+    expect(scope.getState(favourites.$games)).toEqual([]);
+    expect(asked).toEqual([1, 1]);
   });
 });

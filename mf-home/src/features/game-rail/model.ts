@@ -76,7 +76,11 @@ export function createGameRail(config: RailConfig) {
 
   $games.on(favouriteChanged, (games, { gameId, isFavorite }) => replaceFavourite(games, gameId, isFavorite));
   if (config.favourites) {
-    sample({ clock: favouriteChanged, source: Gate.status, filter: Boolean, fn: firstPage, target: fetchPageFx });
+    // Also while the row is hidden for having no favourite: the first heart brings it back.
+    sample({ clock: favouriteChanged, source: $tokenPresent, filter: Boolean, fn: firstPage, target: fetchPageFx });
+    // Another player (or none): nothing known of their favourites until the row asks again.
+    $answered.reset($tokenPresent.updates);
+    $games.reset($tokenPresent.updates);
   }
 
   return { config, Gate, nextClicked, previousClicked, endReached, retryClicked, fetchPageFx, $games, $page, $total, $failed, $loading, $answered, $hasPrevious, $hasNext };

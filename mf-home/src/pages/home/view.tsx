@@ -9,13 +9,17 @@ import styles from './home.module.css';
 
 export function HomePage() {
   const { t } = useTranslation('home');
-  const [mobile, loggedIn] = useUnit([$isMobile, $tokenPresent]);
+  const [mobile, loggedIn, favourites, favouritesAnswered, favouritesFailed] = useUnit([
+    $isMobile, $tokenPresent, favouriteRail.$games, favouriteRail.$answered, favouriteRail.$failed,
+  ]);
+  // No favourite yet: no empty 'Favorite Slots' row at the top of the page (issue #11 item 6).
+  const noFavourite = favouritesAnswered && !favouritesFailed && favourites.length === 0;
   return (
     <div className={styles.page} data-page="home">
       <h1 className={styles.visuallyHidden}>{t('title.home')}</h1>
       <BannerSlider />
       {mobile && <SectionTiles />}
-      {loggedIn && <GameRailView rail={favouriteRail} />}
+      {loggedIn && !noFavourite && <GameRailView rail={favouriteRail} />}
       <GameRailView rail={popularSlotsRail} />
       <GameRailView rail={popularLiveRail} />
       <GameRailView rail={crashRail} />

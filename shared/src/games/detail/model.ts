@@ -4,7 +4,7 @@
  */
 import type { Game, GameListResponse } from '@casino/shared/api';
 import { bus } from '@casino/shared/events';
-import { createEffect, createEvent, createStore, sample, type EventCallable, type Store } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample, type EventCallable, type Store } from 'effector';
 import type { createGameActions } from '../actions';
 import { replaceFavourite } from '../replace-favourite';
 
@@ -36,9 +36,10 @@ export function createGameDetail({ namespace, fetchGames, actions }: GameDetailO
   const likePicked = createEvent<Game>();
   const detailPlayClicked = createEvent<Game>();
 
+  // One more than shown: the game being viewed is never one of its own 'Like' games.
   const fetchLikeGamesFx = createEffect(async (game: Game): Promise<Game[]> => {
-    const page = await fetchGames({ type: game.type, providerId: game.provider_id, pageIndex: 1, pageSize: LIKE_SIZE });
-    return page.data.slice(0, LIKE_SIZE);
+    const page = await fetchGames({ type: game.type, providerId: game.provider_id, pageIndex: 1, pageSize: LIKE_SIZE + 1 });
+    return page.data.slice(0, LIKE_SIZE + 1);
   });
 
   const openModalFx = createEffect((game: Game) =>
@@ -64,11 +65,15 @@ export function createGameDetail({ namespace, fetchGames, actions }: GameDetailO
     .on([detailOpened, likePicked], (_, game) => game)
     .on(favouriteChanged, (game, { gameId, isFavorite }) => (game?.game_id === gameId ? { ...game, is_favorite: isFavorite } : game));
   /** null while loading. */
-  const $likeGames = createStore<Game[] | null>(null)
+  const $likeCandidates = createStore<Game[] | null>(null)
     .on(detailOpened, () => null)
     .on(fetchLikeGamesFx.doneData, (_, games) => games)
     .on(fetchLikeGamesFx.fail, () => [])
     .on(favouriteChanged, (games, { gameId, isFavorite }) => (games ? replaceFavourite(games, gameId, isFavorite) : games));
+  /** Up to six, never the game shown (also after a 'Like' game was picked and became the one shown). */
+  const $likeGames = combine($likeCandidates, $detailGame, (games, shown) =>
+    games ? games.filter((game) => game.game_id !== shown?.game_id).slice(0, LIKE_SIZE) : null,
+  );
 
   sample({ clock: detailOpened, target: [fetchLikeGamesFx, openModalFx] });
   sample({ clock: detailPlayClicked, target: [closeModalFx, playRequested] });
