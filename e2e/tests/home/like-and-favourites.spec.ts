@@ -3,10 +3,11 @@
  * a Like game was picked), and a player without favourites gets no empty 'Favorite Slots' row at
  * the top of the home page: the popular rows come first, and the first heart brings the row.
  */
+import type { Locator } from '@playwright/test';
 import { baseURL } from '../../environment';
 import { desktop, expect, mobile, seedSession, test, uniqueUsername, useLanguage, type Lang } from '../../fixtures';
 
-const likeNames = async (dialog: import('@playwright/test').Locator) =>
+const likeNames = async (dialog: Locator) =>
   dialog.locator('.cs-detail__like-game').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
 
 for (const lang of ['fr', 'ar'] as Lang[]) {
