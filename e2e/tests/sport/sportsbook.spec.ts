@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from '@playwright/test';
-import { desktop, expect, mobile, seedSession, test, uniqueUsername, useLanguage, type Lang } from '../../fixtures';
+import { desktop, expect, mobile, seedSession, test, uniqueUsername, useLanguage } from '../../fixtures';
 import { sportApp, twoDecimals } from '../account/session';
 
 const START = 100_000;

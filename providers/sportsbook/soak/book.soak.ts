@@ -62,7 +62,7 @@ describe('soak', () => {
         const wanted = pick([1, 1, 1, 2, 2, 3, 4]);
         for (let tries = 0; tries < 20 && legs.length < wanted && events.length > 0; tries++) {
           const event = pick(events);
-          if (chosen.has(event.id)) continue;
+          if (chosen.has(event.id) || event.markets.length === 0) continue;
           const market = pick(event.markets);
           const outcome = market && pick(market.outcomes);
           if (!market?.open || !outcome?.odds) continue;
