@@ -1,7 +1,8 @@
 /**
- * The header's bonus (spec §2, §4, §8): a transfer that succeeds moves the bonus into the balance;
- * one refused while a round is open shows Bounse_Error (2 s, dark, no progress bar, top-left in
- * Arabic). The jackpot popup for a player whose jackpot state is set.
+ * The header's bonus (spec §2, §4, §8; issue #11 item 4): a transfer that succeeds moves the
+ * bonus into the balance and says how much moved; BON is disabled at 0.00; one refused while a
+ * round is open shows Bounse_Error (2 s, dark, no progress bar, top-left in Arabic). The jackpot
+ * popup for a player whose jackpot state is set.
  */
 import { desktop, expect, test, uniqueUsername } from '../../fixtures';
 import { openSite, screenshot, seriousViolations } from './chrome-helpers';
@@ -9,7 +10,7 @@ import { openSite, screenshot, seriousViolations } from './chrome-helpers';
 // The refused transfer answers 409: the browser logs the failed request.
 test.use({ ...desktop, allowedConsole: /status of 409/ });
 
-test('the bonus transfer succeeds: the bonus moves into the balance', async ({ page }) => {
+test('the bonus transfer succeeds: the bonus moves into the balance, a toast says how much, and BON is disabled at 0.00', async ({ page }) => {
   await openSite(page, '/', { lang: 'fr', player: { username: 'amira', password: 'amira1234' } });
   const bonus = page.getByTestId('bonus');
   await expect(bonus).toContainText('40.00');
@@ -18,7 +19,9 @@ test('the bonus transfer succeeds: the bonus moves into the balance', async ({ p
   await expect(bonus).toContainText('0.00');
   await expect(page.getByTestId('balance')).not.toHaveText(balanceBefore);
   await expect(page.getByTestId('balance')).toContainText('1 540.00');
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  await expect(page.locator('.Toastify__toast')).toContainText('40.00 TND de bonus transférés vers votre solde.');
+  await expect(bonus).toBeDisabled();
+  await screenshot(page, 'desktop', 'fr', 'bonus-transferred');
 });
 
 for (const lang of ['fr', 'ar'] as const) {
@@ -26,8 +29,13 @@ for (const lang of ['fr', 'ar'] as const) {
     const username = uniqueUsername('bon');
     cli('create-player', username, 'secret1234');
     cli('deposit', username, '100000', '--reference', `${username}:deposit`);
+    // A bonus to transfer (BON is disabled at 0.00): today's cashback on a lost round.
+    cli('open-round', username, '50000');
+    cli('settle-rounds', username);
+    cli('run-cashback', new Date().toISOString().slice(0, 10));
     cli('open-round', username, '5000');
     await openSite(page, '/', { lang, player: { username, password: 'secret1234' } });
+    await expect(page.getByTestId('bonus')).toBeEnabled();
     await page.getByTestId('bonus').click();
     const toast = page.locator('.Toastify__toast');
     await expect(toast).toContainText(
@@ -67,3 +75,19 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(popup).toBeHidden();
   });
 }
+
+test('BON at 0.00 is disabled and asks nothing of the server (ar)', async ({ page, cli }) => {
+  const username = uniqueUsername('bon0');
+  cli('create-player', username, 'secret1234');
+  const transfers: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/TransferCashback')) transfers.push(request.url());
+  });
+  await openSite(page, '/', { lang: 'ar', player: { username, password: 'secret1234' } });
+  const bonus = page.getByTestId('bonus');
+  await expect(bonus).toContainText('0.00');
+  await expect(bonus).toBeDisabled();
+  await bonus.click({ force: true });
+  await page.waitForTimeout(300);
+  expect(transfers).toEqual([]);
+});

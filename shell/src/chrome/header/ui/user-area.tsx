@@ -3,7 +3,7 @@ import { Skeleton } from '@casino/shared/ui';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { logoutRequested } from '../../../services/auth/model';
-import { $bonusPending, bonusClicked } from '../../../services/bonus/model';
+import { $bonusPending, $hasBonus, bonusClicked } from '../../../services/bonus/model';
 import { $user } from '../../../services/user/model';
 import { AppLink } from '../../lib/app-link';
 import { GiftIcon, LogoutIcon, UserIcon } from '../../lib/icons';
@@ -12,7 +12,7 @@ import styles from './header.module.css';
 /** Desktop: sur_id, balance, bonus (BON) and currency; the bonus transfers on tap. */
 export function DesktopUserArea() {
   const { t } = useTranslation('shell');
-  const [user, bonusPending, onBonus, onLogout] = useUnit([$user, $bonusPending, bonusClicked, logoutRequested]);
+  const [user, bonusPending, hasBonus, onBonus, onLogout] = useUnit([$user, $bonusPending, $hasBonus, bonusClicked, logoutRequested]);
   if (!user) {
     return (
       <div className={styles.userSkeleton} role="status" aria-label={t('header.loadingUser')}>
@@ -37,6 +37,8 @@ export function DesktopUserArea() {
         className={styles.bonus}
         data-testid="bonus"
         aria-busy={bonusPending}
+        // Nothing to transfer at 0.00: the button says so instead of asking the server.
+        disabled={!hasBonus}
         onClick={() => onBonus()}
       >
         <GiftIcon size={18} />
