@@ -11,8 +11,9 @@
  *   pin <remote> <version> [--hours 8] [--base-url URL]
  *                                                a signed link that pins the version for one browser
  *   deploy-shell                                 build and publish the shell
- *   build-site                                   a fresh site: the shell and every remote at its
- *                                                package version, promoted
+ *   build-site [--only shell,mf-casino]          a fresh site: the shell and every remote at its
+ *                                                package version, promoted (--only: rebuild those
+ *                                                in the existing site, keep the rest)
  *   status [--api-url URL] [--hours 24]          what remotes.json points at, with the reports
  *                                                of each version (loads, errors, load failures)
  *   serve [--port 8080] [--host 127.0.0.1]       serve the site, /api proxied to API_URL
@@ -48,6 +49,7 @@ async function main(argv: string[]): Promise<void> {
     options: {
       version: { type: 'string' },
       source: { type: 'string' },
+      only: { type: 'string' },
       promote: { type: 'boolean', default: false },
       'base-url': { type: 'string' },
       port: { type: 'string', default: process.env.PORT ?? '8080' },
@@ -114,7 +116,7 @@ async function main(argv: string[]): Promise<void> {
       console.log('shell deployed');
       return;
     case 'build-site':
-      await buildSite();
+      await buildSite(values.only?.split(',').map((piece) => piece.trim()).filter(Boolean));
       console.log(`site built in ${siteDir()}`);
       return;
     case 'status':

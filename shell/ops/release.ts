@@ -156,11 +156,19 @@ export async function promoteRemote(remote: RemotePackage, version: string, base
   return target.entry;
 }
 
-/** A fresh site from the working tree: the shell, then every remote at its package version. */
-export async function buildSite(): Promise<void> {
-  await rm(siteDir(), { recursive: true, force: true });
-  await deployShell();
+/**
+ * A fresh site from the working tree: the shell, then every remote at its package version. With
+ * `only` (what `npm start` found changed), the other pieces of the existing site are kept and the
+ * named ones are built again in place, their version folder replaced: a development shortcut, not
+ * a release (released versions stay immutable).
+ */
+export async function buildSite(only?: readonly string[]): Promise<void> {
+  const rebuildAll = !only || !existsSync(join(siteDir(), 'remotes.json'));
+  if (rebuildAll) await rm(siteDir(), { recursive: true, force: true });
+  if (rebuildAll || only.includes('shell')) await deployShell();
   for (const remote of REMOTE_PACKAGES) {
+    if (!rebuildAll && !only.includes(remote)) continue;
+    await rm(remoteSiteDir(remote, packageVersion(join(workspaceRoot, remote))), { recursive: true, force: true });
     const { version } = await releaseRemote(remote);
     await promoteRemote(remote, version);
   }

@@ -47,7 +47,8 @@ export function withPromoted(file: RemotesFile, remote: RemotePackage, target: R
   const name = federationName(remote);
   const current = file.remotes[name];
   // The history names versions only; a rollback reads what the version published from its release.
-  const history = [...(current?.history ?? []), { version: target.version, entry: target.entry }];
+  const earlier = current?.history ?? [];
+  const history = earlier.at(-1)?.entry === target.entry ? earlier : [...earlier, { version: target.version, entry: target.entry }];
   const previous = current && current.entry !== target.entry ? { version: current.version, entry: current.entry } : current?.lastKnownGood;
   return {
     remotes: {
