@@ -24,11 +24,7 @@ FROM (VALUES (0, 'bank'), (1, 'casino'), (2, 'sportsbook'), (3, 'bonus'), (4, 'j
      generate_series(0, 31) AS s;
 SELECT setval('accounts_id_seq', 1000);
 
-CREATE FUNCTION house_account(p_purpose text, p_player_id bigint) RETURNS bigint
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT (CASE p_purpose WHEN 'bank' THEN 0 WHEN 'casino' THEN 1 WHEN 'sportsbook' THEN 2
-                         WHEN 'bonus' THEN 3 WHEN 'jackpot' THEN 4 END) * 32 + (p_player_id % 32) + 1
-$$;
+-- house_account: defined in api/sql/functions/house_account.sql (applied after the migrations; see src/db/migrate.ts).
 
 -- One-time launch tokens, redeemed by the provider's `authenticate`; afterwards the same token
 -- names the game session until expires_at.
