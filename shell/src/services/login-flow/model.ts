@@ -98,3 +98,33 @@ sample({
   fn: () => ({ to: '/', replace: true }),
   target: navigateFx,
 });
+
+/**
+ * After a login the keyboard goes on from the page's main heading (issue #11 item 10), not from
+ * the top of the document: once the login modal has gone (its focus return done) or the page
+ * has left, focus moves to the main region's first heading (else the main region itself).
+ */
+export const focusMainHeadingFx = createEffect(
+  () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const attempt = () => {
+        const dialogOpen = document.querySelector('[role="dialog"]') !== null;
+        const heading = document.querySelector<HTMLElement>('#main-content h1, #main-content h2');
+        if ((dialogOpen || !heading) && performance.now() - started < 2000) {
+          requestAnimationFrame(attempt);
+          return;
+        }
+        const target = heading ?? document.getElementById('main-content');
+        if (target) {
+          if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+          target.focus({ preventScroll: true });
+        }
+        resolve();
+      };
+      // After the dialog's own focus return, which runs as it unmounts.
+      setTimeout(attempt, 0);
+    }),
+);
+sample({ clock: announceLoginFx.done, target: focusMainHeadingFx });
+

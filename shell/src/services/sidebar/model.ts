@@ -48,3 +48,22 @@ export function swipeCloses(deltaX: number, deltaY: number, direction: 'ltr' | '
   if (Math.abs(deltaX) <= Math.abs(deltaY)) return false;
   return direction === 'ltr' ? deltaX < -SWIPE_CLOSE_PX : deltaX > SWIPE_CLOSE_PX;
 }
+
+/**
+ * The mobile menu closed by the player (close button, backdrop, swipe, Escape; not by a
+ * navigation): focus goes back to the menu button that opened it (issue #11 item 10).
+ */
+export const focusMenuButtonFx = createEffect(() => {
+  // Once the state has reached the page (a toggle may just as well have opened it).
+  requestAnimationFrame(() => {
+    if (document.documentElement.dataset.sidebar !== 'closed') return;
+    document.querySelector<HTMLElement>('[data-testid="menu-button"]')?.focus();
+  });
+});
+sample({
+  clock: [sidebarClosed, sidebarToggled],
+  source: $layout,
+  filter: (layout) => layout === 'mobile',
+  fn: () => undefined,
+  target: focusMenuButtonFx,
+});

@@ -54,8 +54,13 @@ export function BannerSlider() {
   useLayoutEffect(() => {
     if (!swiper || banners.length === 0 || !container.current || !pagination.current) return;
     // Swiper reads the direction and the slides once: a change rebuilds it (mirrored in RTL).
-    return swiper.startSwiper(container.current, { loop: mobile, initialSlide, pagination: pagination.current });
-  }, [swiper, banners, mobile, direction, initialSlide]);
+    return swiper.startSwiper(container.current, {
+      loop: mobile,
+      initialSlide,
+      pagination: pagination.current,
+      bulletLabel: (index) => t('bannerBullet', { number: index + 1 }),
+    });
+  }, [swiper, banners, mobile, direction, initialSlide, t]);
 
   if (banners.length === 0) {
     return (

@@ -9,17 +9,26 @@ export interface SliderOptions {
   loop: boolean;
   initialSlide: number;
   pagination: HTMLElement;
+  /** The accessible name of the bullet that shows slide `index` (0-based). */
+  bulletLabel: (index: number) => string;
 }
 
 /** Spec §2: autoplay 3 s, speed 300 ms, clickable pagination; paused on hover and interaction (Swiper pauses on a hidden tab itself). */
-export function startSwiper(container: HTMLElement, { loop, initialSlide, pagination }: SliderOptions): () => void {
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export function startSwiper(container: HTMLElement, { loop, initialSlide, pagination, bulletLabel }: SliderOptions): () => void {
   const swiper = new Swiper(container, {
     modules: [Autoplay, Pagination],
     autoplay: { delay: 3000, pauseOnMouseEnter: true, disableOnInteraction: false },
     loop,
     initialSlide,
     speed: 300,
-    pagination: { el: pagination, clickable: true },
+    // Bullets are buttons: reachable with the keyboard (Tab, then Enter or Space), each named.
+    pagination: {
+      el: pagination,
+      clickable: true,
+      renderBullet: (index, className) => `<button type="button" class="${className}" aria-label="${escapeHtml(bulletLabel(index))}"></button>`,
+    },
   });
   return () => swiper.destroy(true, true);
 }

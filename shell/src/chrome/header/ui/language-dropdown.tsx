@@ -12,6 +12,7 @@ export function LanguageDropdown() {
   const [language, pick] = useUnit([$language, languagePicked]);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const current = LANGUAGES.find((option) => option.pref === language) ?? LANGUAGES[0]!;
 
@@ -21,7 +22,10 @@ export function LanguageDropdown() {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // The keyboard goes on from the button that opened the list.
+      toggle.current?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -34,6 +38,7 @@ export function LanguageDropdown() {
   return (
     <div className={styles.root} ref={root} data-testid="language-dropdown">
       <button
+        ref={toggle}
         type="button"
         className={styles.toggle}
         aria-expanded={open}
@@ -57,6 +62,7 @@ export function LanguageDropdown() {
                 onClick={() => {
                   pick(option.pref);
                   setOpen(false);
+                  toggle.current?.focus();
                 }}
               >
                 <img src={`/${option.img}`} alt="" width={22} height={16} />
