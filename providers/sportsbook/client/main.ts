@@ -444,11 +444,43 @@ async function refreshBalance(): Promise<void> {
   if (status === 200) setBalance(body.balance);
 }
 
+interface EventChange { id: number; status: EventView['status']; live: LiveState; suspendedUntil: number; result: EventView['result']; markets: Array<Array<string | number | null>>; version: number }
+
+/** Outcomes of a market whose line moved (a basketball total): the same as any line of its kind. */
+function linedOutcomes(key: string): string[] {
+  const kind = key.split(':')[0];
+  return kind === 'ah' ? ['home', 'away'] : ['over', 'under'];
+}
+
+let reloadTimer: number | null = null;
+/** A change of an event we have never seen (a new round): the lists are fetched again, once. */
+function reloadSoon(): void {
+  reloadTimer ??= window.setTimeout(() => {
+    reloadTimer = null;
+    void loadEvents();
+  }, 300);
+}
+
+function applyChange(change: EventChange): void {
+  const known = state.events.get(change.id) ?? state.results.find((e) => e.id === change.id);
+  if (!known) {
+    reloadSoon();
+    return;
+  }
+  if (change.version < known.version) return;
+  const markets = change.markets.map(([key, open, ...odds]) => {
+    const before = known.markets.find((m) => m.key === key);
+    const keys = before?.outcomes.map((o) => o.key) ?? linedOutcomes(String(key));
+    return { key: String(key), open: open === 1, outcomes: odds.map((o, i) => ({ key: keys[i] ?? String(i), odds: o as number | null })) };
+  });
+  applyEvent({ ...known, status: change.status, live: change.live, suspendedUntil: change.suspendedUntil, result: change.result, markets, version: change.version });
+}
+
 function connect(): void {
   const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${base}/ws`);
   socket.onmessage = (message) => {
-    const data = JSON.parse(String(message.data)) as { type: string; event?: EventView };
-    if (data.type === 'event' && data.event) applyEvent(data.event);
+    const data = JSON.parse(String(message.data)) as { type: string; events?: EventChange[] };
+    if (data.type === 'changes' && data.events) for (const change of data.events) applyChange(change);
   };
   socket.onclose = () => setTimeout(connect, 2000);
 }

@@ -12,6 +12,7 @@
  * real API in-process; nothing of the development database is touched.
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { setup, teardown } from '../../wallet-client/test/global-setup';
 import { startTestBook } from '../test/book';
@@ -25,11 +26,17 @@ await setup();
 // Rounds every minute, matches of two: every league has two rounds live at any time.
 const book = await startTestBook({ realTime: true, config: { matchSeconds, roundSeconds: 60, roundsAhead: 3, suspendSeconds: 2 } });
 const publishMs: number[] = [];
+const publishCpuMs: number[] = [];
 const publish = book.hub.publish.bind(book.hub);
 book.hub.publish = (message) => {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   publish(message);
-  if (book.hub.size > 0) publishMs.push(performance.now() - started);
+  if (book.hub.size > 0) {
+    publishMs.push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    publishCpuMs.push((used.user + used.system) / 1000);
+  }
 };
 const sessions = [];
 for (let i = 0; i < bettors; i++) sessions.push((await book.player(10_000_000)).session);
@@ -46,13 +53,15 @@ child.stdout.on('data', (chunk) => (output += chunk));
 await new Promise((resolve) => child.on('exit', resolve));
 const result = JSON.parse(output.trim().split('\n').at(-1)!);
 publishMs.sort((a, b) => a - b);
+publishCpuMs.sort((a, b) => a - b);
 const { rows } = await book.db.query(`SELECT count(*)::int AS open FROM bets WHERE status = 'open'`);
 console.log(`
 viewers                 ${result.viewers}
 live events             ${live} (match ${matchSeconds} s, a round a minute per league)
 pushes per viewer       ${result.pushesPerViewerPerSecond.toFixed(1)}/s (${result.pushes} received in ${result.seconds.toFixed(1)} s)
 fan-out lag             p50 ${result.lag.p50} ms, p99 ${result.lag.p99} ms, max ${result.lag.max} ms   (budget p99 ≤ 100 ms: ${result.lag.p99 <= 100 ? 'holds' : 'MISSED'})
-server write per push   p50 ${publishMs[Math.floor(publishMs.length / 2)]?.toFixed(2)} ms, p99 ${publishMs[Math.floor(publishMs.length * 0.99)]?.toFixed(2)} ms
+server write per push   p50 ${publishMs[Math.floor(publishMs.length / 2)]?.toFixed(2)} ms, p99 ${publishMs[Math.floor(publishMs.length * 0.99)]?.toFixed(2)} ms wall; CPU p50 ${publishCpuMs[Math.floor(publishCpuMs.length / 2)]?.toFixed(2)} ms
+machine load            ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (1/5/15 min) on ${os.cpus().length} cores
 bets accepted           ${result.betsPerSecond.toFixed(1)}/s by ${bettors} bettors (${result.bets.accepted} accepted; refused: ${JSON.stringify({ ...result.bets, accepted: undefined })}); ${rows[0].open} open
 `);
 await book.close();

@@ -28,8 +28,9 @@ const feed = new Feed(db, config);
 const assets = await buildClient();
 const app = await buildApp({ config, db, wallet, feed, hub, assets });
 
+// One push per pass of the feed, with every event that changed in it.
+feed.onBatch((events) => hub.publish({ type: 'changes', events: events.map((event) => feed.change(event)) }));
 feed.onChange((event, change) => {
-  hub.publish({ type: 'event', event: feed.view(event) });
   if (change === 'ended') {
     void settleEvent({ db, wallet }, { id: event.id, sport: event.sport, status: event.status, result: event.result }).catch((error: unknown) =>
       app.log.error({ err: error }, 'settlement failed; the recovery job retries'),

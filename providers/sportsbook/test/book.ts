@@ -86,8 +86,8 @@ export async function startTestBook(options: TestBookOptions = {}): Promise<Test
   const feed = new Feed(db, config, Math.random, options.realTime ? Date.now : () => now);
   const hub = new PushHub();
   const pending: Promise<unknown>[] = [];
+  feed.onBatch((events) => hub.publish({ type: 'changes', events: events.map((event) => feed.change(event)) }));
   feed.onChange((event, change) => {
-    hub.publish({ type: 'event', event: feed.view(event) });
     if (change === 'ended') pending.push(settleEvent({ db, wallet }, { id: event.id, sport: event.sport, status: event.status, result: event.result }));
   });
   if (options.realTime) await feed.start(100);

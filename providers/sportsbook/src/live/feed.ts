@@ -74,12 +74,29 @@ interface Row {
 
 export type FeedListener = (event: BookEvent, change: 'priced' | 'ended') => void;
 
+/**
+ * What changes during play, without the names (a viewer has them from the lists): pushed for
+ * every event that changed in one pass of the feed, in one message. Markets as
+ * `[key, open (1/0), odds…]` with null for an outcome not offered.
+ */
+export interface EventChange {
+  id: number;
+  status: EventStatus;
+  live: LiveState;
+  suspendedUntil: number;
+  result: FinalResult | null;
+  markets: Array<Array<string | number | null>>;
+  version: number;
+}
+
 export class Feed {
   readonly events = new Map<number, BookEvent>();
   private readonly recent: BookEvent[] = [];
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private readonly listeners: FeedListener[] = [];
+  private readonly batchListeners: Array<(events: BookEvent[]) => void> = [];
+  private changed: BookEvent[] = [];
   private lastCalendar = 0;
 
   constructor(
@@ -91,6 +108,23 @@ export class Feed {
 
   onChange(listener: FeedListener): void {
     this.listeners.push(listener);
+  }
+
+  /** Every event that changed in one pass, once the pass is done. */
+  onBatch(listener: (events: BookEvent[]) => void): void {
+    this.batchListeners.push(listener);
+  }
+
+  change(event: BookEvent): EventChange {
+    return {
+      id: event.id,
+      status: event.status,
+      live: event.live,
+      suspendedUntil: event.suspendedUntil,
+      result: event.result,
+      markets: event.markets.map((m) => [m.key, m.open ? 1 : 0, ...m.outcomes.map((o) => o.odds)]),
+      version: event.version,
+    };
   }
 
   async start(intervalMs = 100): Promise<void> {
@@ -182,6 +216,7 @@ export class Feed {
   }
 
   private emit(event: BookEvent, change: 'priced' | 'ended'): void {
+    this.changed.push(event);
     for (const listener of this.listeners) listener(event, change);
   }
 
@@ -190,6 +225,16 @@ export class Feed {
   }
 
   private async advance(): Promise<void> {
+    try {
+      await this.play();
+    } finally {
+      const changed = this.changed;
+      this.changed = [];
+      if (changed.length > 0) for (const listener of this.batchListeners) listener(changed);
+    }
+  }
+
+  private async play(): Promise<void> {
     const now = this.clock();
     if (now - this.lastCalendar > 1000) {
       this.lastCalendar = now;
