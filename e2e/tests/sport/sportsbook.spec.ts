@@ -107,3 +107,31 @@ for (const { language, device, use } of [
     });
   });
 }
+
+for (const { language, device, use } of [
+  { language: 'ar' as const, device: 'desktop' as const, use: { ...desktop, viewport: { width: 1366, height: 900 } } },
+  { language: 'fr' as const, device: 'mobile' as const, use: mobile },
+]) {
+  test.describe(`sportsbook pages on ${device} in ${language}`, () => {
+    test.use(use);
+
+    test('live opens on the live list, an event shows its markets, the guest-less slip follows the layout', async ({ page }) => {
+      await useLanguage(page, language);
+      await seedSession(page, 'demo', 'demo1234');
+      await page.goto('/live');
+      const iframe = page.locator(`${sportApp} iframe`);
+      const frame = page.frameLocator(`${sportApp} iframe`);
+      await expect(iframe).toHaveAttribute('data-route', 'live');
+      await expect(frame.locator(`html[lang="${language}"][dir="${language === 'ar' ? 'rtl' : 'ltr'}"]`)).toHaveCount(1);
+      await expect(frame.locator('article.event[data-status="live"]').first()).toBeVisible({ timeout: 60_000 });
+      await shoot(page, `sportsbook-live-${device}-${language}`);
+      await frame.locator('article.event[data-status="live"] a.more').first().click();
+      await expect(iframe).toHaveAttribute('data-route', /^event\/\d+$/);
+      await expect(frame.locator('section.market').first()).toBeVisible();
+      await frame.locator('section.market button.price:not([disabled])').first().click();
+      if (device === 'mobile') await expect(frame.locator('.slip-bar')).toBeVisible();
+      else await expect(frame.locator('#slip-legs li[data-leg]')).toHaveCount(1);
+      await shoot(page, `sportsbook-event-${device}-${language}`);
+    });
+  });
+}

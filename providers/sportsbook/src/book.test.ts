@@ -7,6 +7,7 @@
  */
 import { WalletUnavailableError, type WalletClient } from '@casino/wallet-client';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import WebSocket from 'ws';
 import { bearer } from '../../../api/src/test/harness';
 import { startTestBook, type TestBook } from '../test/book';
 import { recover } from './bets/service';
@@ -218,6 +219,28 @@ describe('live, settlement and cash-out', () => {
     await playOut();
     // Settlement leaves a cashed-out bet alone: paid once.
     expect(await book.platform.cash(player.id)).toBe(16_000 + offer);
+  });
+});
+
+describe('live push', () => {
+  it('pushes every pass of the simulator to viewers: the new prices, score and clock of each changed event', async () => {
+    await book.advance(60_000);
+    const url = await book.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = new WebSocket(`${url.replace('http', 'ws')}/providers/sportsbook/ws`);
+    await new Promise((resolve) => socket.on('open', resolve));
+    const received: Array<{ type: string; at: number; events: Array<{ id: number; version: number; live: unknown; markets: unknown[][] }> }> = [];
+    socket.on('message', (data) => received.push(JSON.parse(String(data))));
+    const [a] = football();
+    await book.advance(a!.startsAt.getTime() - book.now() + 1_050);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.close();
+    const mine = received.flatMap((m) => m.events).filter((e) => e.id === a!.id);
+    expect(mine.length).toBeGreaterThan(0);
+    const last = mine.at(-1)!;
+    expect(last.version).toBe(a!.version);
+    expect(last.live).toEqual(a!.live);
+    expect(last.markets.find((m) => m[0] === '1x2')).toEqual(['1x2', 1, ...a!.markets.find((m) => m.key === '1x2')!.outcomes.map((o) => o.odds)]);
+    expect(received.every((m) => m.type === 'changes' && typeof m.at === 'number')).toBe(true);
   });
 });
 
