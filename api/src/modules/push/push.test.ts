@@ -168,7 +168,8 @@ describe('balance push', () => {
     await t.db.query(`UPDATE stream_tickets SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
     expect((await open(origin, stale)).status).toBe(401);
     expect((await open(origin, 'A'.repeat(43))).status).toBe(401);
-    expect((await open(origin, 'short')).status).toBe(400);
+    expect((await open(origin, 'short')).status).toBe(401);
+    expect((await open(origin, 'not%20a%20ticket')).status).toBe(400);
     expect((await fetch(`${origin}/api/stream`)).status).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/stream/ticket' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/stream/ticket', headers: bearer('x'.repeat(43)) })).statusCode).toBe(401);

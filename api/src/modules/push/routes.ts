@@ -21,7 +21,7 @@ const Ticket = Type.Object({
   ticket: Type.String({ description: 'one use, opens GET /api/stream?ticket=' }),
   expires_in: Type.Integer({ description: 'seconds' }),
 });
-const StreamQuery = Type.Object({ ticket: Type.String({ minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' }) });
+const StreamQuery = Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }) });
 
 export function registerPushRoutes(app: App, ctx: AppContext): void {
   const { db, config } = ctx;
