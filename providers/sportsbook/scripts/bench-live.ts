@@ -6,7 +6,7 @@
  * write one push to everyone, and bets accepted per second. Budget: 2,000 viewers, p99 ≤ 100 ms.
  * The clients run in a child process (the other core).
  *
- *   pnpm --filter @casino/sportsbook bench:live     # BENCH_VIEWERS=2000 BENCH_BETTORS=20 BENCH_SECONDS=30
+ *   pnpm --filter @casino/sportsbook bench:live     # BENCH_VIEWERS=2000 BENCH_BETTORS=20 BENCH_SECONDS=30 BENCH_PUSH_WORKERS=0
  *
  * Uses the platform's test PostgreSQL (TEST_PG_PORT / TEST_PG_DATA_DIR, as the tests) with the
  * real API in-process; nothing of the development database is touched.
@@ -21,10 +21,11 @@ const viewers = Number(process.env.BENCH_VIEWERS ?? 2000);
 const bettors = Number(process.env.BENCH_BETTORS ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const matchSeconds = Number(process.env.BENCH_MATCH_SECONDS ?? 120);
+const pushWorkers = Number(process.env.BENCH_PUSH_WORKERS ?? 0);
 
 await setup();
 // Rounds every minute, matches of two: every league has two rounds live at any time.
-const book = await startTestBook({ realTime: true, config: { matchSeconds, roundSeconds: 60, roundsAhead: 3, suspendSeconds: 2 } });
+const book = await startTestBook({ realTime: true, config: { matchSeconds, roundSeconds: 60, roundsAhead: 3, suspendSeconds: 2, pushWorkers } });
 const publishMs: number[] = [];
 const publishCpuMs: number[] = [];
 const publish = book.hub.publish.bind(book.hub);
@@ -56,7 +57,7 @@ publishMs.sort((a, b) => a - b);
 publishCpuMs.sort((a, b) => a - b);
 const { rows } = await book.db.query(`SELECT count(*)::int AS open FROM bets WHERE status = 'open'`);
 console.log(`
-viewers                 ${result.viewers}
+viewers                 ${result.viewers} (push workers: ${pushWorkers || 'none, the server writes'})
 live events             ${live} (match ${matchSeconds} s, a round a minute per league)
 pushes per viewer       ${result.pushesPerViewerPerSecond.toFixed(1)}/s (${result.pushes} received in ${result.seconds.toFixed(1)} s)
 fan-out lag             p50 ${result.lag.p50} ms, p99 ${result.lag.p99} ms, max ${result.lag.max} ms   (budget p99 ≤ 100 ms: ${result.lag.p99 <= 100 ? 'holds' : 'MISSED'})

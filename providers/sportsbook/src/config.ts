@@ -42,6 +42,8 @@ export const ConfigSchema = Type.Object({
   SPORTSBOOK_SUSPEND_SECONDS: Type.Number({ minimum: 0, maximum: 120, default: 4 }),
   /** Share of matches abandoned part-way (their bets are void). */
   SPORTSBOOK_ABANDON_RATE: Type.Number({ minimum: 0, maximum: 1, default: 0.02 }),
+  /** Processes that write the live pushes to viewers (0: the server itself), for more cores. */
+  SPORTSBOOK_PUSH_WORKERS: Type.Integer({ minimum: 0, maximum: 16, default: 0 }),
   LOG_LEVEL: Type.String({ default: 'info' }),
 });
 export type ConfigValues = Static<typeof ConfigSchema>;
@@ -66,6 +68,7 @@ export interface SportsbookConfig {
   roundsAhead: number;
   suspendSeconds: number;
   abandonRate: number;
+  pushWorkers: number;
   logLevel: string;
 }
 
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SportsbookConf
     roundsAhead: values.SPORTSBOOK_ROUNDS_AHEAD,
     suspendSeconds: values.SPORTSBOOK_SUSPEND_SECONDS,
     abandonRate: values.SPORTSBOOK_ABANDON_RATE,
+    pushWorkers: values.SPORTSBOOK_PUSH_WORKERS,
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -23,7 +23,7 @@ try {
 
 const db = await openDatabase(config);
 const wallet = createWalletClient({ baseUrl: config.walletUrl, provider: 'sportsbook', secret: config.secret });
-const hub = new PushHub();
+const hub = new PushHub(config.pushWorkers);
 const feed = new Feed(db, config);
 const assets = await buildClient();
 const app = await buildApp({ config, db, wallet, feed, hub, assets });

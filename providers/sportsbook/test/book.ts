@@ -78,13 +78,14 @@ export async function startTestBook(options: TestBookOptions = {}): Promise<Test
     roundsAhead: 1,
     suspendSeconds: 2,
     abandonRate: 0,
+    pushWorkers: 0,
     logLevel: 'warn',
     ...options.config,
   };
   // Half a minute before a round: every league's next round is scheduled, none started.
   let now = Math.ceil(Date.now() / 60_000) * 60_000 + 30_000;
   const feed = new Feed(db, config, Math.random, options.realTime ? Date.now : () => now);
-  const hub = new PushHub();
+  const hub = new PushHub(config.pushWorkers);
   const pending: Promise<unknown>[] = [];
   feed.onBatch((events) => hub.publish({ type: 'changes', events: events.map((event) => feed.change(event)) }));
   feed.onChange((event, change) => {

@@ -4,7 +4,11 @@
  * same bytes are written to every connection. Each message carries the server time it was sent,
  * so a viewer (and the benchmark) can tell how late it arrived.
  */
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { WebSocket } from 'ws';
+
+const WORKER = fileURLToPath(new URL('./push-worker.mjs', import.meta.url));
 
 export function textFrame(text: string): Buffer {
   const payload = Buffer.from(text);
@@ -25,22 +29,43 @@ export function textFrame(text: string): Buffer {
   return Buffer.concat([header, payload]);
 }
 
+/**
+ * With `workers` > 0 the connections are handed, once the handshake is done, to that many push
+ * worker processes (push-worker.mjs) in turn, and each push is sent to the workers, which write it:
+ * the fan-out then uses more than one core.
+ */
 export class PushHub {
   private readonly viewers = new Set<WebSocket>();
+  private readonly workers: ChildProcess[] = [];
+  private handed = 0;
+
+  constructor(workers = 0) {
+    for (let i = 0; i < workers; i++) this.workers.push(fork(WORKER, [], { serialization: 'advanced', execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+  }
 
   get size(): number {
-    return this.viewers.size;
+    return this.viewers.size + this.handed;
   }
 
   add(socket: WebSocket): void {
+    const raw = (socket as unknown as { _socket?: import('node:net').Socket })._socket;
+    if (this.workers.length > 0 && raw) {
+      const worker = this.workers[this.handed % this.workers.length]!;
+      this.handed += 1;
+      raw.removeAllListeners('data');
+      raw.pause();
+      worker.send({ type: 'viewer' }, raw);
+      return;
+    }
     this.viewers.add(socket);
     socket.on('close', () => this.viewers.delete(socket));
     socket.on('error', () => this.viewers.delete(socket));
   }
 
   publish(message: Record<string, unknown>): void {
-    if (this.viewers.size === 0) return;
+    if (this.size === 0) return;
     const frame = textFrame(JSON.stringify({ ...message, at: Date.now() }));
+    for (const worker of this.workers) if (worker.connected) worker.send({ type: 'frame', frame });
     for (const socket of this.viewers) {
       const raw = (socket as unknown as { _socket?: { write(data: Buffer): boolean } })._socket;
       if (raw && socket.readyState === 1) raw.write(frame);
@@ -50,5 +75,6 @@ export class PushHub {
   close(): void {
     for (const socket of this.viewers) socket.terminate();
     this.viewers.clear();
+    for (const worker of this.workers) worker.kill();
   }
 }

@@ -1,0 +1,56 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from '@rstest/core';
+import WebSocket, { WebSocketServer } from 'ws';
+import { PushHub } from './hub';
+
+async function viewersOf(hub: PushHub, count: number) {
+  const server = createServer();
+  const wss = new WebSocketServer({ server });
+  wss.on('connection', (socket) => hub.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const received: string[][] = [];
+  const clients = await Promise.all(
+    Array.from({ length: count }, (_, i) => {
+      received.push([]);
+      const client = new WebSocket(`ws://127.0.0.1:${port}`);
+      client.on('message', (data) => received[i]!.push(String(data)));
+      return new Promise<WebSocket>((resolve) => client.on('open', () => resolve(client)));
+    }),
+  );
+  return {
+    received,
+    async close() {
+      for (const client of clients) client.terminate();
+      hub.close();
+      wss.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+};
+
+describe('push hub', () => {
+  for (const workers of [0, 2]) {
+    it(`writes every push to every viewer, stamped with the send time (${workers} push workers)`, async () => {
+      const hub = new PushHub(workers);
+      const viewers = await viewersOf(hub, 5);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const big = 'x'.repeat(70_000);
+      hub.publish({ type: 'changes', events: [{ id: 1 }] });
+      hub.publish({ type: 'changes', events: [{ id: 2, big }] });
+      await until(() => viewers.received.every((r) => r.length === 2));
+      for (const messages of viewers.received) {
+        expect(messages.map((m) => JSON.parse(m).events[0].id)).toEqual([1, 2]);
+        expect(JSON.parse(messages[1]!).events[0].big).toHaveLength(70_000);
+        expect(typeof JSON.parse(messages[0]!).at).toBe('number');
+      }
+      await viewers.close();
+    });
+  }
+});
