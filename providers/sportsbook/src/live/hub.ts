@@ -5,6 +5,7 @@
  * so a viewer (and the benchmark) can tell how late it arrived.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { WebSocket } from 'ws';
 
@@ -48,7 +49,7 @@ export class PushHub {
   }
 
   add(socket: WebSocket): void {
-    const raw = (socket as unknown as { _socket?: import('node:net').Socket })._socket;
+    const raw = (socket as unknown as { _socket?: Socket })._socket;
     if (this.workers.length > 0 && raw) {
       const worker = this.workers[this.handed % this.workers.length]!;
       this.handed += 1;
