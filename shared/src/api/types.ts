@@ -1,55 +1,33 @@
 /**
  * The shapes the front-ends read from the platform API (spec §3). Money fields are integer
  * millimes; they are formatted only at the edge (see `@casino/shared/format`).
+ *
+ * Every shape the API describes with a response schema is that schema's static type
+ * (`@casino/api/contract`), never restated here: a response changed in the API changes these
+ * types and breaks the typecheck of every remote that reads the old shape
+ * (`src/api/contract-types.test.ts` proves it with tsc). Where the bus already narrows a field
+ * (`type`: 1 | 2 | 3), the API's type is kept and only that field is narrowed.
  */
+import type * as Api from '@casino/api/contract';
 import type { GameType, PlayerUser } from '../events/contract';
 
 export type { GameType, PlayerUser };
 
-export interface PaginationInfo {
-  page_index: number;
-  page_size: number;
-  total: number;
-  last_page: number;
-  hasNextPage: boolean;
-}
+export type PaginationInfo = Api.PaginationInfo;
 
-export interface Game {
-  game_id: number;
-  name: string;
-  image: string;
-  provider_id: number;
-  provider_name: string;
-  type: GameType;
-  is_favorite: boolean;
-}
+export type Game = Omit<Api.Game, 'type'> & { type: GameType };
 
-export interface GameListResponse {
-  data: Game[];
-  total: number;
-  paginationInfo: PaginationInfo;
-}
+export type GameListResponse = Omit<Api.GameList, 'data'> & { data: Game[] };
 
-export interface Provider {
-  pro_id: number;
-  Alias: string;
-  Image: string;
-}
+export type Provider = Api.Provider;
 
-export interface ProviderPage {
-  data: Provider[];
-  paginationInfo: PaginationInfo;
-}
+export type ProviderPage = Api.ProviderPage;
 
-export interface Category {
-  cat_id: number;
-  name: string;
-}
+export type Category = Api.Category;
 
-export interface LoginResponse {
-  user: PlayerUser;
-  token: string;
-}
+export type FavouriteToggled = Api.FavouriteToggled;
+
+export type LoginResponse = Omit<Api.LoginReply, 'user'> & { user: PlayerUser };
 
 export interface LaunchData {
   url: string;
@@ -84,31 +62,12 @@ export interface Banner {
   title: string;
 }
 
-export interface HistoryPage<Row> {
-  data: Row[];
-  paginationInfo: PaginationInfo;
-  last_page: number;
-  hasNextPage: boolean;
-}
+export type HistoryPage<Row> = Api.HistoryPage<Row>;
 
-export interface TransactionRow {
-  game_date: string;
-  event_id: string;
-  type: string;
-  direction: 'credit' | 'debit';
-  amount: number;
-  balance_before: number;
-  balance_after: number;
-}
+export type TransactionRow = Api.TransactionRow;
 
-export interface CasinoHistoryRow {
-  created_at: string;
-  game_date: string;
-  num_id: string;
-  event_id: string;
-  game_name: string;
-  pro_name: string;
-  direction: 'credit' | 'debit';
-  amount: number;
-  status: 'Win' | 'Lost';
-}
+/** A settled casino round or sport bet (`/CasinoHistory`, `/SportHistory`). */
+export type CasinoHistoryRow = Api.RoundRow;
+
+/** One casino movement (`/GameHistory`). */
+export type GameMovementRow = Api.GameMovementRow;

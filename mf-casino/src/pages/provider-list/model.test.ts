@@ -3,7 +3,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from '@rstest/core';
 import { $hasMore, $providers, $sections, fetchProviderPageFx, fetchSectionFx, loadMoreClicked, ProviderListGate } from './model';
 
-const provider = (id: number): Provider => ({ pro_id: id, Alias: `P${id}`, Image: '' });
+const provider = (id: number): Provider => ({ pro_id: id, id, Alias: `P${id}`, Image: '' });
 const game = (id: number, providerId: number): Game => ({ game_id: id, name: `G${id}`, image: '', provider_id: providerId, provider_name: `P${providerId}`, type: 1, is_favorite: false });
 
 describe('provider list', () => {
