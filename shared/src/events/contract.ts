@@ -111,6 +111,38 @@ export const eventSchemas = {
 
 export type EventSchemas = typeof eventSchemas;
 export type EventName = keyof EventSchemas;
+
+/**
+ * Who may emit each event. A command asks its owner to act (any remote may send the shell's
+ * commands); a fact says something happened and has exactly one emitter. Remotes emit only the
+ * shell's commands and facts of their own. The event table in shared/README.md is generated from
+ * this map and the schemas (`pnpm --filter @casino/shared events:table`; a test keeps it in step).
+ * A new event without an entry here does not compile.
+ */
+export interface EventRole {
+  kind: 'command' | 'fact';
+  /** Who emits it. */
+  emittedBy: string;
+  /** Who acts on it. */
+  heardBy: string;
+}
+
+export const eventRoles = {
+  'shell:toast-requested': { kind: 'command', emittedBy: 'any remote', heardBy: 'shell toasts' },
+  'shell:modal-opened': { kind: 'command', emittedBy: 'any remote', heardBy: 'shell modal' },
+  'shell:modal-closed': { kind: 'command', emittedBy: 'any remote, shell', heardBy: 'shell modal' },
+  'shell:loading-changed': { kind: 'fact', emittedBy: 'shell', heardBy: 'anyone (no listener today)' },
+  'auth:login-required': { kind: 'command', emittedBy: 'any remote', heardBy: 'shell login page or modal' },
+  'auth:login-succeeded': { kind: 'fact', emittedBy: 'shell', heardBy: 'the remote that asked carries out `then`' },
+  'auth:logout-requested': { kind: 'command', emittedBy: "any remote (mf-account's Log out)", heardBy: 'shell' },
+  'auth:changed': { kind: 'fact', emittedBy: 'shell', heardBy: 'everyone (snapshot)' },
+  'auth:unauthorized': { kind: 'fact', emittedBy: 'the API client (`@casino/shared/api`)', heardBy: 'shell drops the token' },
+  'language:changed': { kind: 'fact', emittedBy: 'shell', heardBy: 'everyone (snapshot)' },
+  'user:updated': { kind: 'fact', emittedBy: 'shell', heardBy: 'everyone (snapshot)' },
+  'user:refresh-requested': { kind: 'command', emittedBy: 'any remote (after money moved)', heardBy: 'shell refreshes the user now' },
+  'device:changed': { kind: 'fact', emittedBy: 'shell', heardBy: 'everyone (snapshot)' },
+  'sport:reset-requested': { kind: 'command', emittedBy: 'shell', heardBy: 'mf-sport' },
+} as const satisfies Record<EventName, EventRole>;
 export type EventMap = { [K in EventName]: z.infer<EventSchemas[K]> };
 
 export type Language = z.infer<typeof languageSchema>;

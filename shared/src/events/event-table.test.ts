@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from '@rstest/core';
+import { eventRoles, eventSchemas } from './contract';
+import { eventTable, withEventTable } from './event-table';
+
+describe('event table', () => {
+  it('shared/README.md shows the table generated from the contract', () => {
+    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+    expect(withEventTable(readme)).toBe(readme);
+  });
+
+  it('lists every event once with its kind, emitter and payload fields', () => {
+    const table = eventTable();
+    for (const name of Object.keys(eventSchemas)) expect(table.split(`| \`${name}\` |`)).toHaveLength(2);
+    expect(table).toContain('| `auth:login-required` | command | any remote | `{returnTo?, isFullPage, then?}` |');
+    expect(table).toContain('| `user:updated` | fact | shell | `{user}` |');
+  });
+
+  it('a fact has one emitter; a remote may emit only commands', () => {
+    for (const [name, role] of Object.entries(eventRoles)) {
+      if (role.kind === 'fact') expect(role.emittedBy, name).not.toMatch(/any remote|,/);
+    }
+  });
+});
