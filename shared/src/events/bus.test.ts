@@ -78,6 +78,14 @@ describe('event bus', () => {
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
+  it('a user:updated replaces the snapshot user (fresh balance) and keeps the rest', () => {
+    const bus = createEventBus({ validate: true });
+    bus.emit('auth:changed', { tokenPresent: true, user: player });
+    const richer = { ...player, balance: player.balance + 5_000, bounse: 0 };
+    bus.emit('user:updated', { user: richer });
+    expect(bus.getSnapshot()).toEqual({ ...initialSnapshot, tokenPresent: true, user: richer });
+  });
+
   it('does not change the snapshot for events that carry no state', () => {
     const bus = createEventBus({ validate: true });
     const before = bus.getSnapshot();

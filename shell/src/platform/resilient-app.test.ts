@@ -95,6 +95,24 @@ describe('resilient application', () => {
     expect(element.querySelector('[data-fallback]')).toBeNull();
   });
 
+  it('never mounts an application whose code arrives after it was unmounted', async () => {
+    const element = container('late');
+    const mounted = rstest.fn();
+    let arrive: (app: Lifecycles) => void = () => {};
+    const app = resilientApplication({
+      load: () => new Promise<Lifecycles>((resolve) => (arrive = resolve)),
+      reset: () => {},
+      texts,
+    });
+    const props = { name: 'late', domElement: element };
+    const mounting = app.mount(props);
+    await app.unmount(props);
+    arrive({ ...workingApp(), mount: async () => mounted() });
+    await mounting;
+    expect(mounted).not.toHaveBeenCalled();
+    expect(element.innerHTML).toBe('');
+  });
+
   it('stops retrying once unmounted', async () => {
     container('gone');
     const load = rstest.fn(async () => {
