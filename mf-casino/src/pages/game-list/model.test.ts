@@ -69,6 +69,30 @@ describe('game list', () => {
     expect(scope.getState($games)).toHaveLength(30);
   });
 
+  it('drops the answer for filters no longer shown, even when it arrives last', async () => {
+    // The first search answers slowly; the player has typed on by then.
+    const answers: Record<string, Game[]> = { old: [game(1), game(2)], book: [game(9)] };
+    const scope = fork({
+      values: [[$isMobile, false], [$tokenPresent, true]],
+      handlers: [
+        [
+          fetchPageFx,
+          async ({ filters }: { filters: ListFilters }): Promise<GameListResponse> => {
+            const data = answers[filters.search] ?? [];
+            if (filters.search === 'old') await new Promise((resolve) => setTimeout(resolve, 30));
+            return { data, total: data.length, paginationInfo: { page_index: 1, page_size: 30, total: data.length, last_page: 1, hasNextPage: false } };
+          },
+        ],
+        [fetchProvidersFx, async () => []],
+        [fetchCategoriesFx, async () => []],
+      ],
+    });
+    const slow = allSettled(GameListGate.open, { scope, params: { ...casino, search: 'old' } });
+    await allSettled(GameListGate.open, { scope, params: { ...casino, search: 'book' } });
+    await slow;
+    expect(scope.getState($games).map((shown) => shown.game_id)).toEqual([9]);
+  });
+
   it('reloads the favourites list from page 1 when a favourite changes', async () => {
     const fake = catalogue(1);
     const scope = fork({
