@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $layout } from '../../../services/device/model';
 import { $pathname, $routeRules } from '../../../services/navigation/model';
@@ -6,11 +7,28 @@ import { showsGoTop } from '../../../services/navigation/routes';
 import { ArrowUpIcon } from '../../lib/icons';
 import styles from './overlays.module.css';
 
-/** The mobile go-top link, on every page but those the spec lists. */
+/** Scrolled more than one screen down (issue #11 item 9: before that there is nothing to go back to). */
+function useScrolledAScreen(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > window.innerHeight);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+  return scrolled;
+}
+
+/** The mobile go-top link, on every page but those the spec lists, once a screen has been scrolled. */
 export function GoTop() {
   const { t } = useTranslation('shell');
   const [layout, pathname, rules] = useUnit([$layout, $pathname, $routeRules]);
-  if (layout !== 'mobile' || !showsGoTop(pathname, rules)) return null;
+  const scrolled = useScrolledAScreen();
+  if (layout !== 'mobile' || !showsGoTop(pathname, rules) || !scrolled) return null;
   return (
     <a
       href="#top"
