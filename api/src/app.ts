@@ -15,6 +15,7 @@ import { authHook } from './http/auth-hook';
 import { errorHandler } from './http/error-handler';
 import { requestIdGenerator } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
+import { checkResponseShape } from './http/response-check';
 import { compileValidator } from './http/validation';
 import type { Language } from './i18n/messages';
 import { registerAssetRoutes } from './modules/assets/routes';
@@ -88,6 +89,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(compileValidator);
+  // Outside production every answer is checked against its route's response schema (the clients' types).
+  if (!options.config.production) app.addHook('preSerialization', checkResponseShape);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
