@@ -14,6 +14,13 @@ describe('money formatting', () => {
     expect(formatAmount(5)).toBe('0.00');
   });
 
+  it('cuts at the exact amount, up to the largest safe integer', () => {
+    expect(formatAmount(4_350)).toBe('4.35');
+    expect(formatAmount(290)).toBe('0.29');
+    expect(formatAmount(1_000_000_079)).toBe('1 000 000.07');
+    expect(formatAmount(Number.MAX_SAFE_INTEGER)).toBe('9 007 199 254 740.99');
+  });
+
   it('keeps the sign of a debit', () => {
     expect(formatAmount(-2_500)).toBe('-2.50');
   });
