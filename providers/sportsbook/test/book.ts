@@ -125,6 +125,8 @@ export async function startTestBook(options: TestBookOptions = {}): Promise<Test
     },
     async close() {
       await feed.stop();
+      // Settlements under way finish before their database goes.
+      await Promise.allSettled(pending.splice(0));
       hub.close();
       await app.close();
       await db.end();
