@@ -95,6 +95,8 @@ for (const { language, device, use } of [
       await expect(iframe).toHaveAttribute('data-route', 'my-bets');
       const row = frame.locator(`article.bet[data-bet="${bet.id}"]`);
       await expect(row).toHaveAttribute('data-status', 'open');
+      // The frame follows its content down as well as up: the short My bets page, no empty tail.
+      await expect.poll(() => iframe.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(1_200);
       await shoot(page, `sportsbook-my-bets-${device}-${language}`);
       // The live simulator plays both matches (12 s each here) and the book settles the bet.
       await expect(row).toHaveAttribute('data-status', /^(won|lost|void)$/, { timeout: 150_000 });

@@ -576,7 +576,10 @@ async function place(): Promise<void> {
     const placed: Leg[] = [];
     for (const legs of groups) if (await placeOne(legs, stake)) placed.push(...legs);
     state.slip = state.slip.filter((leg) => !placed.includes(leg));
-    if (placed.length > 0 && state.slip.length === 0) state.message = { kind: 'ok', text: t('placed') };
+    if (placed.length > 0 && state.slip.length === 0) {
+      state.message = { kind: 'ok', text: t('placed') };
+      state.slipOpen = false;
+    }
     void loadBets();
   } finally {
     state.busy = false;
@@ -659,7 +662,9 @@ window.addEventListener('message', (e) => {
   } else if (data.type === 'sportsbook:navigate' && typeof data.path === 'string') navigate(data.path);
 });
 
-new ResizeObserver(() => post({ type: 'sportsbook:height', height: document.documentElement.scrollHeight })).observe(document.body);
+// The body's own height, not the document's: that one never falls below the frame's current
+// height, so the frame could grow but never shrink back (a long list, then My bets).
+new ResizeObserver(() => post({ type: 'sportsbook:height', height: Math.ceil(document.body.getBoundingClientRect().height) })).observe(document.body);
 setInterval(render, 15_000);
 
 async function start(): Promise<void> {
