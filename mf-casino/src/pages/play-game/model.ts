@@ -6,6 +6,7 @@ import type { LaunchData } from '@casino/shared/api';
 import { bus } from '@casino/shared/events';
 import { navigateTo, previewPath, readPlayGameState, type OpenGameState, type PlayGameState } from '@casino/shared/games';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import i18next from 'i18next';
 import { createGate } from 'effector-react';
 import { startGame } from '../../entities/game';
 import { $isMobile } from '../../entities/session';
@@ -48,8 +49,12 @@ sample({
   target: navigateFx,
 });
 
-// A game that cannot start goes back to the list it came from.
+// A game that cannot start goes back to the list it came from, and says so (issue #11 item 1).
 sample({ clock: startGameFx.fail, fn: ({ params }) => ({ path: previewPath(params.type), replace: true }), target: navigateFx });
+export const startFailedToastFx = createEffect(() =>
+  bus.emit('shell:toast-requested', { message: i18next.t('casino:play.startFailed'), kind: 'error' }),
+);
+sample({ clock: startGameFx.fail, target: startFailedToastFx });
 sample({ clock: backClicked, source: $game, fn: (game) => ({ path: game ? previewPath(game.type) : '/' }), target: navigateFx });
 
 // Leaving a game that was shown may have moved money: the header's balance must not wait 5 s.

@@ -1,9 +1,10 @@
 import { formatAmount } from '@casino/shared/format';
 import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $user } from '../../entities/session';
+import { FrameUnavailable, useFrameHealth } from '../../features/frame-unavailable';
 import { useGameFrameMessages } from '../../features/game-frame-messages';
 import { $failed, $game, $launch, backClicked, JACKPOT_PROVIDER, PlayGameGate } from './model';
 import styles from './play-game.module.css';
@@ -20,7 +21,9 @@ function JackpotHeader() {
   ];
   return (
     <div className={styles.jackpot} data-testid="jackpot-header">
-      <strong className={styles.jackpotTitle}>JACKPOT</strong>
+      <strong className={styles.jackpotTitle}>
+        JACKPOT <span className={styles.jackpotCurrency}>{user?.currency ?? 'TND'}</span>
+      </strong>
       {tiers.map(({ key, amount }) => (
         <span key={key} className={styles.tier} data-tier={key}>
           <span className={styles.tierName}>{t(`jackpot.${key}`)}</span>
@@ -50,6 +53,8 @@ export function PlayGamePage() {
   const stage = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   useGameFrameMessages(frame, launch?.isFrame ? launch.url : undefined);
+  const [attempt, setAttempt] = useState(0);
+  const frameHealth = useFrameHealth(frame, launch?.isFrame ? launch.url : undefined, attempt);
 
   const fullscreen = () => {
     const element = stage.current;
@@ -71,7 +76,10 @@ export function PlayGamePage() {
       </div>
       <div ref={stage} className={styles.stage}>
         {launch?.isFrame ? (
-          <iframe ref={frame} className={styles.frame} src={launch.url} title={t('play.frameTitle')} allow="autoplay; fullscreen" />
+          <>
+            <iframe key={attempt} ref={frame} className={styles.frame} src={launch.url} title={t('play.frameTitle')} allow="autoplay; fullscreen" />
+            {frameHealth === 'unavailable' && <FrameUnavailable onRetry={() => setAttempt((value) => value + 1)} onBack={() => onBack()} />}
+          </>
         ) : launch ? (
           <ScriptGame url={launch.url} />
         ) : failed ? (

@@ -1,7 +1,8 @@
 import type { OpenGameState } from '@casino/shared/games';
 import { useUnit } from 'effector-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FrameUnavailable, useFrameHealth } from '../../frame-unavailable';
 import { useGameFrameMessages } from '../../game-frame-messages';
 import { fullPageGameClosed } from '../model';
 import styles from './full-page-game.module.css';
@@ -11,10 +12,13 @@ export function FullPageGame({ game }: { game: OpenGameState }) {
   const onClose = useUnit(fullPageGameClosed);
   const frame = useRef<HTMLIFrameElement>(null);
   useGameFrameMessages(frame, game.url);
+  const [attempt, setAttempt] = useState(0);
+  const health = useFrameHealth(frame, game.url, attempt);
   return (
     <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('play.frameTitle')} data-testid="full-page-game">
       <button type="button" className={styles.close} onClick={() => onClose(game.type)} aria-label={t('play.close')}>×</button>
-      <iframe ref={frame} className={styles.frame} src={game.url} title={t('play.frameTitle')} allow="autoplay; fullscreen" />
+      <iframe key={attempt} ref={frame} className={styles.frame} src={game.url} title={t('play.frameTitle')} allow="autoplay; fullscreen" />
+      {health === 'unavailable' && <FrameUnavailable onRetry={() => setAttempt((value) => value + 1)} onBack={() => onClose(game.type)} />}
     </div>
   );
 }

@@ -1,0 +1,122 @@
+/**
+ * Issue #11 item 1: a game frame that cannot load (the provider answers 404 with JSON) shows the
+ * site's branded "game unavailable" state with a retry and a way back, never the raw answer; a
+ * StartGame that fails shows a translated toast (desktop play page and the phone's full-page
+ * game, fr and ar). Item 8: the launcher's JACKPOT header shows the currency.
+ */
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { desktop, expect, mobile, test, useLanguage, type Lang } from '../../fixtures';
+import { players, startLoggedIn } from '../home/player';
+
+const casino = '[id="single-spa-application:mf-casino"]';
+const screenshots = join(import.meta.dirname, '..', '..', 'screenshots');
+test.use({ allowedConsole: /status of (404|500)|frame-ancestors/ });
+
+const texts = {
+  fr: { title: 'Jeu indisponible', retry: 'Réessayer', back: 'Retour', startFailed: 'Ce jeu ne peut pas démarrer pour le moment.' },
+  ar: { title: 'اللعبة غير متاحة', retry: 'إعادة المحاولة', back: 'رجوع', startFailed: 'لا يمكن تشغيل هذه اللعبة الآن.' },
+} as const;
+
+/** The providers answer like a server that lost the game: 404 with a JSON body, until `healthy()`. */
+async function providerDown(page: Page) {
+  let down = true;
+  await page.route('**/providers/**', (route) =>
+    down
+      ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found","code":"GAME_NOT_FOUND"}' })
+      : route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>game</title><p>the game</p>' }),
+  );
+  return { healthy: () => (down = false) };
+}
+
+for (const lang of ['fr', 'ar'] as Lang[]) {
+  const text = texts[lang];
+
+  test.describe(`desktop ${lang}`, () => {
+    test.use(desktop);
+
+    test('a frame that cannot load: branded state, retry brings the game, back returns to the list', async ({ page }) => {
+      await useLanguage(page, lang);
+      const provider = await providerDown(page);
+      await startLoggedIn(page, players.player);
+      await page.goto('/casino/preview');
+      const tile = page.locator(`${casino} article`).first();
+      await tile.hover();
+      await tile.locator('.cs-tile__play').click();
+      await expect(page).toHaveURL(/\/casino\/play_game$/);
+      const unavailable = page.getByTestId('game-unavailable');
+      await expect(unavailable).toBeVisible();
+      await expect(unavailable.getByRole('heading')).toHaveText(text.title);
+      await expect(page.getByText('GAME_NOT_FOUND')).toHaveCount(0);
+      // The state covers the stage, centred, with both ways out on screen.
+      const stage = (await unavailable.boundingBox())!;
+      const retry = unavailable.getByRole('button', { name: text.retry });
+      const back = unavailable.getByRole('button', { name: text.back });
+      for (const button of [retry, back]) {
+        const box = (await button.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(box.x).toBeGreaterThan(stage.x);
+        expect(box.x + box.width).toBeLessThan(stage.x + stage.width);
+      }
+      await page.screenshot({ path: `${screenshots}/desktop-${lang}-game-unavailable.png` });
+
+      provider.healthy();
+      await retry.click();
+      await expect(unavailable).toBeHidden();
+      await expect(page.frameLocator(`${casino} iframe`).getByText('the game')).toBeVisible();
+      await page.getByRole('button', { name: text.back }).first().click();
+      await expect(page).toHaveURL(/\/casino\/preview$/);
+    });
+
+    test('a StartGame that fails says so in a translated toast and goes back to the list', async ({ page }) => {
+      await useLanguage(page, lang);
+      await page.route('**/api/StartGame', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+      await startLoggedIn(page, players.player);
+      await page.goto('/casino/preview');
+      const tile = page.locator(`${casino} article`).first();
+      await tile.hover();
+      await tile.locator('.cs-tile__play').click();
+      await expect(page.locator('.Toastify__toast')).toContainText(text.startFailed);
+      await expect(page.getByText('boom')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/casino\/preview$/);
+    });
+
+    test('the jackpot launcher header shows the currency', async ({ page }) => {
+      await useLanguage(page, lang);
+      await providerDown(page);
+      await startLoggedIn(page, players.player);
+      await page.goto('/casino/preview');
+      // FIABLE (provider 38) is the jackpot provider: its games open with the JACKPOT header.
+      await page.locator(`${casino} button`, { hasText: 'FIABLE' }).click();
+      const tile = page.locator(`${casino} article`).first();
+      await expect(tile).toBeVisible();
+      await tile.hover();
+      await tile.locator('.cs-tile__play').click();
+      await expect(page).toHaveURL(/\/casino\/play_game$/);
+      const header = page.getByTestId('jackpot-header');
+      await expect(header).toBeVisible();
+      await expect(header.locator('strong')).toContainText('JACKPOT');
+      await expect(header.locator('strong')).toContainText('TND');
+    });
+  });
+
+  test.describe(`mobile ${lang}`, () => {
+    test.use(mobile);
+
+    test('the full-page game that cannot load shows the same branded state; back closes it', async ({ page }) => {
+      await useLanguage(page, lang);
+      await providerDown(page);
+      await startLoggedIn(page, players.player);
+      await page.goto('/casino/preview');
+      await page.locator(`${casino} button[data-game-id]`).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('.cs-detail__play, button').filter({ hasText: lang === 'ar' ? 'العب' : 'Jouer' }).first().click();
+      const unavailable = page.getByTestId('game-unavailable');
+      await expect(unavailable).toBeVisible({ timeout: 15_000 });
+      await expect(unavailable.getByRole('heading')).toHaveText(text.title);
+      await page.screenshot({ path: `${screenshots}/mobile-${lang}-game-unavailable.png` });
+      await unavailable.getByRole('button', { name: text.back }).click();
+      await expect(page.getByTestId('full-page-game')).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,1 @@
+export { FRAME_TIMEOUT_MS, FrameUnavailable, useFrameHealth } from './ui/frame-unavailable';
