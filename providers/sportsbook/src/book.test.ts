@@ -11,7 +11,7 @@ import WebSocket from 'ws';
 import { bearer } from '../../../api/src/test/harness';
 import { startTestBook, type TestBook } from '../test/book';
 import { recover } from './bets/service';
-import type { BookEvent } from './live/feed';
+import { Feed, type BookEvent } from './live/feed';
 
 const API = '/providers/sportsbook/api';
 let book: TestBook;
@@ -241,6 +241,21 @@ describe('live push', () => {
     expect(last.live).toEqual(a!.live);
     expect(last.markets.find((m) => m[0] === '1x2')).toEqual(['1x2', 1, ...a!.markets.find((m) => m.key === '1x2')!.outcomes.map((o) => o.odds)]);
     expect(received.every((m) => m.type === 'changes' && typeof m.at === 'number')).toBe(true);
+  });
+});
+
+describe('restart', () => {
+  it('a new instance resumes every scheduled and live event from the database at the same state and prices', async () => {
+    await book.advance(60_000);
+    const [a] = football();
+    await book.advance(a!.startsAt.getTime() - book.now() + 2_000);
+    const resumed = new Feed(book.db, book.config, Math.random, () => book.now());
+    await resumed.start(3_600_000);
+    await resumed.stop();
+    const summary = (feed: Feed) =>
+      [...feed.events.values()].map((e) => ({ id: e.id, status: e.status, live: e.live, steps: e.steps, markets: e.markets.map((m) => [m.key, m.open, m.outcomes.map((o) => o.odds)]) })).sort((x, y) => x.id - y.id);
+    expect(summary(resumed)).toEqual(summary(book.feed));
+    expect(summary(resumed).some((e) => e.status === 'live')).toBe(true);
   });
 });
 
