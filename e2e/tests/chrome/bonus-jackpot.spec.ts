@@ -71,7 +71,8 @@ for (const lang of ['fr', 'ar'] as const) {
     await popup.getByRole('button').click();
     await expect(popup).toBeHidden();
     // The next refresh (state delivered once) does not bring it back.
-    await page.waitForTimeout(5500);
+    await page.waitForResponse((response) => response.url().includes('/api/UserDetails') && response.ok());
+    await page.evaluate(() => new Promise(requestAnimationFrame));
     await expect(popup).toBeHidden();
   });
 }
@@ -88,6 +89,8 @@ test('BON at 0.00 is disabled and asks nothing of the server (ar)', async ({ pag
   await expect(bonus).toContainText('0.00');
   await expect(bonus).toBeDisabled();
   await bonus.click({ force: true });
-  await page.waitForTimeout(300);
+  // By the shell's next user refresh a transfer would have been sent long before.
+  await page.waitForResponse((response) => response.url().includes('/api/UserDetails') && response.ok());
+  await expect(bonus).toBeDisabled();
   expect(transfers).toEqual([]);
 });

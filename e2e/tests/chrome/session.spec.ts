@@ -46,7 +46,9 @@ test.describe('logout answered 401', () => {
     await expect(page.getByTestId('login-button')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
-    await page.waitForTimeout(500);
+    // The home page is on screen: the logout was handled (a toast comes with it, before the navigation).
+    await expect(page.locator('[id="single-spa-application:mf-home"][data-remote-version]')).toBeVisible();
+    await page.evaluate(() => new Promise(requestAnimationFrame));
     await expect(page.locator('.Toastify__toast')).toHaveCount(0);
   });
 });
