@@ -26,7 +26,8 @@ async function fetchFigures(apiUrl: string, hours: number): Promise<VersionFigur
   }
 }
 
-function figuresLine(figures: VersionFigures[], remote: string, version: string): string {
+function figuresLine(figures: VersionFigures[] | null, remote: string, version: string): string {
+  if (!figures) return 'no figures';
   const row = figures.find((entry) => entry.remote === remote && entry.version === version);
   const { loads = 0, errors = 0, load_failures: failures = 0 } = row ?? {};
   return `loads ${loads}, errors ${errors}, load failures ${failures}`;
@@ -34,7 +35,7 @@ function figuresLine(figures: VersionFigures[], remote: string, version: string)
 
 export async function statusReport(file: RemotesFile, apiUrl: string, hours: number): Promise<string> {
   const figures = await fetchFigures(apiUrl, hours);
-  const known = typeof figures === 'string' ? [] : figures;
+  const known = typeof figures === 'string' ? null : figures;
   const lines: string[] = [];
   for (const [remote, release] of Object.entries(file.remotes)) {
     const routes = release.published?.routes.map((route) => route.path).join(' ') ?? '(none)';
@@ -47,7 +48,7 @@ export async function statusReport(file: RemotesFile, apiUrl: string, hours: num
     if (release.lastKnownGood) lines.push(`  last-known-good ${release.lastKnownGood.version}`);
     lines.push(`  routes   ${routes}`);
   }
-  const others = known.filter(
+  const others = (known ?? []).filter(
     (row) => !Object.entries(file.remotes).some(([remote, release]) => remote === row.remote && [release.version, release.canary?.version].includes(row.version)),
   );
   for (const row of others) lines.push(`${row.remote} ${row.version} (not served now): ${figuresLine(known, row.remote, row.version)}`);
