@@ -1,0 +1,58 @@
+/**
+ * Issue #11 item 11 (desktop sidebar background runs the full height, also when the page is
+ * scrolled) and item 7's "18+ reads as 18+" in Arabic (the marker is not reordered into "+18").
+ */
+import type { Locator } from '@playwright/test';
+import { desktop, expect, mobile, test } from '../../fixtures';
+import { openSite, screenshot, type Lang } from './chrome-helpers';
+
+/** The marker's characters from left to right as they are painted. */
+const paintedOrder = (marker: Locator) =>
+  marker.evaluate((element) => {
+    const text = element.firstChild as Text;
+    const chars = [...(text.textContent ?? '')].map((char, index) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return { char, x: range.getBoundingClientRect().x };
+    });
+    return chars.sort((a, b) => a.x - b.x).map(({ char }) => char).join('');
+  });
+
+for (const lang of ['fr', 'ar'] as Lang[]) {
+  test.describe(`desktop ${lang}`, () => {
+    test.use(desktop);
+
+    test('the sidebar background runs the full height of the window, scrolled or not', async ({ page }) => {
+      await openSite(page, '/', { lang });
+      const sidebar = page.getByTestId('sidebar');
+      for (const scroll of [0, 600]) {
+        await page.evaluate((y) => window.scrollTo(0, y), scroll);
+        await page.waitForTimeout(100);
+        const box = (await sidebar.boundingBox())!;
+        expect(Math.round(box.y), `top at scroll ${scroll}`).toBe(64);
+        expect(Math.round(box.y + box.height), `bottom at scroll ${scroll}`).toBe(768);
+      }
+      await screenshot(page, 'desktop', lang, 'sidebar-full-height');
+    });
+
+    test('the 18+ marker reads 18+', async ({ page }) => {
+      await openSite(page, '/', { lang });
+      const marker = page.getByTestId('responsible-gambling').locator('span[aria-hidden="true"]').first();
+      await expect(marker).toBeVisible();
+      expect(await paintedOrder(marker)).toBe('18+');
+    });
+  });
+
+  test.describe(`mobile ${lang}`, () => {
+    test.use(mobile);
+
+    test('the 18+ marker in the menu reads 18+', async ({ page }) => {
+      await openSite(page, '/', { lang });
+      await page.getByTestId('menu-button').click();
+      const marker = page.getByTestId('responsible-gambling').locator('span[aria-hidden="true"]').first();
+      await expect(marker).toBeVisible();
+      expect(await paintedOrder(marker)).toBe('18+');
+    });
+  });
+}
