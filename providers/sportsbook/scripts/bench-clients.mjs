@@ -1,9 +1,11 @@
 // The benchmark's clients, in their own process (the other core): VIEWERS WebSocket viewers of the
 // live prices, each recording how late every push arrives (now − the server's send time), and
-// BETTORS players placing bets over HTTP as fast as they are answered. Prints one JSON line.
+// bettors placing bets over HTTP: at `betRate` a second in all while the lag is measured, then as
+// fast as they are answered for `burstSeconds` (bets accepted per second). Prints one JSON line.
 import WebSocket from 'ws';
 
-const { url, viewers, seconds, sessions } = JSON.parse(process.argv[2]);
+const { url, viewers, seconds, sessions, betRate, burstSeconds } = JSON.parse(process.argv[2]);
+let paced = true;
 const lags = [];
 let messages = 0;
 let open = 0;
@@ -23,6 +25,7 @@ for (let i = 0; i < viewers; i++) {
 while (open < viewers) await new Promise((r) => setTimeout(r, 50));
 
 const counts = { accepted: 0, price_changed: 0, suspended: 0, market_closed: 0, event_closed: 0, other: 0 };
+const pacedCounts = { ...counts };
 let stop = false;
 let events = [];
 async function refresh() {
@@ -34,6 +37,8 @@ async function refresh() {
 async function bettor(session, n) {
   let k = n;
   while (!stop) {
+    if (paced) await new Promise((r) => setTimeout(r, (sessions.length / betRate) * 1000 * (0.5 + Math.random())));
+    if (stop) break;
     const event = events[(k = (k * 1103515245 + 12345) % 2 ** 31) % Math.max(1, events.length)];
     const market = event?.markets.find((m) => m.open && m.outcomes.some((o) => o.odds));
     const outcome = market?.outcomes.find((o) => o.odds);
@@ -47,8 +52,9 @@ async function bettor(session, n) {
       body: JSON.stringify({ requestId: `r${n}x${k}x${Date.now()}`, stake: 500, tolerance: 'none', legs: [{ event: event.id, market: market.key, outcome: outcome.key, odds: outcome.odds }] }),
     });
     const body = await response.json();
-    if (response.status === 200) counts.accepted += 1;
-    else counts[body.status in counts ? body.status : 'other'] += 1;
+    const tally = paced ? pacedCounts : counts;
+    if (response.status === 200) tally.accepted += 1;
+    else tally[body.status in tally ? body.status : 'other'] += 1;
   }
 }
 const warm = lags.length;
@@ -59,11 +65,20 @@ const started = Date.now();
 const refreshing = refresh();
 const betting = sessions.map((session, n) => bettor(session, n + 1));
 await new Promise((r) => setTimeout(r, seconds * 1000));
+const elapsed = (Date.now() - started) / 1000;
+const measured = lags.slice();
+const received = messages;
+// Then the bettors flat out: how many bets the book accepts per second.
+paced = false;
+const burstStarted = Date.now();
+await new Promise((r) => setTimeout(r, burstSeconds * 1000));
 stop = true;
 await Promise.all([refreshing, ...betting]);
-const elapsed = (Date.now() - started) / 1000;
+const burst = (Date.now() - burstStarted) / 1000;
+lags.length = 0;
+lags.push(...measured);
 for (const socket of sockets) socket.terminate();
 lags.sort((a, b) => a - b);
 const q = (p) => lags[Math.min(lags.length - 1, Math.floor(p * lags.length))] ?? null;
-console.log(JSON.stringify({ viewers, seconds: elapsed, pushes: lags.length, pushesPerViewerPerSecond: messages / viewers / elapsed, lag: { p50: q(0.5), p99: q(0.99), max: lags.at(-1) ?? null }, bets: counts, betsPerSecond: counts.accepted / elapsed }));
+console.log(JSON.stringify({ viewers, seconds: elapsed, pushes: lags.length, pushesPerViewerPerSecond: received / viewers / elapsed, lag: { p50: q(0.5), p99: q(0.99), max: lags.at(-1) ?? null }, pacedBets: pacedCounts, pacedBetsPerSecond: pacedCounts.accepted / elapsed, bets: counts, betsPerSecond: counts.accepted / burst, burstSeconds: burst }));
 process.exit(0);

@@ -4,7 +4,9 @@
  * bets through the real platform's wallet. Prints the fan-out lag (how late each push reaches a
  * viewer: p50, p99, max over every push every viewer got), pushes per second, the server's time to
  * write one push to everyone, and bets accepted per second. Budget: 2,000 viewers, p99 ≤ 100 ms.
- * The clients run in a child process (the other core).
+ * The clients run in a child process (the other core). While the lag is measured the bettors place
+ * BENCH_BET_RATE bets a second in all (20); then for BENCH_BURST_SECONDS (10) they bet flat out,
+ * which gives the bets accepted per second (the platform's wallet runs in this process too).
  *
  *   pnpm --filter @casino/sportsbook bench:live     # BENCH_VIEWERS=2000 BENCH_BETTORS=20 BENCH_SECONDS=30 BENCH_PUSH_WORKERS=0
  *
@@ -22,6 +24,8 @@ const bettors = Number(process.env.BENCH_BETTORS ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const matchSeconds = Number(process.env.BENCH_MATCH_SECONDS ?? 120);
 const pushWorkers = Number(process.env.BENCH_PUSH_WORKERS ?? 0);
+const betRate = Number(process.env.BENCH_BET_RATE ?? 20);
+const burstSeconds = Number(process.env.BENCH_BURST_SECONDS ?? 10);
 
 await setup();
 // Rounds every minute, matches of two: every league has two rounds live at any time.
@@ -46,7 +50,7 @@ const url = await book.app.listen({ port: 0, host: '127.0.0.1' });
 await new Promise((resolve) => setTimeout(resolve, 61_000 - (Date.now() % 60_000)));
 const live = [...book.feed.events.values()].filter((e) => e.status === 'live').length;
 
-const child = spawn(process.execPath, [fileURLToPath(new URL('./bench-clients.mjs', import.meta.url)), JSON.stringify({ url, viewers, seconds, sessions })], {
+const child = spawn(process.execPath, [fileURLToPath(new URL('./bench-clients.mjs', import.meta.url)), JSON.stringify({ url, viewers, seconds, sessions, betRate, burstSeconds })], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let output = '';
@@ -63,7 +67,8 @@ pushes per viewer       ${result.pushesPerViewerPerSecond.toFixed(1)}/s (${resul
 fan-out lag             p50 ${result.lag.p50} ms, p99 ${result.lag.p99} ms, max ${result.lag.max} ms   (budget p99 ≤ 100 ms: ${result.lag.p99 <= 100 ? 'holds' : 'MISSED'})
 server write per push   p50 ${publishMs[Math.floor(publishMs.length / 2)]?.toFixed(2)} ms, p99 ${publishMs[Math.floor(publishMs.length * 0.99)]?.toFixed(2)} ms wall; CPU p50 ${publishCpuMs[Math.floor(publishCpuMs.length / 2)]?.toFixed(2)} ms
 machine load            ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (1/5/15 min) on ${os.cpus().length} cores
-bets accepted           ${result.betsPerSecond.toFixed(1)}/s by ${bettors} bettors (${result.bets.accepted} accepted; refused: ${JSON.stringify({ ...result.bets, accepted: undefined })}); ${rows[0].open} open
+bets while measuring     ${result.pacedBetsPerSecond.toFixed(1)}/s accepted (asked ${betRate}/s; ${JSON.stringify(result.pacedBets)})
+bets accepted flat out  ${result.betsPerSecond.toFixed(1)}/s by ${bettors} bettors over ${result.burstSeconds.toFixed(1)} s (${result.bets.accepted} accepted; refused: ${JSON.stringify({ ...result.bets, accepted: undefined })}); ${rows[0].open} open
 `);
 await book.close();
 await teardown();
