@@ -22,6 +22,15 @@ import type {
   TransactionRow as TransactionRowSchema,
 } from './modules/histories/schemas';
 import type { PaginationInfo as PaginationInfoSchema } from './http/paging';
+import type { Transferred as TransferredSchema } from './modules/bonus/schemas';
+import type {
+  Banner as BannerSchema,
+  JackpotWin as JackpotWinSchema,
+  LatestJackpots as LatestJackpotsSchema,
+  Pools as PoolsSchema,
+  TopWinner as TopWinnerSchema,
+} from './modules/content/schemas';
+import type { LaunchData as LaunchDataSchema, SportLaunch as SportLaunchSchema } from './modules/launch/schemas';
 
 export type PaginationInfo = Static<typeof PaginationInfoSchema>;
 export type PlayerUser = Static<typeof PlayerUserSchema>;
@@ -35,6 +44,14 @@ export type FavouriteToggled = Static<typeof FavouriteToggledSchema>;
 export type TransactionRow = Static<typeof TransactionRowSchema>;
 export type RoundRow = Static<typeof RoundRowSchema>;
 export type GameMovementRow = Static<typeof GameMovementRowSchema>;
+export type Banner = Static<typeof BannerSchema>;
+export type JackpotWin = Static<typeof JackpotWinSchema>;
+export type LatestJackpots = Static<typeof LatestJackpotsSchema>;
+export type JackpotPools = Static<typeof PoolsSchema>;
+export type TopWinner = Static<typeof TopWinnerSchema>;
+export type LaunchData = Static<typeof LaunchDataSchema>;
+export type SportLaunch = Static<typeof SportLaunchSchema>;
+export type CashbackTransferred = Static<typeof TransferredSchema>;
 
 /** A page of a history (`historyPage(row)` in histories/schemas.ts) with rows of `Row`. */
 export type HistoryPage<Row> = Omit<Static<ReturnType<typeof historyPage<typeof TransactionRowSchema>>>, 'data'> & { data: Row[] };

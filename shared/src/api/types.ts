@@ -6,7 +6,8 @@
  * (`@casino/api/contract`), never restated here: a response changed in the API changes these
  * types and breaks the typecheck of every remote that reads the old shape
  * (`src/api/contract-types.test.ts` proves it with tsc). Where the bus already narrows a field
- * (`type`: 1 | 2 | 3), the API's type is kept and only that field is narrowed.
+ * (`type`: 1 | 2 | 3), the API's type is kept and only that field is narrowed. Every shape here
+ * is now the API's.
  */
 import type * as Api from '@casino/api/contract';
 import type { GameType, PlayerUser } from '../events/contract';
@@ -29,38 +30,21 @@ export type FavouriteToggled = Api.FavouriteToggled;
 
 export type LoginResponse = Omit<Api.LoginReply, 'user'> & { user: PlayerUser };
 
-export interface LaunchData {
-  url: string;
-  isFrame: boolean;
-}
+export type LaunchData = Api.LaunchData;
 
-export interface TopWinner {
-  provider: string;
-  user: string;
-  amount: number;
-  currency: string;
-  date: string;
-  bet: number;
-  multiplier: number;
-}
+export type SportLaunch = Api.SportLaunch;
 
-export interface JackpotWin {
-  username: string;
-  time: string;
-  name: string;
-  amount: number;
-  currency: string;
-}
+export type CashbackTransferred = Api.CashbackTransferred;
 
-export interface LatestJackpotResponse {
-  latest_jackpots: JackpotWin[];
-}
+export type TopWinner = Api.TopWinner;
 
-export interface Banner {
-  url: string;
-  isMobile: boolean;
-  title: string;
-}
+export type JackpotWin = Api.JackpotWin;
+
+export type LatestJackpotResponse = Api.LatestJackpots;
+
+export type JackpotPools = Api.JackpotPools;
+
+export type Banner = Api.Banner;
 
 export type HistoryPage<Row> = Api.HistoryPage<Row>;
 

@@ -3,13 +3,8 @@ import type { App, AppContext } from '../../context';
 import { ErrorResponses, Message } from '../../http/query';
 import { translate } from '../../i18n/messages';
 import { transferBonusToCash } from './service';
+import { Transferred } from './schemas';
 
-const Transferred = Type.Object({
-  message: Type.String(),
-  transferred: Type.Integer({ description: 'millimes moved from bonus to cash' }),
-  balance: Type.Integer(),
-  bounse: Type.Integer(),
-});
 
 export function registerBonusRoutes(app: App, ctx: AppContext): void {
   app.post(

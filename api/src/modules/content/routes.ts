@@ -2,38 +2,8 @@
 import { Type } from '@sinclair/typebox';
 import type { App, AppContext } from '../../context';
 import { contentLanguageOf } from '../../i18n/messages';
+import { Banner, LatestJackpots, Pools, TopWinner } from './schemas';
 import { bannerText, jackpotName } from './texts';
-
-const Banner = Type.Object({
-  url: Type.String({ description: 'artwork drawn in the same language (?lang=)' }),
-  isMobile: Type.Boolean(),
-  title: Type.String({ description: 'display title in the Accept-Language language (fr default)' }),
-  name: Type.String({ description: 'stable slide name, Slider1..Slider4' }),
-});
-const JackpotWin = Type.Object({
-  username: Type.String(),
-  time: Type.String(),
-  name: Type.String(),
-  amount: Type.Integer({ description: 'millimes' }),
-  currency: Type.String(),
-});
-const TopWinner = Type.Object({
-  provider: Type.String(),
-  user: Type.String(),
-  amount: Type.Integer({ description: 'millimes' }),
-  currency: Type.String(),
-  date: Type.String(),
-  bet: Type.Integer(),
-  multiplier: Type.Number(),
-});
-const Pools = Type.Object({
-  diamond: Type.Integer(),
-  golden: Type.Integer(),
-  silver: Type.Integer(),
-  bronze: Type.Integer(),
-  currency: Type.String(),
-  data: Type.Array(Type.Object({ name: Type.String(), amount: Type.Integer() })),
-});
 
 /** Top-wins shows who won without exposing full usernames. */
 export function maskUsername(username: string): string {
@@ -87,7 +57,7 @@ export function registerContentRoutes(app: App, ctx: AppContext): void {
     };
   };
   const latestSchema = {
-    schema: { tags, summary: 'Latest jackpot wins', response: { 200: Type.Object({ latest_jackpots: Type.Array(JackpotWin) }) } },
+    schema: { tags, summary: 'Latest jackpot wins', response: { 200: LatestJackpots } },
   };
   // The client spells this path with a trailing space (spec §7); app.ts rewrites `%20` to this.
   app.get('/LatestJackpot', latestSchema, latestJackpots);

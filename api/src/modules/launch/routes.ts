@@ -9,22 +9,14 @@ import { ErrorResponses } from '../../http/query';
 import { languageOf, type Language } from '../../i18n/messages';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { insertLaunchToken, type WalletProvider } from './repository';
+import { LaunchData, SportLaunch } from './schemas';
 
 const StartGameBody = Type.Object({
   game_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   provider: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'provider id of the game' })),
 });
 
-const LaunchData = Type.Object({
-  url: Type.String(),
-  isFrame: Type.Boolean(),
-});
 
-const SportLaunch = Type.Object({
-  token: Type.String(),
-  url: Type.String(),
-  isFrame: Type.Boolean(),
-});
 
 const LangQuery = Type.Object({
   lang: Type.Optional(Type.String({ pattern: '^(|null|[A-Za-z]{2}(-[A-Za-z]{2})?)$' })),
