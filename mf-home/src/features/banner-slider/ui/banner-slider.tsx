@@ -1,6 +1,7 @@
+import { navigateTo } from '@casino/shared/games';
 import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -10,6 +11,14 @@ import styles from './banner-slider.module.css';
 import type * as SwiperChunk from './start-swiper';
 
 const INITIAL_SLIDE = 1;
+/** Where a banner leads: the offers it advertises. */
+const OFFERS_PATH = '/promotions';
+
+function openOffers(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  event.preventDefault();
+  navigateTo(OFFERS_PATH);
+}
 
 /** After the next frame has been painted (the first slide is on screen), with the browser idle if it says so. */
 function afterPaint(run: () => void): () => void {
@@ -75,13 +84,17 @@ export function BannerSlider() {
         <div className="swiper-wrapper">
           {(sliding ? banners : banners.slice(initialSlide, initialSlide + 1)).map((banner) => (
             <div key={banner.url} className="swiper-slide">
-              <img
-                className={styles.image}
-                src={banner.url}
-                alt={banner.title}
-                draggable={false}
-                {...(banner === banners[initialSlide] ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
-              />
+              {/* Each banner is a link to its offer, with a call to action (issue #11 item 11). */}
+              <a className={styles.link} href={OFFERS_PATH} onClick={openOffers} draggable={false}>
+                <img
+                  className={styles.image}
+                  src={banner.url}
+                  alt={banner.title}
+                  draggable={false}
+                  {...(banner === banners[initialSlide] ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
+                />
+                <span className={styles.cta} aria-hidden="true">{t('bannerCta')}</span>
+              </a>
             </div>
           ))}
         </div>
