@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 
 const { url, viewers, seconds, sessions, betRate, burstSeconds } = JSON.parse(process.argv[2]);
 let paced = true;
-const lags = [];
+let lags = [];
 let messages = 0;
 let open = 0;
 const sockets = [];
@@ -75,8 +75,7 @@ await new Promise((r) => setTimeout(r, burstSeconds * 1000));
 stop = true;
 await Promise.all([refreshing, ...betting]);
 const burst = (Date.now() - burstStarted) / 1000;
-lags.length = 0;
-lags.push(...measured);
+lags = measured;
 for (const socket of sockets) socket.terminate();
 lags.sort((a, b) => a - b);
 const q = (p) => lags[Math.min(lags.length - 1, Math.floor(p * lags.length))] ?? null;
