@@ -188,7 +188,8 @@ function eventPage(id: number | null): string {
   const event = id === null ? undefined : (state.events.get(id) ?? state.results.find((e) => e.id === id));
   if (!event) return `<p class="empty">${t('eventClosed')}</p>`;
   const markets = event.markets
-    .filter((m) => m.outcomes.some((o) => o.odds !== null))
+    // A decided market (over 0.5 once a goal is in) is gone, not shown greyed out.
+    .filter((m) => m.open && m.outcomes.some((o) => o.odds !== null))
     .map((m) => `<section class="market" data-market="${m.key}"><h3>${escape(marketTitle(m.key))}</h3><div class="prices cols-${Math.min(m.outcomes.length, 3)}">${m.outcomes.map((o) => priceButton(event, m, o, outcomeLabel(event, m.key, o.key))).join('')}</div></section>`)
     .join('');
   return `<a class="back" href="${base}/home?${settings}" data-nav="back">${t('back')}</a>
