@@ -145,7 +145,8 @@ async function replayed(bet: repo.BetRow) {
 async function rollBack(deps: Pick<BookDeps, 'db' | 'wallet'>, id: string, token: string): Promise<void> {
   try {
     const answer = await deps.wallet.rollback({ token, reference: `${id}.bet` });
-    // Refused rollbacks (reference unknown is recorded as cancelled, so refusals are only for settled rounds) leave it to an operator.
+    // An unknown reference is recorded as cancelled by the platform, so a refusal here means the
+    // round was settled: the bet stays pending for an operator to look at.
     if (answer.ok) await repo.moveBet(deps.db, id, ['pending'], 'rolled_back', null, true);
   } catch (error) {
     if (!(error instanceof WalletUnavailableError)) throw error;
@@ -194,7 +195,10 @@ export async function settleEvent(deps: Pick<BookDeps, 'db' | 'wallet'>, event: 
   return settled;
 }
 
-/** A lost leg settles a multi before its other events end: called for every leg result too. */
+/**
+ * The recovery job (every 10 s, and by the tests): ended events not yet settled, settled bets whose
+ * win the wallet has not confirmed (same reference), bets left pending for 30 s (rolled back).
+ */
 export async function recover(deps: Pick<BookDeps, 'db' | 'wallet'>): Promise<{ settled: number; paid: number; rolledBack: number }> {
   let settled = 0;
   for (const event of await repo.unsettledEvents(deps.db)) settled += await settleEvent(deps, event);
