@@ -7,6 +7,22 @@ import tseslint from 'typescript-eslint';
 
 const remotes = ['mf-home', 'mf-casino', 'mf-sport', 'mf-account'];
 
+/**
+ * Bus events a remote may not emit: the shell's facts and the commands only the shell sends
+ * (`eventRoles` in shared/src/events/contract.ts; shared/src/events/event-table.test.ts checks
+ * that this list is exactly the events no remote may emit there).
+ */
+export const NOT_FROM_REMOTES = [
+  'shell:loading-changed',
+  'auth:login-succeeded',
+  'auth:changed',
+  'auth:unauthorized',
+  'language:changed',
+  'user:updated',
+  'device:changed',
+  'sport:reset-requested',
+];
+
 // react-router-dom is reached through @casino/shared/router (see there why).
 const routerThroughShared = {
   group: ['react-router-dom', 'react-router'],
@@ -51,6 +67,18 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name="emit"][arguments.0.value=/^(${NOT_FROM_REMOTES.join('|')})$/]`,
+          message: "Remotes emit the shell's commands and facts of their own only (see the event table in shared/README.md).",
+        },
+      ],
     },
   },
   ...remotes.map((remote) => boundaries(remote, [...remotes.filter((other) => other !== remote), 'shell'])),

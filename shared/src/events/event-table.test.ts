@@ -17,6 +17,14 @@ describe('event table', () => {
     expect(table).toContain('| `user:updated` | fact | shell | `{user}` |');
   });
 
+  it('the lint rule forbids remotes exactly the events no remote may emit', async () => {
+    const { NOT_FROM_REMOTES } = (await import('../../../eslint.config.js')) as { NOT_FROM_REMOTES: string[] };
+    const notFromRemotes = Object.entries(eventRoles)
+      .filter(([, role]) => !role.emittedBy.includes('any remote'))
+      .map(([name]) => name);
+    expect([...NOT_FROM_REMOTES].sort()).toEqual(notFromRemotes.sort());
+  });
+
   it('a fact has one emitter; a remote may emit only commands', () => {
     for (const [name, role] of Object.entries(eventRoles)) {
       if (role.kind === 'fact') expect(role.emittedBy, name).not.toMatch(/any remote|,/);
