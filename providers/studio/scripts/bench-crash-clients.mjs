@@ -14,12 +14,16 @@ let connected = 0;
 let failed = 0;
 const sockets = [];
 for (const session of sessions) {
-  const socket = new WebSocket(`${url}?session=${session}`);
+  // The players' own cost is not the server's: no UTF-8 validation, and the tick's due time read
+  // from the text without parsing the whole message (5,000 players share one core here).
+  const socket = new WebSocket(`${url}?session=${session}`, { skipUTF8Validation: true, perMessageDeflate: false });
   socket.on('open', () => connected++);
   socket.on('error', () => failed++);
   socket.on('message', (data) => {
-    const message = JSON.parse(String(data));
-    if (message.type === 'tick') lags.push(Date.now() - message.t);
+    const text = data.toString('latin1');
+    if (!text.startsWith('{"type":"tick"')) return;
+    const at = text.lastIndexOf('"t":');
+    lags.push(Date.now() - Number(text.slice(at + 4, -1)));
   });
   sockets.push(socket);
   // Connect in small bursts, as players arrive, not in one spike.

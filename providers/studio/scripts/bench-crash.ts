@@ -11,18 +11,21 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createWalletClient } from '@casino/wallet-client';
 import { buildStudioApp } from '../src/app';
 import { loadStudioConfig } from '../src/config';
 import { crashPointOf, generateChain } from '../src/crash/fairness';
-import { CrashHub } from '../src/crash/hub';
+import { BROADCAST_TICK_MS, CrashHub } from '../src/crash/hub';
 import { CrashLeader } from '../src/crash/leader';
 import { openStudioDatabase } from '../src/db/database';
 
 const players = Number(process.env.BENCH_PLAYERS ?? 5000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+/** Interval of the multiplier broadcasts (the studio's own by default). */
+const tickMs = Number(process.env.BENCH_TICK_MS ?? BROADCAST_TICK_MS);
 const stream = `bench${process.pid}`;
 const SALT = 'bench-salt';
 const CRASH_GAME = 1271;
@@ -41,7 +44,7 @@ await db.query(
 );
 // No wallet behind it: the greeting's balance is null, and nobody bets.
 const wallet = createWalletClient({ baseUrl: 'http://127.0.0.1:9', provider: 'studio', secret: config.secret, retryDelaysMs: [], timeoutMs: 200 });
-const hub = new CrashHub(db, stream, 100);
+const hub = new CrashHub(db, stream, tickMs);
 await hub.start();
 const app = await buildStudioApp({ config, db, wallet, crashHub: hub, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -92,7 +95,7 @@ await db.query('DELETE FROM crash_chains WHERE stream = $1', [stream]);
 await db.end();
 
 const perPlayer = (key: 'rss' | 'heapUsed') => ((after[key] - before[key]) / Math.max(1, hub.sockets.size || players) / 1024).toFixed(1);
-console.log(`crash bench: ${players} players, ${summary?.connected ?? 0} connected (${summary?.failed ?? 0} failed), ${seconds} s`);
+console.log(`crash bench: ${players} players, ${summary?.connected ?? 0} connected (${summary?.failed ?? 0} failed), ${seconds} s, a tick every ${tickMs} ms; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 console.log(`ticks received: ${summary?.ticks ?? 0}; tick lag p50 ${summary?.p50} ms, p99 ${summary?.p99} ms, max ${summary?.max} ms`);
 broadcastMs.sort((a, b) => a - b);
 const quantile = (q: number) => (broadcastMs[Math.min(broadcastMs.length - 1, Math.floor(q * broadcastMs.length))] ?? 0).toFixed(1);

@@ -38,7 +38,8 @@ export async function buildStudioApp({ config, db, wallet, crashHub, rouletteHub
   const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: '127.0.0.1' });
   const base = config.basePath;
   const headers = pageHeaders(config.frameAncestors);
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  // No permessage-deflate: crash ticks go to thousands of sockets as one pre-framed, uncompressed frame.
+  await app.register(websocket, { options: { maxPayload: 4096, perMessageDeflate: false } });
   if (crashHub) registerCrashRoutes(app, { hub: crashHub, crash: { db, wallet, stream: crashHub.stream }, basePath: base });
   if (rouletteHub) registerRouletteRoutes(app, { hub: rouletteHub, roulette: { db, wallet, stream: rouletteHub.stream }, basePath: base });
 

@@ -5,7 +5,7 @@
 import { createWalletClient } from '@casino/wallet-client';
 import { buildStudioApp } from './app';
 import { loadStudioConfig, StudioConfigError } from './config';
-import { CrashHub } from './crash/hub';
+import { BROADCAST_TICK_MS, CrashHub } from './crash/hub';
 import { CrashLeader, DEFAULT_TIMING } from './crash/leader';
 import { settleUnfinishedBets } from './crash/service';
 import { openStudioDatabase } from './db/database';
@@ -30,7 +30,7 @@ const db = await openStudioDatabase(config);
 await ensurePools(db);
 const wallet = createWalletClient({ baseUrl: config.walletUrl, provider: 'studio', secret: config.secret });
 // Crash: one shared stream for every crash game; this instance leads it while it holds the lock.
-const crashHub = new CrashHub(db, 'main', DEFAULT_TIMING.tickMs);
+const crashHub = new CrashHub(db, 'main', BROADCAST_TICK_MS);
 await crashHub.start();
 // Roulette: one shared table stream for every auto-roulette game, led the same way.
 const rouletteHub = new RouletteHub(db, 'main');

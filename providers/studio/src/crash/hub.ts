@@ -46,6 +46,13 @@ export function textFrame(text: string): Buffer {
   return Buffer.concat([header, payload]);
 }
 
+/**
+ * How often players are sent the multiplier while a round runs. The page draws the curve from the
+ * round's start by its own clock (e^(0.00006 t)); a tick only re-aligns that clock, so four a
+ * second are plenty, and each broadcast to thousands of sockets costs the server its time.
+ */
+export const BROADCAST_TICK_MS = 250;
+
 /** Usernames shown to other players: first two letters and stars. */
 export const maskName = (username: string) => `${username.slice(0, 2)}***`;
 
