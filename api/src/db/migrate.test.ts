@@ -3,12 +3,12 @@
  * adopts them once; ledger functions live in `sql/functions/*.sql` and are applied again when
  * their checksum changes, with the privileges re-applied. And the move of the ledger functions
  * out of migrations 0003–0010 changed nothing: a database migrated the old way (the migrations as
- * they were at LEGACY_COMMIT, read from git) and one migrated the new way have the same functions,
+ * they were at commit c96c8bd, kept in `fixtures/migrations-before-sql-functions/` so that the
+ * test needs no git history) and one migrated the new way have the same functions,
  * definition for definition (`pg_get_functiondef`), and the same EXECUTE rights for the API.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createTestContext, testDatabaseUrl, type TestContext } from '../test/harness';
@@ -16,15 +16,13 @@ import { EditedMigrationError, functionFiles, migrate, migrationFiles, pendingMi
 import { createPool, type Db } from './pool';
 import { API_ROLE, OWNER_ROLE } from './roles';
 
-/** The last commit whose migrations still defined the ledger functions themselves. */
-const LEGACY_COMMIT = 'c96c8bd2a23baebbf478f39593638f085ff460fe';
+/** The migrations of the last commit (c96c8bd) that still defined the ledger functions themselves. */
+const LEGACY_MIGRATIONS = join(import.meta.dirname, 'fixtures', 'migrations-before-sql-functions');
 const LEDGER_FUNCTIONS = [
   'house_account', 'wallet_award_jackpot', 'wallet_bet', 'wallet_bets', 'wallet_move', 'wallet_record',
   'wallet_replay', 'wallet_rollback', 'wallet_transfer', 'wallet_win',
 ];
 
-const repoRoot = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();
-const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
 
 let t: TestContext;
 let admin: Db;
@@ -62,13 +60,12 @@ afterAll(async () => {
 describe('ledger functions in sql/functions', () => {
   it('leave exactly the functions the old migrations left', async () => {
     const legacy = await emptyDatabase();
-    const files = git('ls-tree', '--name-only', LEGACY_COMMIT, 'api/migrations/')
-      .split('\n')
-      .filter((file) => /\/\d{4}_.+\.sql$/.test(file))
+    const files = readdirSync(LEGACY_MIGRATIONS)
+      .filter((file) => /^\d{4}_.+\.sql$/.test(file))
       .sort();
     expect(files.length).toBeGreaterThan(10);
-    for (const file of files) await legacy.owner.query(git('show', `${LEGACY_COMMIT}:${file}`));
-    await legacy.owner.query(git('show', `${LEGACY_COMMIT}:api/migrations/privileges.sql`));
+    for (const file of files) await legacy.owner.query(readFileSync(join(LEGACY_MIGRATIONS, file), 'utf8'));
+    await legacy.owner.query(readFileSync(join(LEGACY_MIGRATIONS, 'privileges.sql'), 'utf8'));
 
     const current = await emptyDatabase();
     await migrate(current.owner);
@@ -88,7 +85,7 @@ describe('ledger functions in sql/functions', () => {
   it('one file per ledger function, and no migration defines one any more', () => {
     expect(functionFiles()).toEqual(LEDGER_FUNCTIONS.map((name) => `${name}.sql`));
     const pattern = new RegExp(`FUNCTION (${LEDGER_FUNCTIONS.join('|')})\\(`);
-    const defining = migrationFiles().filter((file) => pattern.test(readFileSync(join(repoRoot, 'api', 'migrations', file), 'utf8')));
+    const defining = migrationFiles().filter((file) => pattern.test(readFileSync(join(import.meta.dirname, '..', '..', 'migrations', file), 'utf8')));
     expect(defining).toEqual([]);
   });
 });
