@@ -47,6 +47,20 @@ describe('NUL characters', () => {
   });
 });
 
+describe('unpaired surrogates', () => {
+  it('are refused with a 400 wherever they are (PostgreSQL cannot store them), and a real emoji is not', async () => {
+    for (const username of ['\ud800', 'a\udc00b', 'x\ud83d']) {
+      const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: JSON.stringify({ username, password: 'abcdefgh' }), headers: { 'content-type': 'application/json' } });
+      expect(login.statusCode).toBe(400);
+      expect(login.json().message).toMatch(/body\.username must not contain a NUL character or an unpaired surrogate/);
+    }
+    const search = await t.app.inject({ url: `/api/get_slot_game?game_name=${encodeURIComponent('sun')}%ED%A0%80` });
+    expect(search.statusCode).toBeLessThan(500);
+    const emoji = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'player\u{1F3B0}', password: 'abcdefgh' } });
+    expect(emoji.statusCode).toBe(401);
+  });
+});
+
 describe('history date filters', () => {
   const history = (query: string) => t.app.inject({ url: `/api/TransactionPlayer?${query}`, headers: bearer(token) });
 

@@ -2,8 +2,8 @@
  * Request validation in one place. Query strings, params and headers arrive as text and are
  * coerced; JSON bodies are checked as sent, so `"5"` or `true` is never taken for an amount.
  * On top of every route's schema, one rule for every part of every request: no string, value or
- * key, may hold a NUL character (PostgreSQL text cannot store one: it would be a 500 at the
- * database instead of a 400 here).
+ * key, may hold a NUL character or an unpaired UTF-16 surrogate (PostgreSQL text cannot store
+ * either: it would be a 500 at the database instead of a 400 here).
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
@@ -19,17 +19,21 @@ const bodyAjv = withFormats(new Ajv({ coerceTypes: false, useDefaults: true, rem
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** JSON pointer of the first string (value or key) holding a NUL, if any; walks without recursion. */
-export function nulPath(data: unknown): string | undefined {
+/** Text PostgreSQL can store: no NUL, no unpaired surrogate (`"\ud800"` in JSON). */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const storable = (text: string) => !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
+
+/** JSON pointer of the first string (value or key) PostgreSQL could not store, if any; walks without recursion. */
+export function unstorablePath(data: unknown): string | undefined {
   const stack: Array<[unknown, string]> = [[data, '']];
   while (stack.length > 0) {
     const [value, path] = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path;
+      if (!storable(value)) return path;
     } else if (value !== null && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
         const childPath = `${path}/${escapePointer(key)}`;
-        if (key.includes('\u0000')) return childPath;
+        if (!storable(key)) return childPath;
         stack.push([child, childPath]);
       }
     }
@@ -37,11 +41,17 @@ export function nulPath(data: unknown): string | undefined {
   return undefined;
 }
 
-function nulError(instancePath: string): ErrorObject {
-  return { instancePath, schemaPath: '#', keyword: 'nul', params: {}, message: 'must not contain a NUL character' };
+function unstorableError(instancePath: string): ErrorObject {
+  return {
+    instancePath,
+    schemaPath: '#',
+    keyword: 'text',
+    params: {},
+    message: 'must not contain a NUL character or an unpaired surrogate',
+  };
 }
 
-/** Fastify's validator compiler: the route's schema, then the NUL rule. */
+/** Fastify's validator compiler: the route's schema, then the storable-text rule. */
 export const compileValidator: FastifySchemaCompiler<FastifySchema> = ({ httpPart, schema }) => {
   const validate: ValidateFunction = (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object);
   const check = (data: unknown): boolean => {
@@ -49,8 +59,8 @@ export const compileValidator: FastifySchemaCompiler<FastifySchema> = ({ httpPar
       check.errors = validate.errors;
       return false;
     }
-    const path = nulPath(data);
-    check.errors = path === undefined ? null : [nulError(path)];
+    const path = unstorablePath(data);
+    check.errors = path === undefined ? null : [unstorableError(path)];
     return path === undefined;
   };
   check.errors = null as ErrorObject[] | null | undefined;
