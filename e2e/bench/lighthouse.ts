@@ -9,20 +9,21 @@
  * Budgets (issue #11): performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 150 ms on every page;
  * JavaScript before LCP ≤ 200 KB; by network idle on `/` ≤ 230 KB. Exits 1 when one is missed.
  *
- *   pnpm --filter @casino/e2e bench:lighthouse          (starts its own API and site server on the
- *                                                         built SITE_DIR, on the E2E_* ports)
+ *   pnpm --filter @casino/e2e bench:lighthouse          (starts its own API, game studio and site
+ *                                                         server on the built SITE_DIR, E2E_* ports)
  *   BENCH_URL=http://127.0.0.1:8080 pnpm ...            (measures a site already running)
  *   BENCH_PAGES=/,/login pnpm ...                        (only these pages)
  *   BENCH_FILES=1 pnpm ...                               (lists every script and when it ended)
  *   BENCH_SAVE=<dir> pnpm ...                            (keeps each page's Lighthouse report as JSON)
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { apiEnv, apiPort, chromiumLaunch, sitePort, siteDir } from '../environment';
+import { apiEnv, apiPort, chromiumLaunch, repoRoot, sitePort, siteDir, studioEnv, studioPort } from '../environment';
 import { startProcess, stopProcess } from '../processes';
 
 const KB = 1000;
@@ -106,10 +107,13 @@ async function main() {
     rmSync(apiEnv.PG_DATA_DIR!, { recursive: true, force: true });
     const api = await startProcess('api', ['--filter', '@casino/api', 'start'], apiEnv, /API ready/);
     servers.push(api);
+    // The game studio serves the lobby's tile artwork (the preview pages' largest images).
+    execFileSync('pnpm', ['--silent', '--filter', '@casino/studio', 'build'], { cwd: repoRoot, stdio: 'ignore' });
+    servers.push(await startProcess('studio', ['--filter', '@casino/studio', 'start'], studioEnv, /Studio ready/));
     const site = await startProcess(
       'site',
       ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'serve', '--port', String(sitePort)],
-      { SITE_DIR: siteDir, API_URL: `http://127.0.0.1:${apiPort}` },
+      { SITE_DIR: siteDir, API_URL: `http://127.0.0.1:${apiPort}`, STUDIO_URL: `http://127.0.0.1:${studioPort}` },
       /Site ready/,
     );
     servers.push(site);

@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { desktop, expect, mobile, test, useLanguage, type Lang } from '../../fixtures';
+import { desktop, expect, mobile, test, useLanguage } from '../../fixtures';
 import { players, startLoggedIn } from '../home/player';
 
 const casino = '[id="single-spa-application:mf-casino"]';
@@ -29,7 +29,7 @@ async function providerDown(page: Page) {
   return { healthy: () => (down = false) };
 }
 
-for (const lang of ['fr', 'ar'] as Lang[]) {
+for (const lang of ['fr', 'ar'] as const) {
   const text = texts[lang];
 
   test.describe(`desktop ${lang}`, () => {

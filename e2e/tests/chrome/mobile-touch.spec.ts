@@ -13,7 +13,7 @@ test.use({ ...mobile, allowedConsole: /Failed to load resource|RUNTIME-|Federati
 /** Visible links, buttons and fields smaller than 44 × 44 px. */
 const smallTargets = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('a[href], button, [role="button"], input, select')]
+    Array.from(document.querySelectorAll<HTMLElement>('a[href], button, [role="button"], input, select'))
       .filter((element) => {
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
@@ -48,7 +48,7 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
     expect(button.width).toBeGreaterThanOrEqual(44);
     expect(button.height).toBeGreaterThanOrEqual(44);
     const lastContentBottom = await main.evaluate((root) =>
-      Math.max(...[...root.querySelectorAll('*')].filter((element) => element.children.length === 0).map((element) => element.getBoundingClientRect().bottom)),
+      Math.max(...Array.from(root.querySelectorAll('*')).filter((element) => element.children.length === 0).map((element) => element.getBoundingClientRect().bottom)),
     );
     expect(lastContentBottom).toBeLessThanOrEqual(button.y);
     await screenshot(page, 'mobile', lang, 'go-top-page-end');

@@ -2,11 +2,11 @@
  * Issue #11 item 11: each banner is a link with a call to action, at the reading start of the
  * banner (left in French, right in Arabic), leading to the offers.
  */
-import { desktop, expect, mobile, test, useLanguage, type Lang } from '../../fixtures';
+import { desktop, expect, mobile, test, useLanguage } from '../../fixtures';
 
 const cta = { fr: "Découvrir l'offre", ar: 'اكتشف العرض' } as const;
 
-for (const lang of ['fr', 'ar'] as Lang[]) {
+for (const lang of ['fr', 'ar'] as const) {
   for (const [layout, viewport] of [['desktop', desktop], ['mobile', mobile]] as const) {
     test.describe(`${layout} ${lang}`, () => {
       test.use(viewport);
