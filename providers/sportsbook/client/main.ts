@@ -445,7 +445,7 @@ async function refreshBalance(): Promise<void> {
   if (status === 200) setBalance(body.balance);
 }
 
-interface EventChange { id: number; status: EventView['status']; live: LiveState; suspendedUntil: number; result: EventView['result']; markets: Array<Array<string | number | null>>; version: number }
+interface EventChange { id: number; status: EventView['status']; live: LiveState; suspendedUntil: number; result: EventView['result']; markets: Array<Array<string | number | null>>; version: number; view?: EventView }
 
 /** Outcomes of a market whose line moved (a basketball total): the same as any line of its kind. */
 function linedOutcomes(key: string): string[] {
@@ -465,7 +465,9 @@ function reloadSoon(): void {
 function applyChange(change: EventChange): void {
   const known = state.events.get(change.id) ?? state.results.find((e) => e.id === change.id);
   if (!known) {
-    reloadSoon();
+    // A new event comes with its whole view; anything else unknown means we missed something.
+    if (change.view) applyEvent(change.view);
+    else reloadSoon();
     return;
   }
   if (change.version < known.version) return;

@@ -241,6 +241,10 @@ describe('live push', () => {
     expect(last.live).toEqual(a!.live);
     expect(last.markets.find((m) => m[0] === '1x2')).toEqual(['1x2', 1, ...a!.markets.find((m) => m.key === '1x2')!.outcomes.map((o) => o.odds)]);
     expect(received.every((m) => m.type === 'changes' && typeof m.at === 'number')).toBe(true);
+    // The round scheduled at that kick-off comes with its whole view (names included).
+    const scheduled = received.flatMap((m) => m.events as Array<{ id: number; view?: { home: { fr: string }; status: string } }>).filter((e) => e.view);
+    expect(scheduled.length).toBeGreaterThan(0);
+    for (const e of scheduled) expect(e.view).toMatchObject({ status: 'scheduled', home: { fr: expect.any(String) } });
   });
 });
 

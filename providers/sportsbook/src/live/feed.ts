@@ -115,7 +115,13 @@ export class Feed {
     this.batchListeners.push(listener);
   }
 
-  change(event: BookEvent): EventChange {
+  /** The change pushed for an event; a new one (just scheduled) carries its whole view. */
+  change(event: BookEvent): EventChange & { view?: EventView } {
+    if (event.version <= 1 && event.status === 'scheduled') return { ...this.compact(event), view: this.view(event) };
+    return this.compact(event);
+  }
+
+  private compact(event: BookEvent): EventChange {
     return {
       id: event.id,
       status: event.status,
