@@ -181,6 +181,16 @@ describe('balance push', () => {
     expect((await open(origin, pending)).status).toBe(401);
   });
 
+  it('limits stream attempts per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/stream?ticket=${'B'.repeat(43)}`, remoteAddress: '10.9.8.7' });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(120);
+    expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
+  });
+
   it('bounds the streams of one player: the oldest is ended when one more opens', async () => {
     const session = sessions.ana!.session;
     const a = await open(origin, await ticketFor(t.app, session));

@@ -80,11 +80,14 @@ export function registerPushRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/stream',
     {
+      // Each attempt costs a database round trip: guessing tickets (256 bits) is hopeless, and
+      // flooding is bounded per address.
+      config: { rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: (request) => `stream ${request.ip}` } },
       schema: {
         tags,
         summary: 'Server-Sent Events: `balance` {balance, bonus} and `jackpots` {diamond, golden, silver, bronze} (millimes)',
         querystring: StreamQuery,
-        response: { 401: Message, 503: Message },
+        response: { 401: Message, 429: Message, 503: Message },
       },
     },
     async (request, reply) => {
