@@ -1,0 +1,45 @@
+/**
+ * The API client answers the first GET of a public answer the edge embedded in the page
+ * (`<script type="application/json" id="api-embedded">`, shell/ops/first-load.ts) without a
+ * request, in the page's language only, once; every other call goes to the API.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { bus } from '../events/bus';
+import { apiRequest } from './client';
+
+const requested: string[] = [];
+const realFetch = globalThis.fetch;
+
+beforeAll(() => {
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = 'api-embedded';
+  data.textContent = JSON.stringify({ language: 'fr', answers: { '/api/banners': [{ url: '/a.svg' }] } });
+  document.head.append(data);
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    requested.push(String(input));
+    return new Response(JSON.stringify([{ url: '/from-api.svg' }]), { status: 200 });
+  }) as typeof fetch;
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('embedded answers', () => {
+  it('another language asks the API; the page language gets the embedded answer once, then the API again', async () => {
+    bus.emit('language:changed', { language: 'ar', direction: 'rtl' });
+    expect(await apiRequest('/banners')).toEqual([{ url: '/from-api.svg' }]);
+    expect(requested).toEqual(['/api/banners']);
+
+    bus.emit('language:changed', { language: 'fr', direction: 'ltr' });
+    expect(await apiRequest('/banners')).toEqual([{ url: '/a.svg' }]);
+    expect(requested).toHaveLength(1);
+    expect(await apiRequest('/banners')).toEqual([{ url: '/from-api.svg' }]);
+    expect(requested).toHaveLength(2);
+  });
+
+  it('only GET: a POST to the same path goes to the API', async () => {
+    await apiRequest('/banners', { method: 'POST', body: {} });
+    expect(requested).toHaveLength(3);
+  });
+});
