@@ -9,6 +9,7 @@ first of FIABLE (the jackpot provider) in the lobby.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiEnv } from '../../environment';
 import { desktop, expect, mobile, seedSession, test, uniqueUsername, useLanguage, type Lang } from '../../fixtures';
@@ -16,6 +17,7 @@ import { desktop, expect, mobile, seedSession, test, uniqueUsername, useLanguage
 const START = 100_000;
 const PASSWORD = 'jackpot-player-2026';
 const casino = '[id="single-spa-application:mf-casino"]';
+const shots = join(import.meta.dirname, '..', '..', 'screenshots');
 const PLAY: Record<Lang, RegExp> = { fr: /^Jouer/, en: /^Play/, ar: /^العب/ };
 
 /** The site's money format: whole centimes (millimes cut, not rounded), spaces between thousands. */
@@ -69,6 +71,7 @@ for (const { name, layout, lang } of [
       expect(before.silver).toBeGreaterThanOrEqual(6_234_567);
       await expect(header.locator('[data-tier="silver"]')).toContainText(amount(before.silver), { timeout: 2000 });
       await expect(header.locator('[data-tier="diamond"]')).toContainText(amount(before.diamond));
+      await page.screenshot({ path: join(shots, `studio-jackpot-header-${name.replace(', ', '-')}.png`) });
 
       studioSql(`UPDATE jackpot_pools SET hit_at_units = amount_units + 1 WHERE tier = 'Silver'`);
       const answered = page.waitForResponse((response) => response.url().endsWith('/providers/studio/api/slots/spin'));
@@ -92,6 +95,7 @@ for (const { name, layout, lang } of [
 
       // The shell's popup (delivered once by UserDetails) and the platform's latest jackpots.
       await expect(page.getByTestId('jackpot-amount')).toContainText(amount(hit), { timeout: 8000 });
+      await page.screenshot({ path: join(shots, `studio-jackpot-${name.replace(', ', '-')}.png`) });
       const latest = (await (await page.request.get('/api/LatestJackpot')).json()) as { latest_jackpots: { amount: number }[] };
       expect(latest.latest_jackpots[0]!.amount).toBe(hit);
       const platformPools = (await (await page.request.get('/api/jackpots')).json()) as { silver: number };

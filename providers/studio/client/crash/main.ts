@@ -63,7 +63,7 @@ const verifier = el('a', { href: `${boot.basePath}/crash/verify?lang=${boot.lang
 
 const root = document.getElementById('game')!;
 root.append(
-  el('div', { className: 'bar' }, el('h1', {}, boot.game.name), el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue), verifier),
+  el('div', { className: 'bar' }, el('h1', { dir: 'auto' }, boot.game.name), el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue), verifier),
   el('p', { className: 'message' }, t('limits', { min: money(limits.minBet), max: money(limits.maxBet), maxWin: money(limits.maxWin) })),
   history,
   el('div', { className: 'stage' }, canvas),

@@ -157,7 +157,7 @@ for (const kind of ['straight', 'split', 'street', 'corner', 'line'] as const) {
 
 const root = document.getElementById('game')!;
 root.append(
-  el('div', { className: 'bar' }, el('h1', {}, boot.game.name), el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue)),
+  el('div', { className: 'bar' }, el('h1', { dir: 'auto' }, boot.game.name), el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue)),
   el('p', { className: 'message' }, t('limits', { min: money(limits.minBet), max: money(limits.maxBet), maxWin: money(limits.maxWin) })),
   el('div', { className: 'top' }, wheel, el('div', {}, status, history)),
   message,

@@ -64,7 +64,7 @@ soundButton.setAttribute('aria-pressed', 'false');
 
 const root = document.getElementById('game')!;
 root.append(
-  el('div', { className: 'bar' }, el('h1', {}, boot.game.name), el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue), helpButton, soundButton),
+  el('div', { className: 'bar' }, el('h1', { dir: 'auto' }, boot.game.name), el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue), helpButton, soundButton),
   el('div', { className: 'stage' }, canvas),
   message,
   el('div', { className: 'controls' }, minus, el('span', { className: 'pill' }, `${t('bet')}: `, betValue), plus, spinButton),
@@ -109,7 +109,7 @@ function buildHelp(): HTMLDialogElement {
   const dialog = el(
     'dialog',
     { testid: 'studio-help' },
-    el('h2', {}, boot.game.name),
+    el('h2', { dir: 'auto' }, boot.game.name),
     el('p', { testid: 'studio-rtp' }, t('rtp', { rtp: model.targetRtp.toFixed(2) })),
     el('p', {}, t('volatility', { level: t(model.volatility) })),
     ...(model.jackpotShare > 0 ? [el('p', { testid: 'studio-jackpot-share' }, t('jackpotShare', { share: model.jackpotShare.toFixed(2) }))] : []),
