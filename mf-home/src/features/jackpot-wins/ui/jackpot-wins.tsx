@@ -31,7 +31,8 @@ export function JackpotWins() {
         <ul className={styles.list}>
           {wins.map((win, index) => (
             <li key={`${win.username}-${win.time}-${index}`} className={styles.item}>
-              <span className={styles.badge}>{t('jackpotWin.diamond')}</span>
+              {/* The jackpot's own name, as the API gives it in the page's language: the same words as the widget and the popup. */}
+              <span className={styles.badge}>{win.name || t('jackpotWin.diamond')}</span>
               <bdi className={styles.user}>{win.username}</bdi>
               <time className={styles.time} dateTime={win.time}>{timeOf(win.time, i18n.language)}</time>
               <bdi dir="ltr" className={styles.amount}>
