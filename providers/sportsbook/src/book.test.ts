@@ -11,7 +11,7 @@ import WebSocket from 'ws';
 import { bearer } from '../../../api/src/test/harness';
 import { startTestBook, type TestBook } from '../test/book';
 import { recover } from './bets/service';
-import { Feed, type BookEvent } from './live/feed';
+import { Feed, FeedLockedError, type BookEvent } from './live/feed';
 
 const API = '/providers/sportsbook/api';
 let book: TestBook;
@@ -255,6 +255,8 @@ describe('restart', () => {
     await book.advance(a!.startsAt.getTime() - book.now() + 2_000);
     const resumed = new Feed(book.db, book.config, Math.random, () => book.now());
     await resumed.start(3_600_000);
+    // While it plays, no other instance may.
+    await expect(new Feed(book.db, book.config, Math.random, () => book.now()).start(3_600_000)).rejects.toThrow(FeedLockedError);
     await resumed.stop();
     const summary = (feed: Feed) =>
       [...feed.events.values()].map((e) => ({ id: e.id, status: e.status, live: e.live, steps: e.steps, markets: e.markets.map((m) => [m.key, m.open, m.outcomes.map((o) => o.odds)]) })).sort((x, y) => x.id - y.id);

@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { recover, settleEvent } from './bets/service';
 import { loadConfig, SportsbookConfigError } from './config';
 import { openDatabase } from './db/database';
-import { Feed } from './live/feed';
+import { Feed, FeedLockedError } from './live/feed';
 import { PushHub } from './live/hub';
 import { buildClient } from './page/assets';
 
@@ -37,7 +37,13 @@ feed.onChange((event, change) => {
     );
   }
 });
-await feed.start();
+try {
+  await feed.start();
+} catch (error) {
+  if (!(error instanceof FeedLockedError)) throw error;
+  console.error(`The sportsbook did not start: ${error.message}.`);
+  process.exit(1);
+}
 
 const recovery = setInterval(() => {
   recover({ db, wallet })

@@ -5,6 +5,7 @@
  * State is written to the database at every change, so a restart resumes the matches.
  */
 import { randomInt } from 'node:crypto';
+import type pg from 'pg';
 import type { SportsbookConfig } from '../config';
 import type { Db } from '../db/database';
 import { leagueById, teamName, type Names } from '../fixtures/leagues';
@@ -57,6 +58,11 @@ export interface EventView {
 
 export const cryptoRandom: Random = () => randomInt(2 ** 47) / 2 ** 47;
 
+/** Only one feed plays the matches of a database: a second would schedule and play them again. */
+const FEED_LOCK = 7_340_102;
+
+export class FeedLockedError extends Error {}
+
 interface Row {
   id: string;
   sport: Sport;
@@ -98,6 +104,7 @@ export class Feed {
   private readonly batchListeners: Array<(events: BookEvent[]) => void> = [];
   private changed: BookEvent[] = [];
   private lastCalendar = 0;
+  private lock: pg.PoolClient | null = null;
 
   constructor(
     private readonly db: Db,
@@ -134,6 +141,13 @@ export class Feed {
   }
 
   async start(intervalMs = 100): Promise<void> {
+    const lock = await this.db.connect();
+    const held = await lock.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [FEED_LOCK]);
+    if (!held.rows[0]!.ok) {
+      lock.release();
+      throw new FeedLockedError('another sportsbook instance plays the matches of this database');
+    }
+    this.lock = lock;
     const { rows } = await this.db.query<Row>(
       `SELECT * FROM events WHERE status IN ('scheduled', 'live') OR (ended_at > now() - interval '6 hours') ORDER BY starts_at, id`,
     );
@@ -146,6 +160,11 @@ export class Feed {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
+    if (this.lock) {
+      await this.lock.query('SELECT pg_advisory_unlock($1)', [FEED_LOCK]).catch(() => undefined);
+      this.lock.release();
+      this.lock = null;
+    }
   }
 
   /** One pass: calendar, kick-offs, due steps. Never two at once. */
