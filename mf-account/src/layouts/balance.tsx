@@ -19,15 +19,16 @@ export function Balance({
       className={large ? `${styles.balance} ${styles.large}` : styles.balance}
       data-testid={testId}
     >
-      {/* Digits keep their order in Arabic; the amount still sits at the start of the line. */}
+      {/* Digits keep their order in Arabic and the currency follows them in the reading order:
+          on their left in Arabic, as Intl.NumberFormat('ar-TN') and every amount of the site. */}
       <bdi dir="ltr" className={styles.amount}>
         <span className={styles.whole}>
           {sign}
           {whole}
         </span>
         <span className={styles.decimals}>.{decimals}</span>
-        <span className={styles.currency}>{currency}</span>
       </bdi>
+      <span className={styles.currency}>{currency}</span>
     </p>
   );
 }

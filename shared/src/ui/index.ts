@@ -1,1 +1,2 @@
 export { Skeleton, SkeletonList } from './skeleton';
+export { Money, type MoneyProps } from './money';

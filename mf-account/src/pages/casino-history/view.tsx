@@ -1,5 +1,5 @@
 import type { CasinoHistoryRow } from '@casino/shared/api';
-import { formatMoney } from '@casino/shared/format';
+import { Money } from '@casino/shared/ui';
 import { useShellSnapshot } from '@casino/shared/events/react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ function useColumns(): HistoryColumn<CasinoHistoryRow>[] {
       render: (row, language) => formatDateTime(row.created_at || row.game_date, language),
     },
     { label: 'history.provider', render: (row) => row.pro_name || '—' },
-    { label: 'history.bet', numeric: true, render: (row) => formatMoney(row.amount, currency) },
+    { label: 'history.bet', numeric: true, render: (row) => <Money millimes={row.amount} currency={currency} /> },
     {
       label: 'history.result',
       render: (row) => (

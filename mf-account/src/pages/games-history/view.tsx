@@ -1,4 +1,4 @@
-import { formatMoney } from '@casino/shared/format';
+import { Money } from '@casino/shared/ui';
 import { useShellSnapshot } from '@casino/shared/events/react';
 import { useTranslation } from 'react-i18next';
 import { HistoryView, type HistoryColumn } from '../../entities/history';
@@ -19,12 +19,12 @@ function useColumns(): HistoryColumn<GameHistoryRow>[] {
       label: 'history.credit',
       numeric: true,
       render: (row) =>
-        `${row.direction === 'debit' ? '-' : '+'}${formatMoney(Math.abs(row.amount), currency)}`,
+        <Money sign={row.direction === 'debit' ? '-' : '+'} millimes={Math.abs(row.amount)} currency={currency} />,
     },
     {
       label: 'history.balanceBefore',
       numeric: true,
-      render: (row) => formatMoney(row.balance_before, currency),
+      render: (row) => <Money millimes={row.balance_before} currency={currency} />,
     },
   ];
 }

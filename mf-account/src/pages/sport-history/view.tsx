@@ -1,4 +1,4 @@
-import { formatMoney } from '@casino/shared/format';
+import { Money } from '@casino/shared/ui';
 import { useShellSnapshot } from '@casino/shared/events/react';
 import { useTranslation } from 'react-i18next';
 import { HistoryView, historyStyles as styles, type HistoryColumn } from '../../entities/history';
@@ -13,11 +13,11 @@ function useColumns(): HistoryColumn<SportHistoryRow>[] {
   return [
     { label: 'history.date', render: (row, language) => formatDateTime(row.game_date, language) },
     { label: 'history.paymentId', render: (row) => row.num_id || '—' },
-    { label: 'history.bet', numeric: true, render: (row) => formatMoney(row.amount, currency) },
+    { label: 'history.bet', numeric: true, render: (row) => <Money millimes={row.amount} currency={currency} /> },
     {
       label: 'history.win',
       numeric: true,
-      render: (row) => formatMoney(row.win_amount ?? 0, currency),
+      render: (row) => <Money millimes={row.win_amount ?? 0} currency={currency} />,
     },
     {
       label: 'history.result',

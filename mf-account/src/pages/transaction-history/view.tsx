@@ -1,5 +1,5 @@
 import type { TransactionRow } from '@casino/shared/api';
-import { formatMoney } from '@casino/shared/format';
+import { Money } from '@casino/shared/ui';
 import { useShellSnapshot } from '@casino/shared/events/react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +22,12 @@ function useColumns(): HistoryColumn<TransactionRow>[] {
       label: 'history.amount',
       numeric: true,
       render: (row) =>
-        `${row.direction === 'debit' ? '-' : '+'}${formatMoney(row.amount, currency)}`,
+        <Money sign={row.direction === 'debit' ? '-' : '+'} millimes={row.amount} currency={currency} />,
     },
     {
       label: 'history.balanceAfter',
       numeric: true,
-      render: (row) => formatMoney(row.balance_after, currency),
+      render: (row) => <Money millimes={row.balance_after} currency={currency} />,
     },
   ];
 }

@@ -1,5 +1,4 @@
-import { formatAmount, formatMoney } from '@casino/shared/format';
-import { SkeletonList } from '@casino/shared/ui';
+import { Money, SkeletonList } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $failed, $jackpots, $loading, JackpotPanelGate, PLACEHOLDER_AMOUNT, retryClicked, WINNING_AMOUNT } from './model';
@@ -19,12 +18,10 @@ export function JackpotPanel() {
     <section className={styles.panel} aria-labelledby="jackpot-panel-title" data-widget="jackpot-panel">
       <h2 id="jackpot-panel-title" className={styles.title}>{t('jackpot.title')}</h2>
       <p className={styles.pool}>
-        <bdi dir="ltr">
-          <span className={styles.poolAmount}>{formatAmount(PLACEHOLDER_AMOUNT)}</span> TND
-        </bdi>
+        <Money millimes={PLACEHOLDER_AMOUNT} amountClassName={styles.poolAmount} />
       </p>
       <p className={styles.winning}>
-        {t('jackpot.winning')} <strong><bdi dir="ltr">{formatMoney(WINNING_AMOUNT)}</bdi></strong>
+        {t('jackpot.winning')} <strong><Money millimes={WINNING_AMOUNT} /></strong>
       </p>
       <h3 className={styles.subtitle}>{t('jackpot.latest')}</h3>
       {loading && jackpots.length === 0 ? (
@@ -41,7 +38,7 @@ export function JackpotPanel() {
           {jackpots.map((win, index) => (
             <li key={`${win.username}-${win.time}-${index}`} className={styles.item}>
               <bdi className={styles.user}>{win.username}</bdi>
-              <bdi dir="ltr" className={styles.amount}>{formatMoney(win.amount, win.currency || 'TND')}</bdi>
+              <Money className={styles.amount} millimes={win.amount} currency={win.currency || 'TND'} />
               <span className={styles.meta}>{win.name}</span>
               <time className={styles.meta} dateTime={win.time}>{timeOf(win.time, i18n.language)}</time>
             </li>

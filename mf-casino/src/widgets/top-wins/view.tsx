@@ -1,5 +1,4 @@
-import { formatAmount } from '@casino/shared/format';
-import { SkeletonList } from '@casino/shared/ui';
+import { Money, SkeletonList } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $failed, $loading, $winners, retryClicked, TopWinsGate } from './model';
@@ -36,7 +35,7 @@ export function TopWins() {
                 <td>{winner.provider}</td>
                 <td><bdi>{winner.user}</bdi></td>
                 <td className={styles.amount}>
-                  <bdi dir="ltr">{formatAmount(winner.amount)} <span className={styles.currency}>{winner.currency}</span></bdi>
+                  <Money millimes={winner.amount} currency={winner.currency} currencyClassName={styles.currency} />
                 </td>
               </tr>
             ))}

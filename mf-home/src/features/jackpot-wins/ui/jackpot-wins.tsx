@@ -1,5 +1,4 @@
-import { formatAmount } from '@casino/shared/format';
-import { SkeletonList } from '@casino/shared/ui';
+import { Money, SkeletonList } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $failed, $loading, $wins, JackpotWinsGate, retryClicked } from '../model';
@@ -35,9 +34,7 @@ export function JackpotWins() {
               <span className={styles.badge}>{win.name || t('jackpotWin.diamond')}</span>
               <bdi className={styles.user}>{win.username}</bdi>
               <time className={styles.time} dateTime={win.time}>{timeOf(win.time, i18n.language)}</time>
-              <bdi dir="ltr" className={styles.amount}>
-                {formatAmount(win.amount)} <span className={styles.currency}>{win.currency || 'TND'}</span>
-              </bdi>
+              <Money className={styles.amount} millimes={win.amount} currency={win.currency || 'TND'} currencyClassName={styles.currency} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
-import { formatMoney } from '@casino/shared/format';
-import { Skeleton } from '@casino/shared/ui';
+import { Money, Skeleton } from '@casino/shared/ui';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $jackpotWin, jackpotPopupClosed } from '../../../services/jackpot/model';
@@ -23,7 +22,7 @@ export function JackpotPopup() {
         </p>
       ) : (
         <p className={styles.jackpotAmount} data-testid="jackpot-amount">
-          <bdi>{formatMoney(win.amount, win.currency)}</bdi>
+          <Money millimes={win.amount} currency={win.currency} />
         </p>
       )}
       <button type="button" className={styles.primary} onClick={() => close()}>
