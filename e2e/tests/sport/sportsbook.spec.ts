@@ -140,3 +140,24 @@ for (const { language, device, use } of [
     });
   });
 }
+
+test.describe('sportsbook without a session', () => {
+  test.use({ ...desktop, viewport: { width: 1366, height: 900 } });
+
+  test("a bet asked for with no session in the frame opens the site's login modal", async ({ page }) => {
+    await useLanguage(page, 'fr');
+    await seedSession(page, 'demo', 'demo1234');
+    await page.goto('/sport');
+    const frame = page.frameLocator(`${sportApp} iframe`);
+    await expect(frame.locator('article.event').first()).toBeVisible();
+    // The frame loses its session (as when its launch token is spent and nothing is kept).
+    const sportsbook = page.frames().find((f) => f.url().includes('/providers/sportsbook/'))!;
+    await sportsbook.evaluate(() => {
+      sessionStorage.clear();
+      location.reload();
+    });
+    await expect(frame.locator('#place')).toHaveText('Connectez-vous pour parier');
+    await frame.locator('article.event button.price:not([disabled])').first().click();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+  });
+});
