@@ -32,7 +32,8 @@ const byEngine = (engine: string) => games.filter((game) => game.engine === engi
 
 async function houseAndPlayers(studio: TestStudio): Promise<{ house: number; players: number }> {
   const { rows } = await studio.platform.context.db.query<{ house: string; players: string }>(
-    `SELECT COALESCE(sum(balance) FILTER (WHERE kind = 'house' AND code LIKE 'casino:%'), 0)::text AS house,
+    // The casino's accounts and the jackpot's (a pool hit is paid from the jackpot house account).
+    `SELECT COALESCE(sum(balance) FILTER (WHERE kind = 'house' AND (code LIKE 'casino:%' OR code LIKE 'jackpot:%')), 0)::text AS house,
             COALESCE(sum(balance) FILTER (WHERE kind = 'cash'), 0)::text AS players FROM accounts`,
   );
   return { house: Number(rows[0]!.house), players: Number(rows[0]!.players) };
