@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from './content.module.css';
+import { OfferCards } from './offers';
 
 /** The content and information pages routed to this remote; their text lives in the locales. */
 export const CONTENT_PAGES = ['promotions', 'virtual', 'result', 'contact_us', 'play_responsibly', 'term_condition', 'sport_bet_rules', 'sport_rules'] as const;
@@ -12,6 +13,7 @@ export function ContentPage({ page }: { page: ContentPageId }) {
     <article className={styles.page} data-page={page}>
       <h1 className={styles.title}>{t(`pages.${page}.title`)}</h1>
       {Array.isArray(paragraphs) && paragraphs.map((paragraph, index) => <p key={index} className={styles.paragraph}>{String(paragraph)}</p>)}
+      {page === 'promotions' && <OfferCards />}
     </article>
   );
 }
