@@ -29,5 +29,7 @@ export const applicationSources: Record<string, AppSource> = {
   // Modal, jackpot popup, toasts, go-top: nothing of the first paint; they come when the browser is idle.
   'shell-overlays': { kind: 'local', load: () => whenIdle().then(() => import('../chrome/overlays/app')) },
   'shell-login': { kind: 'local', load: () => import('../chrome/login/app') },
+  // Below the page's content: when the browser is idle.
+  'shell-footer': { kind: 'local', load: () => whenIdle().then(() => import('../chrome/footer/app')) },
   'mf-casino-widgets': remote('mf_casino', './widgets'),
 };

@@ -1,0 +1,51 @@
+/**
+ * The site's footer (issue #11 item 11): the licence, the responsible-gambling links, the payment
+ * methods and 18+. Below the page's content: it mounts when the browser is idle.
+ */
+import { reactLifecycles } from '@casino/shared/app';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../lib/app-link';
+import styles from './footer.module.css';
+
+const LINKS = [
+  { to: '/play_responsibly', key: 'footer.playResponsibly' },
+  { to: '/term_condition', key: 'footer.terms' },
+  { to: '/sport_bet_rules', key: 'footer.sportRules' },
+  { to: '/contact_us', key: 'footer.contact' },
+] as const;
+
+/** Shown as names: no third-party artwork is shipped. */
+const PAYMENTS = ['Visa', 'Mastercard', 'e-Dinar', 'D17', 'Flouci'];
+
+function Footer() {
+  const { t } = useTranslation('shell');
+  return (
+    <footer className={styles.footer} data-testid="site-footer">
+      <nav className={styles.links} aria-label={t('footer.links')}>
+        {LINKS.map(({ to, key }) => (
+          <AppLink key={to} to={to} className={styles.link}>
+            {t(key)}
+          </AppLink>
+        ))}
+      </nav>
+      <section className={styles.payments} aria-label={t('footer.payments')}>
+        <h2 className={styles.heading}>{t('footer.payments')}</h2>
+        <ul className={styles.paymentList}>
+          {PAYMENTS.map((name) => (
+            <li key={name} className={styles.payment} lang="en">
+              {name}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className={styles.legal}>
+        <span className={styles.adult} dir="ltr" aria-label={t('footer.adultLabel')}>
+          18+
+        </span>
+        <p className={styles.licence}>{t('footer.licence')}</p>
+      </div>
+    </footer>
+  );
+}
+
+export const { bootstrap, mount, unmount } = reactLifecycles(Footer);
