@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from '@rstest/core';
 import { eventRoles, eventSchemas } from './contract';
 import { eventTable, withEventTable } from './event-table';
@@ -18,7 +19,9 @@ describe('event table', () => {
   });
 
   it('the lint rule forbids remotes exactly the events no remote may emit', async () => {
-    const { NOT_FROM_REMOTES } = (await import('../../../eslint.config.js')) as { NOT_FROM_REMOTES: string[] };
+    // The workspace's lint configuration (plain JS, no types): imported by URL.
+    const eslintConfig = pathToFileURL(join(import.meta.dirname, '..', '..', '..', 'eslint.config.js')).href;
+    const { NOT_FROM_REMOTES } = (await import(eslintConfig)) as { NOT_FROM_REMOTES: string[] };
     const notFromRemotes = Object.entries(eventRoles)
       .filter(([, role]) => !role.emittedBy.includes('any remote'))
       .map(([name]) => name);
