@@ -10,11 +10,21 @@ export type AppSource =
   | { kind: 'local'; load: () => Promise<Lifecycles> }
   | { kind: 'remote'; remote: string; exposed: string };
 
-/** Once the browser has nothing more urgent to do (at most `timeout` ms later). */
+/**
+ * Once the route's content is on screen, the page has loaded (its code and pictures) and the
+ * browser has nothing more urgent to do (at most `timeout` ms later): what comes this way never
+ * competes with the first paint of the page's content.
+ */
 const whenIdle = (timeout = 1500) =>
-  new Promise<void>((resolve) =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, 200),
-  );
+  new Promise<void>((resolve) => {
+    const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout }) : setTimeout(resolve, 200));
+    const afterLoad = () => (document.readyState === 'complete' ? idle() : window.addEventListener('load', idle, { once: true }));
+    // The route's own content first: a remote has rendered into the main region (at most 5 s).
+    const started = performance.now();
+    const contentShown = () => document.querySelector('#main-content > [id^="single-spa-application:"] > *') !== null;
+    const wait = () => (contentShown() || performance.now() - started > 5000 ? requestAnimationFrame(afterLoad) : setTimeout(wait, 50));
+    wait();
+  });
 
 /** The layouts with the mobile chrome (device service: phones and tablets, below 1024 px). */
 const MOBILE_CHROME = matchMedia('(max-width: 1023.98px)');

@@ -20,7 +20,7 @@ const PAYMENTS = ['Visa', 'Mastercard', 'e-Dinar', 'D17', 'Flouci'];
 function Footer() {
   const { t } = useTranslation('shell');
   return (
-    <footer className={styles.footer} data-testid="site-footer">
+    <div className={styles.footer} data-testid="site-footer">
       <nav className={styles.links} aria-label={t('footer.links')}>
         {LINKS.map(({ to, key }) => (
           <AppLink key={to} to={to} className={styles.link}>
@@ -44,7 +44,7 @@ function Footer() {
         </span>
         <p className={styles.licence}>{t('footer.licence')}</p>
       </div>
-    </footer>
+    </div>
   );
 }
 
