@@ -108,13 +108,9 @@ export function HistoryView<Row, Filters extends Record<string, FilterValue>>({
               {rows.map((row, index) => (
                 <tr key={rowKey(row, index)}>
                   {columns.map((column) => (
-                    <td key={column.label} className={column.numeric ? styles.amount : undefined}>
-                      {/* Amounts keep their sign and digit order in Arabic. */}
-                      {column.numeric ? (
-                        <bdi dir="ltr">{column.render(row, language)}</bdi>
-                      ) : (
-                        column.render(row, language)
-                      )}
+                    <td key={column.label} className={column.numeric ? styles.amount : undefined} data-label={t(column.label)}>
+                      {/* Amounts (Money) isolate their digits themselves: the currency follows in the reading order. */}
+                      {column.render(row, language)}
                     </td>
                   ))}
                 </tr>
