@@ -4,7 +4,7 @@
  * keep the site's currency order (currency left of the digits).
  */
 import { expect, mobile, test } from '../../fixtures';
-import { openSite } from '../chrome/chrome-helpers';
+import { openSite, screenshot } from '../chrome/chrome-helpers';
 
 const demo = { username: 'demo', password: 'demo1234' };
 
@@ -25,6 +25,7 @@ for (const lang of ['fr', 'ar'] as const) {
         return { page: document.documentElement.scrollWidth - innerWidth, wrap: wrap.scrollWidth - wrap.clientWidth };
       });
       expect(overflow).toEqual({ page: 0, wrap: 0 });
+      await screenshot(page, 'mobile', lang, `history-${path.slice(1)}`);
       const money = row.locator('[data-money]').first();
       if (await money.count()) {
         const digits = (await money.locator('bdi').boundingBox())!;
