@@ -37,9 +37,12 @@ export function GameTile({ game, mobile, labels, onPlay, onFavourite, onOpen }: 
   );
   if (mobile) {
     return (
-      <button type="button" className="cs-tile" data-game-id={game.game_id} aria-label={`${labels.openDetail}: ${game.name}`} onClick={() => onOpen(game)}>
+      // Named by what it shows (name, provider), then what it does: a spoken name that starts
+      // with the visible text, so a voice user can say what they see.
+      <button type="button" className="cs-tile" data-game-id={game.game_id} onClick={() => onOpen(game)}>
         {image}
         {caption}
+        <span className="cs-tile__hint">{labels.openDetail}</span>
       </button>
     );
   }
