@@ -7,12 +7,12 @@
  * games to 4 points with two clear, sets to 6 games with two clear or a tiebreak at 6–6 (first to
  * 7 points, two clear), best of three sets.
  */
-import { basketballFair, BASKETBALL_MINUTES, type BasketballModel } from '../pricing/elo';
+import { basketballFair, BASKETBALL_MINUTES, POINTS_PER_PLAY, SCORING_PLAYS, type BasketballModel } from '../pricing/elo';
 import { footballFair, RED_CARD_OTHER, RED_CARD_SELF } from '../pricing/football';
 import type { FinalResult, Sport } from '../pricing/markets';
 import { solveIncreasing } from '../pricing/normal';
 import type { FairMarket } from '../pricing/price';
-import { setOver, tennisFair } from '../pricing/tennis';
+import { gameFromPoint, setOver, tennisFair, tiebreakFromPoint } from '../pricing/tennis';
 
 export type Random = () => number;
 export type Side = 'home' | 'away';
@@ -103,11 +103,7 @@ export function initialState(sport: Sport): LiveState {
   return { sport, setsHome: 0, setsAway: 0, gamesHome: 0, gamesAway: 0, pointsHome: 0, pointsAway: 0, gamesPlayed: 0, sets: [] };
 }
 
-/** Chance of winning a game from the chance of winning each point. */
-export function gameFromPoint(p: number): number {
-  const q = 1 - p;
-  return p ** 4 * (1 + 4 * q + 10 * q * q) + (20 * p ** 3 * q ** 3 * p * p) / (1 - 2 * p * q);
-}
+export { gameFromPoint };
 
 export function pointChanceFor(g: number): number {
   return solveIncreasing(gameFromPoint, g, 0.001, 0.999);
@@ -146,10 +142,11 @@ function basketballStep(state: BasketballLive, params: BasketballParams, random:
   const events: SimEvent[] = [];
   const perMinute = { home: (params.total + params.margin) / 2 / BASKETBALL_MINUTES, away: (params.total - params.margin) / 2 / BASKETBALL_MINUTES };
   for (const side of ['home', 'away'] as const) {
-    const plays = poissonDraw(perMinute[side] / 2.2, random);
+    const plays = poissonDraw(perMinute[side] / POINTS_PER_PLAY, random);
     for (let i = 0; i < plays; i++) {
-      const u = random();
-      next[side] += u < 0.1 ? 1 : u < 0.7 ? 2 : 3;
+      let u = random();
+      const play = SCORING_PLAYS.find(([, chance]) => (u -= chance) < 0) ?? SCORING_PLAYS.at(-1)!;
+      next[side] += play[0];
     }
     if (plays > 0) events.push({ kind: 'basket', side, suspend: false });
   }
@@ -204,6 +201,6 @@ export function finalResult(state: LiveState): FinalResult {
 export function fairMarkets(params: ModelParams, state: LiveState): FairMarket[] {
   if (params.sport === 'football' && state.sport === 'football') return footballFair(params, state);
   if (params.sport === 'basketball' && state.sport === 'basketball') return basketballFair(params, state);
-  if (params.sport === 'tennis' && state.sport === 'tennis') return tennisFair(params.g, state);
+  if (params.sport === 'tennis' && state.sport === 'tennis') return tennisFair(params.g, state, tiebreakFromPoint(params.point));
   throw new Error('state and model of different sports');
 }
