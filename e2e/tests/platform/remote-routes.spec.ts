@@ -19,7 +19,7 @@ test.describe.configure({ mode: 'serial' });
 
 let site: SiteCopy;
 test.beforeAll(async () => {
-  site = await startSiteCopy(sitePort + 11);
+  site = await startSiteCopy(sitePort + 14);
 });
 test.afterAll(() => {
   site?.stop();
