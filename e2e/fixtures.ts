@@ -16,8 +16,9 @@ export const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, h
 const SHARED_VERSION_WARNING = /(shared|singleton).*(version|Version)|Version .* (does not satisfy|unsatisfied)|\[ Federation Runtime \].*(Warn|warn)/;
 
 /**
- * The in-house game studio and sportsbook (served under /providers/) are a later issue: until
- * they are deployed their frames answer 404. That, and only that, is not a failure of ours.
+ * A provider's frame (under /providers/) answering 404 — a game the provider does not have, as
+ * the game-unavailable specs arrange — is the provider's failure, which the site shows with its
+ * branded state; that, and only that, is not a failure of ours.
  */
 function isMissingProviderFrame(text: string, url: string): boolean {
   return /Failed to load resource: .*404/.test(text) && new URL(url, 'http://x').pathname.startsWith('/providers/');
