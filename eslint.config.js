@@ -37,10 +37,13 @@ function boundaries(own, forbidden) {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [routerThroughShared, ...forbidden.map((name) => ({
-            group: [`@casino/${name}`, `@casino/${name}/*`, `**/${name}/**`, `../${name}`],
-            message: `${own} may not import ${name}: talk over the event bus instead.`,
-          }))],
+          patterns: [
+            routerThroughShared,
+            ...forbidden.map((name) => ({
+              group: [`@casino/${name}`, `@casino/${name}/*`, `**/${name}/**`, `../${name}`],
+              message: `${own} may not import ${name}: talk over the event bus instead.`,
+            })),
+          ],
         },
       ],
     },
@@ -49,14 +52,24 @@ function boundaries(own, forbidden) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '**/.scratch*', '**/*.d.ts', '**/rsbuild.config.ts.timestamp*'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'var/**',
+      '**/.scratch*',
+      '**/*.d.ts',
+      '**/rsbuild.config.ts.timestamp*',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-empty-pattern': 'off',
     },
@@ -76,12 +89,15 @@ export default tseslint.config(
         'error',
         {
           selector: `CallExpression[callee.property.name="emit"][arguments.0.value=/^(${NOT_FROM_REMOTES.join('|')})$/]`,
-          message: "Remotes emit the shell's commands and facts of their own only (see the event table in shared/README.md).",
+          message:
+            "Remotes emit the shell's commands and facts of their own only (see the event table in shared/README.md).",
         },
       ],
     },
   },
-  ...remotes.map((remote) => boundaries(remote, [...remotes.filter((other) => other !== remote), 'shell'])),
+  ...remotes.map((remote) =>
+    boundaries(remote, [...remotes.filter((other) => other !== remote), 'shell']),
+  ),
   boundaries('shared', [...remotes, 'shell']),
   boundaries('shell', remotes),
 );

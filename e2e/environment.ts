@@ -7,7 +7,9 @@ export const sitePort = Number(process.env.E2E_SITE_PORT ?? 8180);
 export const apiPort = Number(process.env.E2E_API_PORT ?? 3300);
 export const studioPort = Number(process.env.E2E_STUDIO_PORT ?? 3500);
 // Default 3600, or the studio's port + 100 when a run moved that (parallel runs must not meet).
-export const sportsbookPort = Number(process.env.E2E_SPORTSBOOK_PORT ?? (process.env.E2E_STUDIO_PORT ? studioPort + 100 : 3600));
+export const sportsbookPort = Number(
+  process.env.E2E_SPORTSBOOK_PORT ?? (process.env.E2E_STUDIO_PORT ? studioPort + 100 : 3600),
+);
 export const baseURL = `http://127.0.0.1:${sitePort}`;
 
 /** The API's database settings for this run. */

@@ -13,7 +13,8 @@ export const desktop = { viewport: { width: 1366, height: 768 }, isMobile: false
 export const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** Module Federation reports a shared-version mismatch only as a warning; we treat it as a failure. */
-const SHARED_VERSION_WARNING = /(shared|singleton).*(version|Version)|Version .* (does not satisfy|unsatisfied)|\[ Federation Runtime \].*(Warn|warn)/;
+const SHARED_VERSION_WARNING =
+  /(shared|singleton).*(version|Version)|Version .* (does not satisfy|unsatisfied)|\[ Federation Runtime \].*(Warn|warn)/;
 
 /**
  * A provider's frame (under /providers/) answering 404 — a game the provider does not have, as
@@ -21,7 +22,10 @@ const SHARED_VERSION_WARNING = /(shared|singleton).*(version|Version)|Version .*
  * branded state; that, and only that, is not a failure of ours.
  */
 function isMissingProviderFrame(text: string, url: string): boolean {
-  return /Failed to load resource: .*404/.test(text) && new URL(url, 'http://x').pathname.startsWith('/providers/');
+  return (
+    /Failed to load resource: .*404/.test(text) &&
+    new URL(url, 'http://x').pathname.startsWith('/providers/')
+  );
 }
 
 interface Fixtures {
@@ -42,7 +46,8 @@ export const test = base.extend<Fixtures>({
     page.on('console', (message) => {
       const text = message.text();
       const isProblem =
-        message.type() === 'error' || (message.type() === 'warning' && SHARED_VERSION_WARNING.test(text));
+        message.type() === 'error' ||
+        (message.type() === 'warning' && SHARED_VERSION_WARNING.test(text));
       if (isMissingProviderFrame(text, message.location().url)) return;
       // Patterns see the message and where it came from, so a spec can name one URL.
       const described = `${text} (${message.location().url})`;
@@ -66,7 +71,11 @@ export const test = base.extend<Fixtures>({
 });
 
 /** Log in through the API and hand the token to the page the way the shell stores it. */
-export async function loginThroughApi(page: Page, username: string, password: string): Promise<string> {
+export async function loginThroughApi(
+  page: Page,
+  username: string,
+  password: string,
+): Promise<string> {
   const response = await page.request.post('/api/login', { data: { username, password } });
   expect(response.status(), `login of ${username}`).toBe(200);
   const { token } = (await response.json()) as { token: string };
@@ -109,7 +118,12 @@ export async function seedSession(page: Page, username: string, password: string
 }
 
 /** Logs in (see seedSession) and opens `path`. */
-export async function signIn(page: Page, username: string, password: string, path = '/'): Promise<void> {
+export async function signIn(
+  page: Page,
+  username: string,
+  password: string,
+  path = '/',
+): Promise<void> {
   await seedSession(page, username, password);
   await page.goto(path);
 }

@@ -6,18 +6,43 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiEnv, apiPort, repoRoot, siteDir, sitePort, sportsbookEnv, sportsbookPort, studioEnv, studioPort } from './environment';
+import {
+  apiEnv,
+  apiPort,
+  repoRoot,
+  siteDir,
+  sitePort,
+  sportsbookEnv,
+  sportsbookPort,
+  studioEnv,
+  studioPort,
+} from './environment';
 import { startProcess, stopProcess } from './processes';
 
 export default async function globalSetup() {
   if (!existsSync(join(siteDir, 'shell', 'index.html'))) {
-    throw new Error(`No built site in ${siteDir}: run "pnpm --filter @casino/shell exec tsx ops/cli.ts build-site"`);
+    throw new Error(
+      `No built site in ${siteDir}: run "pnpm --filter @casino/shell exec tsx ops/cli.ts build-site"`,
+    );
   }
   rmSync(apiEnv.PG_DATA_DIR!, { recursive: true, force: true });
   const api = await startProcess('api', ['--filter', '@casino/api', 'start'], apiEnv, /API ready/);
-  execFileSync('pnpm', ['--silent', '--filter', '@casino/studio', 'build'], { cwd: repoRoot, stdio: 'ignore' });
-  const studio = await startProcess('studio', ['--filter', '@casino/studio', 'start'], studioEnv, /Studio ready/);
-  const sportsbook = await startProcess('sportsbook', ['--filter', '@casino/sportsbook', 'start'], sportsbookEnv, /Sportsbook ready/);
+  execFileSync('pnpm', ['--silent', '--filter', '@casino/studio', 'build'], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+  });
+  const studio = await startProcess(
+    'studio',
+    ['--filter', '@casino/studio', 'start'],
+    studioEnv,
+    /Studio ready/,
+  );
+  const sportsbook = await startProcess(
+    'sportsbook',
+    ['--filter', '@casino/sportsbook', 'start'],
+    sportsbookEnv,
+    /Sportsbook ready/,
+  );
   const site = await startProcess(
     'site',
     ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'serve', '--port', String(sitePort)],
@@ -42,7 +67,9 @@ export default async function globalSetup() {
 function printScreenshots(): void {
   const dir = join(repoRoot, 'e2e', 'screenshots');
   if (!existsSync(dir)) return;
-  const files = readdirSync(dir).filter((name) => name.endsWith('.png')).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.png'))
+    .sort();
   console.log(`\nScreenshots (${files.length}):`);
   for (const name of files) console.log(`  ${join(dir, name)}`);
 }

@@ -17,7 +17,10 @@ export function startProcess(
       detached: true,
     });
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`${name} not ready after ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${name} not ready after ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       output += String(chunk);
       if (process.env.E2E_VERBOSE) process.stdout.write(`[${name}] ${chunk}`);

@@ -7,7 +7,16 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..');
-const SKIPPED = new Set(['node_modules', 'dist', 'var', '.rsbuild', '.cache', 'coverage', 'test-results', '.git']);
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  'var',
+  '.rsbuild',
+  '.cache',
+  'coverage',
+  'test-results',
+  '.git',
+]);
 const ROOT_FILES = ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml', 'tsconfig.base.json'];
 
 function addTree(hash, dir, root) {
@@ -42,9 +51,11 @@ const BUILD_ENV = ['NODE_ENV', 'RELEASE_VERSION', 'STUDIO_BASE_URL', 'SPORTSBOOK
 
 export function pieceHash(piece, root = ROOT, env = process.env) {
   const hash = createHash('sha256');
-  for (const file of ROOT_FILES) if (existsSync(join(root, file))) hash.update(readFileSync(join(root, file)));
+  for (const file of ROOT_FILES)
+    if (existsSync(join(root, file))) hash.update(readFileSync(join(root, file)));
   for (const name of BUILD_ENV) hash.update(`${name}=${env[name] ?? ''}\n`);
-  for (const dir of PIECES[piece]) if (existsSync(join(root, dir))) addTree(hash, join(root, dir), root);
+  for (const dir of PIECES[piece])
+    if (existsSync(join(root, dir))) addTree(hash, join(root, dir), root);
   return hash.digest('hex');
 }
 
@@ -54,7 +65,17 @@ export function installHash() {
   hash.update(readFileSync(join(ROOT, 'pnpm-lock.yaml')));
   hash.update(readFileSync(join(ROOT, 'pnpm-workspace.yaml')));
   hash.update(readFileSync(join(ROOT, 'package.json')));
-  for (const dir of ['shell', 'shared', 'mf-home', 'mf-casino', 'mf-sport', 'mf-account', 'api', 'e2e', ...readdirSync(join(ROOT, 'providers')).map((name) => `providers/${name}`)]) {
+  for (const dir of [
+    'shell',
+    'shared',
+    'mf-home',
+    'mf-casino',
+    'mf-sport',
+    'mf-account',
+    'api',
+    'e2e',
+    ...readdirSync(join(ROOT, 'providers')).map((name) => `providers/${name}`),
+  ]) {
     const file = join(ROOT, dir, 'package.json');
     if (existsSync(file)) hash.update(readFileSync(file));
   }

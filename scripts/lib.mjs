@@ -18,7 +18,9 @@ export function ensurePnpm() {
   if (has('pnpm')) return;
   console.log(`Installing pnpm ${PNPM_VERSION} with npm...`);
   if (run('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`]) !== 0 || !has('pnpm')) {
-    throw new Error('Could not install pnpm; install it with "npm install --global pnpm" and retry');
+    throw new Error(
+      'Could not install pnpm; install it with "npm install --global pnpm" and retry',
+    );
   }
 }
 
@@ -35,10 +37,21 @@ export function ensureChromium() {
   console.log("Installing Debian's chromium with apt-get...");
   const asRoot = process.getuid?.() === 0;
   const prefix = asRoot ? [] : ['sudo'];
-  const apt = (args) => run(prefix[0] ?? 'apt-get', [...prefix.slice(1), ...(asRoot ? [] : ['apt-get']), ...args], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (apt(['update']) !== 0 || apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-core', 'fonts-dejavu-core']) !== 0) {
+  const apt = (args) =>
+    run(prefix[0] ?? 'apt-get', [...prefix.slice(1), ...(asRoot ? [] : ['apt-get']), ...args], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  if (
+    apt(['update']) !== 0 ||
+    apt([
+      'install',
+      '-y',
+      '--no-install-recommends',
+      'chromium',
+      'fonts-noto-core',
+      'fonts-dejavu-core',
+    ]) !== 0
+  ) {
     throw new Error('Could not install chromium through apt-get');
   }
 }

@@ -29,7 +29,10 @@ const since = () => `${process.uptime().toFixed(1)} s`;
 
 function startService(name, args, env, readyPattern) {
   return new Promise((resolve, reject) => {
-    const child = spawn('pnpm', args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('pnpm', args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     children.push(child);
     child.stdout.on('data', (chunk) => {
       process.stdout.write(`[${name}] ${chunk}`);
@@ -42,13 +45,22 @@ function startService(name, args, env, readyPattern) {
 function stopAll() {
   for (const child of children) child.kill('SIGTERM');
 }
-process.on('SIGINT', () => { stopAll(); process.exit(0); });
-process.on('SIGTERM', () => { stopAll(); process.exit(0); });
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(0);
+});
+process.on('SIGTERM', () => {
+  stopAll();
+  process.exit(0);
+});
 
 /** pnpm install when the lockfile or a package.json changed since the last install here. */
 function installIfChanged() {
   const wanted = installHash();
-  if (existsSync(join(ROOT, 'node_modules', '.modules.yaml')) && readStamp(INSTALL_STAMP).hash === wanted) {
+  if (
+    existsSync(join(ROOT, 'node_modules', '.modules.yaml')) &&
+    readStamp(INSTALL_STAMP).hash === wanted
+  ) {
     console.log(`Dependencies unchanged since the last install (${since()}).`);
     return;
   }
@@ -65,13 +77,27 @@ function buildChanged() {
   const siteBuilt = existsSync(join(SITE_DIR, 'remotes.json'));
   if (site.length > 0 || !siteBuilt) {
     const only = siteBuilt ? ['--only', site.join(',')] : [];
-    console.log(siteBuilt ? `Rebuilding ${site.join(', ')} (changed since the last build).` : 'Building the site.');
-    if (run('pnpm', ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'build-site', ...only], { env: { ...process.env, SITE_DIR } }) !== 0) {
+    console.log(
+      siteBuilt
+        ? `Rebuilding ${site.join(', ')} (changed since the last build).`
+        : 'Building the site.',
+    );
+    if (
+      run(
+        'pnpm',
+        ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'build-site', ...only],
+        { env: { ...process.env, SITE_DIR } },
+      ) !== 0
+    ) {
       throw new Error('Building the site failed');
     }
   }
-  if (changed.includes('studio') || !existsSync(join(ROOT, 'providers', 'studio', 'dist', 'client'))) {
-    if (run('pnpm', ['--filter', '@casino/studio', 'build']) !== 0) throw new Error('Building the game studio failed');
+  if (
+    changed.includes('studio') ||
+    !existsSync(join(ROOT, 'providers', 'studio', 'dist', 'client'))
+  ) {
+    if (run('pnpm', ['--filter', '@casino/studio', 'build']) !== 0)
+      throw new Error('Building the game studio failed');
   }
   // Recorded only once everything built: an interrupted build is redone next time.
   writeStamp(BUILD_STAMP, hashes);
@@ -81,7 +107,11 @@ function buildChanged() {
 try {
   installIfChanged();
   const rebuilt = buildChanged();
-  console.log(rebuilt.length === 0 ? `Every build reused (${since()}).` : `Built ${rebuilt.join(', ')} (${since()}).`);
+  console.log(
+    rebuilt.length === 0
+      ? `Every build reused (${since()}).`
+      : `Built ${rebuilt.join(', ')} (${since()}).`,
+  );
   const api = startService('api', ['--filter', '@casino/api', 'start'], { API_PORT }, /API ready/);
   const site = startService(
     'site',
@@ -97,8 +127,18 @@ try {
   await Promise.all([api, site]);
   const pageReady = since();
   await Promise.all([
-    startService('studio', ['--filter', '@casino/studio', 'start'], { STUDIO_PORT, API_URL: `http://127.0.0.1:${API_PORT}` }, /Studio ready/),
-    startService('sportsbook', ['--filter', '@casino/sportsbook', 'start'], { SPORTSBOOK_PORT, API_URL: `http://127.0.0.1:${API_PORT}` }, /Sportsbook ready/),
+    startService(
+      'studio',
+      ['--filter', '@casino/studio', 'start'],
+      { STUDIO_PORT, API_URL: `http://127.0.0.1:${API_PORT}` },
+      /Studio ready/,
+    ),
+    startService(
+      'sportsbook',
+      ['--filter', '@casino/sportsbook', 'start'],
+      { SPORTSBOOK_PORT, API_URL: `http://127.0.0.1:${API_PORT}` },
+      /Sportsbook ready/,
+    ),
   ]);
   console.log(`
   The site is running:  http://127.0.0.1:${SITE_PORT}

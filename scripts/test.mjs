@@ -1,4 +1,4 @@
-// npm test: install what is missing (Debian's chromium included), then every suite: lint,
+// npm test: install what is missing (Debian's chromium included), then every suite: format, lint,
 // typecheck, unit and API tests, the site build, and the end-to-end suites in Chromium.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ensureChromium, ensureDependencies, run } from './lib.mjs';
 
 const steps = [
+  ['format', ['exec', 'prettier', '--check', '.']],
   ['lint', ['exec', 'eslint', '.']],
   ['typecheck', ['-r', '--workspace-concurrency=1', 'typecheck']],
   ['unit and API tests', ['-r', '--workspace-concurrency=1', '--filter', '!@casino/e2e', 'test']],
@@ -30,8 +31,12 @@ function ledgerAudit() {
       ok = false;
       continue;
     }
-    const checks = report.checks.map((check) => `${check.name} ${check.breaks}/${check.examined}`).join(', ');
-    console.log(`${suite}: ${report.checks.length} checks, ${report.examined} rows examined, ${report.breaks} break(s) (breaks/examined: ${checks})`);
+    const checks = report.checks
+      .map((check) => `${check.name} ${check.breaks}/${check.examined}`)
+      .join(', ');
+    console.log(
+      `${suite}: ${report.checks.length} checks, ${report.examined} rows examined, ${report.breaks} break(s) (breaks/examined: ${checks})`,
+    );
     if (report.breaks !== 0) ok = false;
   }
   return ok;
@@ -44,7 +49,9 @@ const results = [];
 for (const [name, args] of steps) {
   console.log(`\n=== ${name}: pnpm ${args.join(' ')}`);
   const started = Date.now();
-  const status = run('pnpm', args, { env: { ...process.env, FORCE_COLOR: '0', LEDGER_AUDIT_FIGURES: auditFigures } });
+  const status = run('pnpm', args, {
+    env: { ...process.env, FORCE_COLOR: '0', LEDGER_AUDIT_FIGURES: auditFigures },
+  });
   results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
   if (name === 'unit and API tests') {
     console.log('\n=== ledger audit (closing each concurrency suite)');
@@ -57,7 +64,8 @@ for (const [name, args] of steps) {
 rmSync(auditFigures, { recursive: true, force: true });
 
 console.log('\n=== summary');
-for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
+for (const { name, ok, seconds } of results)
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
 const failed = results.filter((result) => !result.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

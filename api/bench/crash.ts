@@ -23,7 +23,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { REPO_VAR_DIR, localUrl, startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
+import {
+  REPO_VAR_DIR,
+  localUrl,
+  startEmbeddedPostgres,
+  type EmbeddedServer,
+} from '../src/db/embedded';
 import { createPool, type Db } from '../src/db/pool';
 import { API_ROLE, OWNER_ROLE, provisionDatabase } from '../src/db/roles';
 import { formatAuditReport, reconcileLedger } from '../src/modules/audit/reconcile';
@@ -43,8 +48,15 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const secret = randomBytes(32).toString('hex');
 
 type Kind = 'bet' | 'win' | 'rollback';
-type Phase = 'steady' | 'API killed' | 'after API restart' | 'PostgreSQL killed' | 'after PostgreSQL restart';
-const PHASES: Phase[] = ['steady', 'API killed', 'after API restart', 'PostgreSQL killed', 'after PostgreSQL restart'];
+type Phase =
+  'steady' | 'API killed' | 'after API restart' | 'PostgreSQL killed' | 'after PostgreSQL restart';
+const PHASES: Phase[] = [
+  'steady',
+  'API killed',
+  'after API restart',
+  'PostgreSQL killed',
+  'after PostgreSQL restart',
+];
 
 interface Acknowledged {
   phase: Phase;
@@ -65,7 +77,10 @@ const state = {
   /** Failed attempts (later retried) per phase. */
   failures: Object.fromEntries(PHASES.map((p) => [p, 0])) as Record<Phase, number>,
   /** Why attempts failed, per phase: connection errors by code, answers by HTTP status. */
-  reasons: Object.fromEntries(PHASES.map((p) => [p, new Map<string, number>()])) as Record<Phase, Map<string, number>>,
+  reasons: Object.fromEntries(PHASES.map((p) => [p, new Map<string, number>()])) as Record<
+    Phase,
+    Map<string, number>
+  >,
   refused: [] as string[],
 };
 
@@ -100,7 +115,13 @@ function startApi(databaseUrl: string, ownerUrl: string): Promise<ChildProcess> 
     };
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);
-    child.once('exit', (code, signal) => reject(new Error(`the API exited (${code ?? signal}) before it was ready:\n${output.slice(-2000)}`)));
+    child.once('exit', (code, signal) =>
+      reject(
+        new Error(
+          `the API exited (${code ?? signal}) before it was ready:\n${output.slice(-2000)}`,
+        ),
+      ),
+    );
   });
 }
 
@@ -132,7 +153,11 @@ function alive(pid: number): boolean {
 async function startPostgres(): Promise<EmbeddedServer> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startEmbeddedPostgres({ dataDir: PG_DATA_DIR, port: PG_PORT, replaceLegacy: true });
+      return await startEmbeddedPostgres({
+        dataDir: PG_DATA_DIR,
+        port: PG_PORT,
+        replaceLegacy: true,
+      });
     } catch (error) {
       if (attempt >= 60) throw error;
       await sleep(500);
@@ -150,7 +175,10 @@ interface Answer {
 }
 
 /** One seamless-wallet call, sent until it is answered; a refusal is recorded and returned. */
-async function call(action: Kind, body: Record<string, unknown>): Promise<Answer & { http: number }> {
+async function call(
+  action: Kind,
+  body: Record<string, unknown>,
+): Promise<Answer & { http: number }> {
   const raw = JSON.stringify({ kind: action, ...body });
   const urlPath = `/api/wallet/studio/${action}`;
   for (let attempt = 0; ; attempt++) {
@@ -162,13 +190,20 @@ async function call(action: Kind, body: Record<string, unknown>): Promise<Answer
         headers: {
           'content-type': 'application/json',
           'x-timestamp': timestamp,
-          'x-signature': signRequest({ secret, timestamp, method: 'POST', path: urlPath, body: raw }),
+          'x-signature': signRequest({
+            secret,
+            timestamp,
+            method: 'POST',
+            path: urlPath,
+            body: raw,
+          }),
         },
         body: raw,
         signal: AbortSignal.timeout(10_000),
       });
       const answer = (await response.json().catch(() => ({}))) as Answer;
-      if (response.status === 200 || (response.status < 500 && response.status !== 408)) return { ...answer, http: response.status };
+      if (response.status === 200 || (response.status < 500 && response.status !== 408))
+        return { ...answer, http: response.status };
       reason = `HTTP ${response.status}`;
     } catch (error) {
       // Refused or reset connection, timeout: the API or PostgreSQL is down.
@@ -179,18 +214,27 @@ async function call(action: Kind, body: Record<string, unknown>): Promise<Answer
     const phase = state.phase;
     state.failures[phase]++;
     state.reasons[phase].set(reason, (state.reasons[phase].get(reason) ?? 0) + 1);
-    if (attempt >= 300) throw new Error(`${action} ${String(body.reference)}: no answer after ${attempt + 1} attempts`);
+    if (attempt >= 300)
+      throw new Error(
+        `${action} ${String(body.reference)}: no answer after ${attempt + 1} attempts`,
+      );
     await sleep(Math.min(1_000, 50 * 2 ** Math.min(attempt, 5)));
   }
 }
 
-async function move(playerId: number, kind: Kind, body: Record<string, unknown>, amount: number): Promise<boolean> {
+async function move(
+  playerId: number,
+  kind: Kind,
+  body: Record<string, unknown>,
+  amount: number,
+): Promise<boolean> {
   const answer = await call(kind, body);
   if (answer.http !== 200 || answer.status !== 'ok' || answer.transaction_id === undefined) {
     state.refused.push(`${kind} ${String(body.reference)}: ${answer.http} ${answer.status ?? ''}`);
     return false;
   }
-  const reference = kind === 'rollback' ? `rollback/${String(body.reference)}` : String(body.reference);
+  const reference =
+    kind === 'rollback' ? `rollback/${String(body.reference)}` : String(body.reference);
   state.acknowledged.push({
     phase: state.phase,
     kind,
@@ -205,14 +249,25 @@ async function move(playerId: number, kind: Kind, body: Record<string, unknown>,
 
 async function client(index: number, playerId: number, token: string): Promise<void> {
   let seed = index + 1;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   for (let round = 0; !state.stopping; round++) {
     const roundRef = `c${index}-r${round}`;
     const bets: Array<{ reference: string; amount: number }> = [];
     const count = 1 + Math.floor(random() * 3);
     for (let b = 0; b < count; b++) {
-      const bet = { reference: `c${index}-r${round}-b${b}`, amount: 100 + Math.floor(random() * 4_900) };
-      if (await move(playerId, 'bet', { token, round: roundRef, reference: bet.reference, amount: bet.amount }, bet.amount)) bets.push(bet);
+      const bet = {
+        reference: `c${index}-r${round}-b${b}`,
+        amount: 100 + Math.floor(random() * 4_900),
+      };
+      if (
+        await move(
+          playerId,
+          'bet',
+          { token, round: roundRef, reference: bet.reference, amount: bet.amount },
+          bet.amount,
+        )
+      )
+        bets.push(bet);
     }
     // Now and then the provider cancels the last bet (the round keeps at least one).
     if (bets.length >= 2 && random() < 0.3) {
@@ -222,26 +277,51 @@ async function client(index: number, playerId: number, token: string): Promise<v
     if (bets.length === 0) continue;
     const staked = bets.reduce((sum, b) => sum + b.amount, 0);
     const win = random() < 0.5 ? 0 : Math.floor(random() * 2 * staked);
-    await move(playerId, 'win', { token, round: roundRef, reference: `c${index}-r${round}-w`, amount: win, close_round: true }, win);
+    await move(
+      playerId,
+      'win',
+      {
+        token,
+        round: roundRef,
+        reference: `c${index}-r${round}-w`,
+        amount: win,
+        close_round: true,
+      },
+      win,
+    );
   }
 }
 
 // --- the run --------------------------------------------------------------------------------------
 
 function count(phase: Phase, kind?: Kind): number {
-  return state.acknowledged.filter((a) => a.phase === phase && (kind === undefined || a.kind === kind)).length;
+  return state.acknowledged.filter(
+    (a) => a.phase === phase && (kind === undefined || a.kind === kind),
+  ).length;
 }
 
 async function verify(db: Db) {
-  const { rows } = await db.query<{ reference: string; id: number; kind: string; amount: number; entries: number; debit: number; credit: number }>(
+  const { rows } = await db.query<{
+    reference: string;
+    id: number;
+    kind: string;
+    amount: number;
+    entries: number;
+    debit: number;
+    credit: number;
+  }>(
     `SELECT t.reference, t.id, t.kind, t.amount, count(e.account_id)::int AS entries,
             coalesce(min(e.amount), 0) AS debit, coalesce(max(e.amount), 0) AS credit
        FROM wallet_transactions t LEFT JOIN ledger_entries e ON e.transaction_id = t.id
       WHERE t.source = 'studio' GROUP BY t.id`,
   );
   const stored = new Map(rows.map((r) => [r.reference, r]));
-  const byPhase = new Map<Phase, { acknowledged: number; found: number; missing: number; partial: number; different: number }>();
-  for (const p of PHASES) byPhase.set(p, { acknowledged: 0, found: 0, missing: 0, partial: 0, different: 0 });
+  const byPhase = new Map<
+    Phase,
+    { acknowledged: number; found: number; missing: number; partial: number; different: number }
+  >();
+  for (const p of PHASES)
+    byPhase.set(p, { acknowledged: 0, found: 0, missing: 0, partial: 0, different: 0 });
   for (const a of state.acknowledged) {
     const figures = byPhase.get(a.phase)!;
     figures.acknowledged++;
@@ -251,17 +331,32 @@ async function verify(db: Db) {
       continue;
     }
     figures.found++;
-    if (row.id !== a.transactionId || row.kind !== a.kind || row.amount !== a.amount) figures.different++;
-    const whole = a.amount === 0 ? row.entries === 0 : row.entries === 2 && row.debit === -a.amount && row.credit === a.amount;
+    if (row.id !== a.transactionId || row.kind !== a.kind || row.amount !== a.amount)
+      figures.different++;
+    const whole =
+      a.amount === 0
+        ? row.entries === 0
+        : row.entries === 2 && row.debit === -a.amount && row.credit === a.amount;
     if (!whole) figures.partial++;
   }
-  const balances = await db.query<{ player_id: number; balance: number }>(`SELECT player_id, balance FROM accounts WHERE kind = 'cash'`);
+  const balances = await db.query<{ player_id: number; balance: number }>(
+    `SELECT player_id, balance FROM accounts WHERE kind = 'cash'`,
+  );
   const expected = new Map<number, number>();
   for (const a of state.acknowledged) {
-    expected.set(a.playerId, (expected.get(a.playerId) ?? DEPOSIT) + (a.kind === 'bet' ? -a.amount : a.amount));
+    expected.set(
+      a.playerId,
+      (expected.get(a.playerId) ?? DEPOSIT) + (a.kind === 'bet' ? -a.amount : a.amount),
+    );
   }
-  const mismatched = balances.rows.filter((r) => expected.has(r.player_id) && expected.get(r.player_id) !== r.balance);
-  return { byPhase, mismatched, unacknowledgedInLedger: rows.length - new Set(state.acknowledged.map((a) => a.reference)).size };
+  const mismatched = balances.rows.filter(
+    (r) => expected.has(r.player_id) && expected.get(r.player_id) !== r.balance,
+  );
+  return {
+    byPhase,
+    mismatched,
+    unacknowledgedInLedger: rows.length - new Set(state.acknowledged.map((a) => a.reference)).size,
+  };
 }
 
 async function main(): Promise<number> {
@@ -277,13 +372,20 @@ async function main(): Promise<number> {
   const ownerUrl = localUrl(PG_PORT, DATABASE, OWNER_ROLE, credentials.owner);
 
   api = await startApi(apiUrl, ownerUrl);
-  log(`PostgreSQL pid ${postmasterPid()} on ${PG_PORT} (${PG_DATA_DIR}); API pid ${api.pid} on ${API_PORT}`);
+  log(
+    `PostgreSQL pid ${postmasterPid()} on ${PG_PORT} (${PG_DATA_DIR}); API pid ${api.pid} on ${API_PORT}`,
+  );
   const db = createPool(apiUrl, 4);
   const players: Array<{ id: number; token: string }> = [];
   for (let i = 0; i < CLIENTS; i++) {
     const id = await createPlayer(db, { username: `crash${i}`, password: 'crash-password' });
     await deposit(db, id, DEPOSIT, `crash:deposit:${i}`);
-    const { token } = await openRedeemedSession(db, { playerId: id, provider: 'studio', gameId: 1001, minutes: 120 });
+    const { token } = await openRedeemedSession(db, {
+      playerId: id,
+      provider: 'studio',
+      gameId: 1001,
+      minutes: 120,
+    });
     players.push({ id, token });
   }
   await db.end();
@@ -329,8 +431,12 @@ async function main(): Promise<number> {
   await check.end();
 
   console.log('');
-  console.log(`crash run: ${CLIENTS} clients, ${PHASE_SECONDS} s per phase; API down ${outage.api} ms, PostgreSQL down ${outage.postgres} ms`);
-  console.log('phase                      bets ack  wins ack  rollbacks ack  acked after a lost answer  failed attempts (retried)  found  missing  partial  different');
+  console.log(
+    `crash run: ${CLIENTS} clients, ${PHASE_SECONDS} s per phase; API down ${outage.api} ms, PostgreSQL down ${outage.postgres} ms`,
+  );
+  console.log(
+    'phase                      bets ack  wins ack  rollbacks ack  acked after a lost answer  failed attempts (retried)  found  missing  partial  different',
+  );
   const total = { acknowledged: 0, found: 0, missing: 0, partial: 0, different: 0 };
   for (const p of PHASES) {
     const f = byPhase.get(p)!;
@@ -351,11 +457,23 @@ async function main(): Promise<number> {
     `acknowledged movements ${total.acknowledged} (bets ${bets}): found ${total.found}, missing ${total.missing}, partial ${total.partial}, ` +
       `different from the answer ${total.different}; movements in the ledger never acknowledged ${unacknowledgedInLedger}`,
   );
-  console.log(`player balances against the acknowledged movements: ${CLIENTS - mismatched.length} equal, ${mismatched.length} different`);
-  console.log(`refusals (none expected): ${state.refused.length}${state.refused.length ? ` e.g. ${state.refused.slice(0, 3).join('; ')}` : ''}`);
+  console.log(
+    `player balances against the acknowledged movements: ${CLIENTS - mismatched.length} equal, ${mismatched.length} different`,
+  );
+  console.log(
+    `refusals (none expected): ${state.refused.length}${state.refused.length ? ` e.g. ${state.refused.slice(0, 3).join('; ')}` : ''}`,
+  );
   for (const line of formatAuditReport(audit)) console.log(line);
-  const ok = total.missing === 0 && total.partial === 0 && total.different === 0 && mismatched.length === 0 && audit.ok && state.refused.length === 0;
-  console.log(ok ? 'crash run: every acknowledged movement present and whole; no break' : 'crash run: FAILED');
+  const ok =
+    total.missing === 0 &&
+    total.partial === 0 &&
+    total.different === 0 &&
+    mismatched.length === 0 &&
+    audit.ok &&
+    state.refused.length === 0;
+  console.log(
+    ok ? 'crash run: every acknowledged movement present and whole; no break' : 'crash run: FAILED',
+  );
   return ok ? 0 : 1;
 }
 

@@ -6,7 +6,11 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyContextConfig, type FastifySchema, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyContextConfig,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from './config';
 import type { App, AppContext } from './context';
 import type { Db } from './db/pool';
@@ -70,19 +74,29 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const ctx: AppContext = { db: options.db, config: options.config, catalogue };
 
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-signature"]'] },
+    logger: options.logger ?? {
+      level: options.config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["x-signature"]'],
+    },
     bodyLimit: 64 * 1024,
     // X-Forwarded-For is believed only from the configured proxies (the site's own edge).
     trustProxy: options.config.trustedProxies,
     routerOptions: { ignoreTrailingSlash: true },
     // The client spells `/LatestJackpot ` with a trailing space: both spellings reach one handler.
-    rewriteUrl: (request) => (request.url ?? '/').replace(/^\/api\/LatestJackpot(?:%20|\s)+(?=[/?]|$)/, '/api/LatestJackpot'),
+    rewriteUrl: (request) =>
+      (request.url ?? '/').replace(
+        /^\/api\/LatestJackpot(?:%20|\s)+(?=[/?]|$)/,
+        '/api/LatestJackpot',
+      ),
     // The edge's X-Request-Id is kept (one id through both logs); anyone else's is replaced.
     genReqId: requestIdGenerator(options.config.trustedProxies),
     // A client has this long to send a whole request, body included: a trickled body is cut with
     // a 408 (Node checks every second). Handlers themselves are not timed out.
     requestTimeout: options.config.requestTimeoutSeconds * 1000,
-    http: { headersTimeout: options.config.requestTimeoutSeconds * 1000, connectionsCheckingInterval: 1000 },
+    http: {
+      headersTimeout: options.config.requestTimeoutSeconds * 1000,
+      connectionsCheckingInterval: 1000,
+    },
     // Longer than the edge's upstream keep-alive, so the API never closes a connection the edge
     // is about to reuse.
     keepAliveTimeout: 72_000,
@@ -95,7 +109,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, schema: route.schema, config: route.config as FastifyContextConfig | undefined });
+      routeTable.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        config: route.config as FastifyContextConfig | undefined,
+      });
     }
   });
   app.decorateRequest('player', null);
@@ -113,7 +132,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new AppError(400, 'invalidRequest', { detail: 'the body is not valid JSON' }), undefined);
+      done(
+        new AppError(400, 'invalidRequest', { detail: 'the body is not valid JSON' }),
+        undefined,
+      );
     }
   });
 
@@ -123,7 +145,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], styleSrc: ["'unsafe-inline'"], imgSrc: ["'self'", 'data:'] },
+        directives: {
+          defaultSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          styleSrc: ["'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+        },
       },
       crossOriginResourcePolicy: { policy: 'same-site' },
     }),
@@ -136,7 +163,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // when API_DOCS allows it (off in production unless asked for).
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Casino platform API', version: '1.0.0', description: 'Money is integer millimes (1 TND = 1000).' },
+      info: {
+        title: 'Casino platform API',
+        version: '1.0.0',
+        description: 'Money is integer millimes (1 TND = 1000).',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
@@ -150,7 +181,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: request.lang === 'fr' ? 'Introuvable.' : request.lang === 'ar' ? 'غير موجود.' : 'Not found.' });
+    reply.code(404).send({
+      message:
+        request.lang === 'fr'
+          ? 'Introuvable.'
+          : request.lang === 'ar'
+            ? 'غير موجود.'
+            : 'Not found.',
+    });
   });
   app.addHook('onRequest', authHook(ctx));
 

@@ -26,14 +26,28 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 
 describe('configuration', () => {
   it('names every bad variable, once each, without echoing secrets', () => {
-    const problems = problemsOf({ API_PORT: 'abc', SIGNATURE_WINDOW_SECONDS: '0', LOG_LEVEL: 'loud', STUDIO_SECRET: 'short' });
-    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['API_PORT', 'LOG_LEVEL', 'SIGNATURE_WINDOW_SECONDS', 'STUDIO_SECRET']);
+    const problems = problemsOf({
+      API_PORT: 'abc',
+      SIGNATURE_WINDOW_SECONDS: '0',
+      LOG_LEVEL: 'loud',
+      STUDIO_SECRET: 'short',
+    });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'API_PORT',
+      'LOG_LEVEL',
+      'SIGNATURE_WINDOW_SECONDS',
+      'STUDIO_SECRET',
+    ]);
     expect(problems.join('\n')).not.toContain('short');
     expect(problems.find((p) => p.startsWith('API_PORT'))).toContain('"abc"');
   });
 
   it('refuses a number that is not whole instead of rounding it', () => {
-    const problems = problemsOf({ API_PORT: '3000.7', REQUEST_TIMEOUT_SECONDS: '1e1', LOGIN_MAX_FAILURES_PER_USERNAME: '5' });
+    const problems = problemsOf({
+      API_PORT: '3000.7',
+      REQUEST_TIMEOUT_SECONDS: '1e1',
+      LOGIN_MAX_FAILURES_PER_USERNAME: '5',
+    });
     expect(problems).toEqual([
       'API_PORT: expected a whole number, got "3000.7"',
       'REQUEST_TIMEOUT_SECONDS: expected a whole number, got "1e1"',
@@ -79,7 +93,10 @@ describe('configuration', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first);
     expect(statSync(file).mode & 0o077).toBe(0);
     // A secret given in the environment wins over the generated one.
-    expect(loadConfig({ STUDIO_SECRET: SECRET }, { varDir }).providerSecrets).toEqual({ ...first, studio: SECRET });
+    expect(loadConfig({ STUDIO_SECRET: SECRET }, { varDir }).providerSecrets).toEqual({
+      ...first,
+      studio: SECRET,
+    });
   });
 
   it('serves /api/docs only when the configuration allows it', async () => {

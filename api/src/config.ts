@@ -10,7 +10,8 @@ import path from 'node:path';
 import { devProviderSecrets } from './dev-secrets';
 import { REPO_VAR_DIR } from './var-dir';
 
-const Minutes = (fallback: number, max = 60 * 24 * 30) => Type.Integer({ minimum: 1, maximum: max, default: fallback });
+const Minutes = (fallback: number, max = 60 * 24 * 30) =>
+  Type.Integer({ minimum: 1, maximum: max, default: fallback });
 const Port = (fallback: number) => Type.Integer({ minimum: 1, maximum: 65_535, default: fallback });
 const Flag = Type.Union([Type.Literal('0'), Type.Literal('1')]);
 const PostgresUrl = Type.String({ pattern: '^postgres(ql)?://.+' });
@@ -18,7 +19,10 @@ const Secret = Type.String({ minLength: 32, maxLength: 512 });
 
 /** The variables, as the environment spells them. Empty values count as unset. */
 export const EnvSchema = Type.Object({
-  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], { default: 'development' }),
+  NODE_ENV: Type.Union(
+    [Type.Literal('development'), Type.Literal('production'), Type.Literal('test')],
+    { default: 'development' },
+  ),
   API_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
   API_PORT: Port(3000),
   DATABASE_URL: Type.Optional(PostgresUrl),
@@ -27,7 +31,10 @@ export const EnvSchema = Type.Object({
   PG_PORT: Port(54329),
   SEED_DEMO: Type.Optional(Flag),
   API_DOCS: Type.Optional(Flag),
-  LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
   REQUEST_TIMEOUT_SECONDS: Type.Integer({ minimum: 1, maximum: 300, default: 10 }),
   SHUTDOWN_GRACE_SECONDS: Type.Integer({ minimum: 0, maximum: 600, default: 10 }),
   METRICS_TOKEN: Type.Optional(Secret),
@@ -129,24 +136,33 @@ export class ConfigError extends Error {
 
 function present(env: NodeJS.ProcessEnv): Record<string, string> {
   const known = Object.keys(EnvSchema.properties);
-  return Object.fromEntries(known.filter((key) => env[key] !== undefined && env[key] !== '').map((key) => [key, env[key]!]));
+  return Object.fromEntries(
+    known.filter((key) => env[key] !== undefined && env[key] !== '').map((key) => [key, env[key]!]),
+  );
 }
 
 function parseEnv(env: NodeJS.ProcessEnv): { values: Env; problems: string[] } {
   const raw = present(env);
   // Value.Convert would turn "3000.7" or "1e3" into a number that passes; a whole number is digits.
   const notWhole = Object.entries(EnvSchema.properties)
-    .filter(([name, schema]) => schema.type === 'integer' && raw[name] !== undefined && !/^\s*-?\d+\s*$/.test(raw[name]))
+    .filter(
+      ([name, schema]) =>
+        schema.type === 'integer' && raw[name] !== undefined && !/^\s*-?\d+\s*$/.test(raw[name]),
+    )
     .map(([name]) => name);
-  const checked = Object.fromEntries(Object.entries(raw).filter(([name]) => !notWhole.includes(name)));
+  const checked = Object.fromEntries(
+    Object.entries(raw).filter(([name]) => !notWhole.includes(name)),
+  );
   const values = Value.Convert(EnvSchema, Value.Default(EnvSchema, { ...checked })) as Env;
   const problems = notWhole.map((name) => `${name}: expected a whole number, got "${raw[name]}"`);
-  problems.push(...[...Value.Errors(EnvSchema, values)].map((error) => {
-    const name = error.path.replace(/^\//, '');
-    const given = raw[name];
-    const secret = /SECRET|TOKEN/.test(name) ? '(value hidden)' : `"${given}"`;
-    return `${name}: ${error.message}${given === undefined ? '' : `, got ${secret}`}`;
-  }));
+  problems.push(
+    ...[...Value.Errors(EnvSchema, values)].map((error) => {
+      const name = error.path.replace(/^\//, '');
+      const given = raw[name];
+      const secret = /SECRET|TOKEN/.test(name) ? '(value hidden)' : `"${given}"`;
+      return `${name}: ${error.message}${given === undefined ? '' : `, got ${secret}`}`;
+    }),
+  );
   return { values, problems };
 }
 
@@ -155,10 +171,13 @@ function providerSecrets(env: Env, problems: string[]): ProviderSecrets {
   if (env.PROVIDER_SECRETS) {
     try {
       const parsed: unknown = JSON.parse(env.PROVIDER_SECRETS);
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw new Error('not an object');
       for (const [provider, secret] of Object.entries(parsed)) {
         if (typeof secret !== 'string' || !Value.Check(Secret, secret)) {
-          problems.push(`PROVIDER_SECRETS: the secret of "${provider}" must be a string of 32 to 512 characters`);
+          problems.push(
+            `PROVIDER_SECRETS: the secret of "${provider}" must be a string of 32 to 512 characters`,
+          );
         } else secrets[provider] = secret;
       }
     } catch {
@@ -175,20 +194,29 @@ export interface LoadOptions {
   varDir?: string;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: LoadOptions = {},
+): Config {
   const { values, problems } = parseEnv(env);
   const production = values.NODE_ENV === 'production';
   const secrets = providerSecrets(values, problems);
   const missing = PROVIDERS.filter((provider) => !secrets[provider]);
   if (production) {
     for (const provider of missing) {
-      problems.push(`${provider.toUpperCase()}_SECRET: required in production (or PROVIDER_SECRETS with "${provider}")`);
+      problems.push(
+        `${provider.toUpperCase()}_SECRET: required in production (or PROVIDER_SECRETS with "${provider}")`,
+      );
     }
-    if (!values.DATABASE_URL) problems.push('DATABASE_URL: required in production; the embedded PostgreSQL is for development only');
+    if (!values.DATABASE_URL)
+      problems.push(
+        'DATABASE_URL: required in production; the embedded PostgreSQL is for development only',
+      );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   // Development: a random secret per provider and per install, kept under var/ (never a constant).
-  const providerSecretsInUse = missing.length > 0 ? { ...devProviderSecrets(options.varDir), ...secrets } : secrets;
+  const providerSecretsInUse =
+    missing.length > 0 ? { ...devProviderSecrets(options.varDir), ...secrets } : secrets;
 
   return {
     production,
@@ -205,7 +233,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     requestTimeoutSeconds: values.REQUEST_TIMEOUT_SECONDS,
     shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
     metricsToken: values.METRICS_TOKEN,
-    metricsAllow: values.METRICS_ALLOW.split(',').map((s) => s.trim()).filter(Boolean),
+    metricsAllow: values.METRICS_ALLOW.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     sessionTtlMinutes: values.SESSION_TTL_MINUTES,
     launchTokenTtlSeconds: values.LAUNCH_TOKEN_TTL_SECONDS,
     gameSessionTtlMinutes: values.GAME_SESSION_TTL_MINUTES,
@@ -213,7 +243,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
     sportsbookBaseUrl: values.SPORTSBOOK_BASE_URL,
     providerSecrets: providerSecretsInUse,
     signatureWindowSeconds: values.SIGNATURE_WINDOW_SECONDS,
-    trustedProxies: values.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+    trustedProxies: values.TRUSTED_PROXIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     loginMaxFailuresPerUsername: values.LOGIN_MAX_FAILURES_PER_USERNAME,
     loginMaxFailuresPerAddress: values.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginLockBaseSeconds: values.LOGIN_LOCK_BASE_SECONDS,

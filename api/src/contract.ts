@@ -6,7 +6,10 @@
  * shape. Type-level only for the front-ends (`import type`): no server code reaches a bundle.
  */
 import type { Static } from '@sinclair/typebox';
-import type { LoginReply as LoginReplySchema, PlayerUser as PlayerUserSchema } from './modules/auth/schemas';
+import type {
+  LoginReply as LoginReplySchema,
+  PlayerUser as PlayerUserSchema,
+} from './modules/auth/schemas';
 import type {
   Category as CategorySchema,
   FavouriteToggled as FavouriteToggledSchema,
@@ -30,7 +33,10 @@ import type {
   Pools as PoolsSchema,
   TopWinner as TopWinnerSchema,
 } from './modules/content/schemas';
-import type { LaunchData as LaunchDataSchema, SportLaunch as SportLaunchSchema } from './modules/launch/schemas';
+import type {
+  LaunchData as LaunchDataSchema,
+  SportLaunch as SportLaunchSchema,
+} from './modules/launch/schemas';
 
 export type PaginationInfo = Static<typeof PaginationInfoSchema>;
 export type PlayerUser = Static<typeof PlayerUserSchema>;
@@ -54,4 +60,7 @@ export type SportLaunch = Static<typeof SportLaunchSchema>;
 export type CashbackTransferred = Static<typeof TransferredSchema>;
 
 /** A page of a history (`historyPage(row)` in histories/schemas.ts) with rows of `Row`. */
-export type HistoryPage<Row> = Omit<Static<ReturnType<typeof historyPage<typeof TransactionRowSchema>>>, 'data'> & { data: Row[] };
+export type HistoryPage<Row> = Omit<
+  Static<ReturnType<typeof historyPage<typeof TransactionRowSchema>>>,
+  'data'
+> & { data: Row[] };

@@ -14,7 +14,10 @@ export function devProviderSecrets(varDir: string = REPO_VAR_DIR): Record<string
   const file = path.join(varDir, DEV_SECRETS_FILE);
   mkdirSync(varDir, { recursive: true });
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  const generated = { studio: randomBytes(32).toString('hex'), sportsbook: randomBytes(32).toString('hex') };
+  const generated = {
+    studio: randomBytes(32).toString('hex'),
+    sportsbook: randomBytes(32).toString('hex'),
+  };
   writeFileSync(draft, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
   try {
     // A hard link appears whole or not at all: of several processes starting together, the first

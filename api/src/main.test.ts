@@ -27,15 +27,28 @@ describe('the API process', () => {
   it('on SIGTERM finishes the request in flight, then stops its embedded database and exits 0', async () => {
     const dataDir = path.join(REPO_VAR_DIR, `pg-main-test-${randomBytes(4).toString('hex')}`);
     const [apiPort, pgPort] = [await freePort(), await freePort()];
-    const child = spawn(path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
-      cwd: path.join(import.meta.dirname, '..'),
-      env: { ...process.env, API_PORT: String(apiPort), PG_PORT: String(pgPort), PG_DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx'),
+      ['src/main.ts'],
+      {
+        cwd: path.join(import.meta.dirname, '..'),
+        env: {
+          ...process.env,
+          API_PORT: String(apiPort),
+          PG_PORT: String(pgPort),
+          PG_DATA_DIR: dataDir,
+          SEED_DEMO: '0',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
     try {
       await new Promise<void>((resolve, reject) => {
         const timer = setInterval(() => {
@@ -60,7 +73,9 @@ describe('the API process', () => {
         socket.on('data', (chunk) => (text += chunk));
         socket.on('error', () => undefined);
         socket.on('close', () => resolve(text));
-        socket.write(`POST /api/login HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n`);
+        socket.write(
+          `POST /api/login HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n`,
+        );
         socket.write(body.slice(0, 10));
         setTimeout(() => child.kill('SIGTERM'), 300);
         setTimeout(() => socket.write(body.slice(10)), 1_500);

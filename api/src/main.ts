@@ -25,7 +25,9 @@ const config = configOrExit();
 const database = await openDatabase(config, {
   onEmbeddedRestart: ({ attempt, error }) =>
     error
-      ? console.error(`embedded PostgreSQL died; restart attempt ${attempt} failed: ${String(error)}`)
+      ? console.error(
+          `embedded PostgreSQL died; restart attempt ${attempt} failed: ${String(error)}`,
+        )
       : console.error(`embedded PostgreSQL died and was restarted (attempt ${attempt})`),
 });
 const { superuser, bypassRls, ownsTables, canRewriteLedger } = database.powers;
@@ -58,18 +60,25 @@ void runCashback();
 // level, and each report sets the casino_ledger_audit_* metrics (breaks per check, last run).
 const reconcileJob =
   config.reconcileIntervalMinutes > 0
-    ? startReconcileJob(database.db, app.log, config.reconcileIntervalMinutes * 60_000, { onReport: (report) => recordLedgerAudit(report) })
+    ? startReconcileJob(database.db, app.log, config.reconcileIntervalMinutes * 60_000, {
+        onReport: (report) => recordLedgerAudit(report),
+      })
     : undefined;
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down: draining in-flight requests');
+  app.log.info(
+    { signal, graceSeconds: config.shutdownGraceSeconds },
+    'shutting down: draining in-flight requests',
+  );
   clearInterval(cashbackTimer);
   void reconcileJob?.stop();
   // Stop accepting, let in-flight requests finish (cut past the grace period), then the pool.
-  const { drained } = await drainAndClose(app, config.shutdownGraceSeconds * 1000).catch(() => ({ drained: false }));
+  const { drained } = await drainAndClose(app, config.shutdownGraceSeconds * 1000).catch(() => ({
+    drained: false,
+  }));
   app.log.info({ drained }, 'requests drained; closing the database');
   await database.close().catch(() => undefined);
   process.exit(0);

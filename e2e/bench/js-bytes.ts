@@ -27,13 +27,19 @@ async function sharedFiles(baseUrl: string): Promise<Set<string>> {
   const { remotes } = (await (await fetch(`${baseUrl}/remotes.json`)).json()) as {
     remotes: Record<string, { entry: string }>;
   };
-  const manifests = [`${baseUrl}/mf-manifest.json`, ...Object.values(remotes).map((r) => new URL(r.entry, baseUrl).href)];
+  const manifests = [
+    `${baseUrl}/mf-manifest.json`,
+    ...Object.values(remotes).map((r) => new URL(r.entry, baseUrl).href),
+  ];
   for (const manifestUrl of manifests) {
     const response = await fetch(manifestUrl);
     if (!response.ok) continue;
     const manifest = (await response.json()) as Manifest;
     for (const shared of manifest.shared ?? []) {
-      for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) {
+      for (const file of [
+        ...(shared.assets?.js?.sync ?? []),
+        ...(shared.assets?.js?.async ?? []),
+      ]) {
         files.add(file.split('/').pop()!);
       }
     }
@@ -51,7 +57,8 @@ function ownerOf(url: string, shared: Set<string>): string {
 async function measure(page: Page, url: string, shared: Set<string>) {
   const scripts: string[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.url());
+    if (response.request().resourceType() === 'script' && response.ok())
+      scripts.push(response.url());
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const byOwner: Record<string, number> = {};
@@ -60,7 +67,10 @@ async function measure(page: Page, url: string, shared: Set<string>) {
     const owner = ownerOf(script, shared);
     const bytes = gzipSync(body, { level: 9 }).length;
     byOwner[owner] = (byOwner[owner] ?? 0) + bytes;
-    if (process.env.BENCH_FILES) console.log(`    ${owner.padEnd(10)} ${(bytes / KB).toFixed(1).padStart(6)} KB  ${new URL(script).pathname}`);
+    if (process.env.BENCH_FILES)
+      console.log(
+        `    ${owner.padEnd(10)} ${(bytes / KB).toFixed(1).padStart(6)} KB  ${new URL(script).pathname}`,
+      );
   }
   return byOwner;
 }
@@ -71,15 +81,25 @@ async function main() {
   if (!baseUrl) {
     const pgDir = join(repoRoot, 'var', 'bench-pg');
     rmSync(pgDir, { recursive: true, force: true });
-    const api = await startProcess('api', ['--filter', '@casino/api', 'start'], {
-      API_PORT: '3400',
-      PG_DATA_DIR: pgDir,
-      PG_PORT: '54350',
-    }, /API ready/);
-    const site = await startProcess('site', ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'serve', '--port', '8280'], {
-      SITE_DIR: siteDir,
-      API_URL: 'http://127.0.0.1:3400',
-    }, /Site ready/);
+    const api = await startProcess(
+      'api',
+      ['--filter', '@casino/api', 'start'],
+      {
+        API_PORT: '3400',
+        PG_DATA_DIR: pgDir,
+        PG_PORT: '54350',
+      },
+      /API ready/,
+    );
+    const site = await startProcess(
+      'site',
+      ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'serve', '--port', '8280'],
+      {
+        SITE_DIR: siteDir,
+        API_URL: 'http://127.0.0.1:3400',
+      },
+      /Site ready/,
+    );
     servers = [api, site];
     baseUrl = 'http://127.0.0.1:8280';
   }
@@ -88,7 +108,11 @@ async function main() {
     const shared = await sharedFiles(baseUrl);
     let withinBudget = true;
     for (const route of ['/', '/casino']) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const byOwner = await measure(await context.newPage(), `${baseUrl}${route}`, shared);
       await context.close();
       const total = Object.values(byOwner).reduce((sum, bytes) => sum + bytes, 0);
@@ -96,11 +120,15 @@ async function main() {
       for (const [owner, bytes] of Object.entries(byOwner).sort()) {
         const remoteOver = owner.startsWith('mf-') && bytes > REMOTE_BUDGET;
         if (remoteOver) withinBudget = false;
-        console.log(`  ${owner.padEnd(12)} ${(bytes / KB).toFixed(1).padStart(7)} KB${owner.startsWith('mf-') ? `  (budget ${REMOTE_BUDGET / KB} KB${remoteOver ? ', OVER' : ''})` : ''}`);
+        console.log(
+          `  ${owner.padEnd(12)} ${(bytes / KB).toFixed(1).padStart(7)} KB${owner.startsWith('mf-') ? `  (budget ${REMOTE_BUDGET / KB} KB${remoteOver ? ', OVER' : ''})` : ''}`,
+        );
       }
       const over = route === '/' && total > TOTAL_BUDGET;
       if (over) withinBudget = false;
-      console.log(`  ${'total'.padEnd(12)} ${(total / KB).toFixed(1).padStart(7)} KB${route === '/' ? `  (budget ${TOTAL_BUDGET / KB} KB${over ? ', OVER' : ''})` : ''}`);
+      console.log(
+        `  ${'total'.padEnd(12)} ${(total / KB).toFixed(1).padStart(7)} KB${route === '/' ? `  (budget ${TOTAL_BUDGET / KB} KB${over ? ', OVER' : ''})` : ''}`,
+      );
     }
     console.log(`\nbudgets ${withinBudget ? 'hold' : 'DO NOT hold'}`);
   } finally {

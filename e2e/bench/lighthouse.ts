@@ -23,12 +23,30 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { apiEnv, apiPort, chromiumLaunch, repoRoot, sitePort, siteDir, studioEnv, studioPort } from '../environment';
+import {
+  apiEnv,
+  apiPort,
+  chromiumLaunch,
+  repoRoot,
+  sitePort,
+  siteDir,
+  studioEnv,
+  studioPort,
+} from '../environment';
 import { startProcess, stopProcess } from '../processes';
 
 const KB = 1000;
-const PAGES = (process.env.BENCH_PAGES ?? '/,/casino/preview,/live_casino/preview,/login').split(',');
-const BUDGET = { score: 95, lcpMs: 2000, cls: 0.02, tbtMs: 150, jsBeforeLcp: 200 * KB, jsIdleHome: 230 * KB };
+const PAGES = (process.env.BENCH_PAGES ?? '/,/casino/preview,/live_casino/preview,/login').split(
+  ',',
+);
+const BUDGET = {
+  score: 95,
+  lcpMs: 2000,
+  cls: 0.02,
+  tbtMs: 150,
+  jsBeforeLcp: 200 * KB,
+  jsIdleHome: 230 * KB,
+};
 
 interface NetworkItem {
   url: string;
@@ -47,8 +65,17 @@ async function gzipBytes(url: string): Promise<number> {
   return bytes;
 }
 
-async function audit(url: string, port: number, attempt = 1): Promise<Awaited<ReturnType<typeof summarise>>> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+async function audit(
+  url: string,
+  port: number,
+  attempt = 1,
+): Promise<Awaited<ReturnType<typeof summarise>>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
@@ -58,16 +85,23 @@ async function audit(url: string, port: number, attempt = 1): Promise<Awaited<Re
   }
   if (process.env.BENCH_SAVE) {
     mkdirSync(process.env.BENCH_SAVE, { recursive: true });
-    writeFileSync(join(process.env.BENCH_SAVE, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+    writeFileSync(
+      join(process.env.BENCH_SAVE, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}.json`),
+      JSON.stringify(lhr),
+    );
   }
   return summarise(lhr);
 }
 
 async function summarise(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']) {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+  const metrics =
+    (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ??
+    {};
   const observedLcp = metrics.observedLargestContentfulPaint ?? NaN;
-  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+  const requests = (
+    (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter(
     (item) => item.resourceType === 'Script' && item.statusCode >= 200 && item.statusCode < 300,
   );
   let beforeLcp = 0;
@@ -91,11 +125,20 @@ async function summarise(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>
     observedLcp,
     beforeLcp,
     byIdle,
-    lcpElement: (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
-      ?.items?.[0]?.items?.[0]?.node?.snippet,
+    lcpElement: (
+      lhr.audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+    )?.items?.[0]?.items?.[0]?.node?.snippet,
     files,
-    shifts: ((lhr.audits['layout-shifts']?.details as { items?: { score: number; node?: { snippet?: string; selector?: string } }[] } | undefined)?.items ?? []).map(
-      (item) => `    shift ${item.score.toFixed(3)}  ${item.node?.selector ?? ''}  ${item.node?.snippet ?? ''}`,
+    shifts: (
+      (
+        lhr.audits['layout-shifts']?.details as
+          | { items?: { score: number; node?: { snippet?: string; selector?: string } }[] }
+          | undefined
+      )?.items ?? []
+    ).map(
+      (item) =>
+        `    shift ${item.score.toFixed(3)}  ${item.node?.selector ?? ''}  ${item.node?.snippet ?? ''}`,
     ),
   };
 }
@@ -105,15 +148,43 @@ async function main() {
   let baseUrl = process.env.BENCH_URL;
   if (!baseUrl) {
     rmSync(apiEnv.PG_DATA_DIR!, { recursive: true, force: true });
-    const api = await startProcess('api', ['--filter', '@casino/api', 'start'], apiEnv, /API ready/);
+    const api = await startProcess(
+      'api',
+      ['--filter', '@casino/api', 'start'],
+      apiEnv,
+      /API ready/,
+    );
     servers.push(api);
     // The game studio serves the lobby's tile artwork (the preview pages' largest images).
-    execFileSync('pnpm', ['--silent', '--filter', '@casino/studio', 'build'], { cwd: repoRoot, stdio: 'ignore' });
-    servers.push(await startProcess('studio', ['--filter', '@casino/studio', 'start'], studioEnv, /Studio ready/));
+    execFileSync('pnpm', ['--silent', '--filter', '@casino/studio', 'build'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+    });
+    servers.push(
+      await startProcess(
+        'studio',
+        ['--filter', '@casino/studio', 'start'],
+        studioEnv,
+        /Studio ready/,
+      ),
+    );
     const site = await startProcess(
       'site',
-      ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'serve', '--port', String(sitePort)],
-      { SITE_DIR: siteDir, API_URL: `http://127.0.0.1:${apiPort}`, STUDIO_URL: `http://127.0.0.1:${studioPort}` },
+      [
+        '--filter',
+        '@casino/shell',
+        'exec',
+        'tsx',
+        'ops/cli.ts',
+        'serve',
+        '--port',
+        String(sitePort),
+      ],
+      {
+        SITE_DIR: siteDir,
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        STUDIO_URL: `http://127.0.0.1:${studioPort}`,
+      },
       /Site ready/,
     );
     servers.push(site);
@@ -131,9 +202,13 @@ async function main() {
     // Simulated throttling multiplies the main thread's observed tasks by 4: a busy machine's
     // tasks are longer, so TBT (and LCP) follow the machine's load; it is printed with the run.
     console.log(
-      `Lighthouse 12 mobile, simulated throttling, ${baseUrl}, ${new Date().toISOString()}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} on ${cpus().length} cores`,
+      `Lighthouse 12 mobile, simulated throttling, ${baseUrl}, ${new Date().toISOString()}, load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')} on ${cpus().length} cores`,
     );
-    console.log('page                    perf   FCP ms   LCP ms    CLS    TBT ms   JS<LCP KB  JS idle KB');
+    console.log(
+      'page                    perf   FCP ms   LCP ms    CLS    TBT ms   JS<LCP KB  JS idle KB',
+    );
     for (const path of PAGES) {
       const r = await audit(`${baseUrl}${path}`, chrome.port);
       const misses = [
@@ -149,7 +224,9 @@ async function main() {
         `${path.padEnd(22)} ${String(r.score).padStart(5)} ${r.fcpMs.toFixed(0).padStart(8)} ${r.lcpMs.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${r.tbtMs.toFixed(0).padStart(9)} ${(r.beforeLcp / KB).toFixed(1).padStart(11)} ${(r.byIdle / KB).toFixed(1).padStart(11)}${misses.length ? `  OVER: ${misses.join(', ')}` : ''}`,
       );
       if (process.env.BENCH_FILES) {
-        console.log(`    LCP element (observed at ${Math.round(r.observedLcp)} ms): ${r.lcpElement ?? '?'}`);
+        console.log(
+          `    LCP element (observed at ${Math.round(r.observedLcp)} ms): ${r.lcpElement ?? '?'}`,
+        );
         for (const line of [...r.shifts, ...r.files]) console.log(line);
       }
     }

@@ -7,7 +7,9 @@ import { GameListPage } from './pages/game-list';
 import { ProviderListPage } from './pages/provider-list';
 
 // The launcher is only needed once a game is played; the lists do not carry it.
-const PlayGamePage = lazy(() => import('./pages/play-game').then((module) => ({ default: module.PlayGamePage })));
+const PlayGamePage = lazy(() =>
+  import('./pages/play-game').then((module) => ({ default: module.PlayGamePage })),
+);
 
 function PlayGame() {
   const location = useLocation();
@@ -19,7 +21,11 @@ function PlayGame() {
 function Preview({ type, titleKey }: { type: GameType; titleKey: string }) {
   useLocation();
   const openGame = readOpenGameState(window.history.state);
-  return openGame ? <FullPageGame game={openGame} /> : <GameListPage type={type} titleKey={titleKey} />;
+  return openGame ? (
+    <FullPageGame game={openGame} />
+  ) : (
+    <GameListPage type={type} titleKey={titleKey} />
+  );
 }
 
 /** The dedicated page shows Pragmatic Play's slots (provider 37, the home's popular slots too). */
@@ -40,7 +46,9 @@ const OWN_PREFIXES = ['/casino', '/live_casino', '/crash', '/favorite', '/top_ga
  */
 function UnknownPath() {
   const { pathname } = useLocation();
-  const ours = OWN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const ours = OWN_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
   return ours ? <Navigate to="/" replace /> : null;
 }
 
@@ -51,13 +59,33 @@ export function CasinoRoutes() {
         <Routes>
           {sections.map(({ path, type, titleKey }) => [
             // The index is the provider-list variant (desktop menu); the preview is the filterable list (mobile menu, 'All' links).
-            <Route key={`${path}-index`} path={path} element={<ProviderListPage type={type} titleKey={titleKey} />} />,
-            <Route key={`${path}-preview`} path={`${path}/preview`} element={<Preview type={type} titleKey={titleKey} />} />,
+            <Route
+              key={`${path}-index`}
+              path={path}
+              element={<ProviderListPage type={type} titleKey={titleKey} />}
+            />,
+            <Route
+              key={`${path}-preview`}
+              path={`${path}/preview`}
+              element={<Preview type={type} titleKey={titleKey} />}
+            />,
             <Route key={`${path}-play`} path={`${path}/play_game`} element={<PlayGame />} />,
           ])}
-          <Route path="/favorite" element={<GameListPage type={1} titleKey="title.favorite" favouritesRoute />} />
+          <Route
+            path="/favorite"
+            element={<GameListPage type={1} titleKey="title.favorite" favouritesRoute />}
+          />
           <Route path="/top_game" element={<GameListPage type={2} titleKey="title.topGames" />} />
-          <Route path="/pragmatic" element={<GameListPage type={1} titleKey="title.pragmatic" defaultProviderId={PRAGMATIC_PROVIDER} />} />
+          <Route
+            path="/pragmatic"
+            element={
+              <GameListPage
+                type={1}
+                titleKey="title.pragmatic"
+                defaultProviderId={PRAGMATIC_PROVIDER}
+              />
+            }
+          />
           <Route path="*" element={<UnknownPath />} />
         </Routes>
       </BrowserRouter>

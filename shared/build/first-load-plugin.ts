@@ -25,22 +25,37 @@ export function firstLoadPlugin(): RsbuildPlugin {
     setup(api) {
       api.onAfterBuild(({ stats }) => {
         if (!stats) return;
-        const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, chunkModules: true }) as { chunks?: StatsChunk[]; children?: { chunks?: StatsChunk[] }[] };
+        const json = stats.toJson({
+          all: false,
+          chunks: true,
+          chunkOrigins: true,
+          chunkModules: true,
+        }) as { chunks?: StatsChunk[]; children?: { chunks?: StatsChunk[] }[] };
         const chunks = json.chunks ?? json.children?.flatMap((child) => child.chunks ?? []) ?? [];
         const byRequest: Record<string, string[]> = {};
         for (const chunk of chunks) {
           if (chunk.initial) continue;
-          const scripts = (chunk.files ?? []).filter((file) => file.endsWith('.js') || file.endsWith('.css'));
+          const scripts = (chunk.files ?? []).filter(
+            (file) => file.endsWith('.js') || file.endsWith('.css'),
+          );
           // A template import (`../locales/${language}.json`) has one request for every file: its
           // chunks are also listed under the module they hold (`./locales/fr.json`).
-          const keys = [...(chunk.origins ?? []).map((origin) => origin.request), ...(chunk.modules ?? []).map((module) => module.name).filter((name) => name?.includes('/locales/'))];
+          const keys = [
+            ...(chunk.origins ?? []).map((origin) => origin.request),
+            ...(chunk.modules ?? [])
+              .map((module) => module.name)
+              .filter((name) => name?.includes('/locales/')),
+          ];
           for (const key of keys) {
             if (!key) continue;
             const files = (byRequest[key] ??= []);
             for (const file of scripts) if (!files.includes(file)) files.push(file);
           }
         }
-        writeFileSync(join(api.context.distPath, FIRST_LOAD_FILE), `${JSON.stringify(byRequest, null, 2)}\n`);
+        writeFileSync(
+          join(api.context.distPath, FIRST_LOAD_FILE),
+          `${JSON.stringify(byRequest, null, 2)}\n`,
+        );
       });
     },
   };

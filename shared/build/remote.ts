@@ -26,7 +26,8 @@ export interface RemoteOptions {
 export function releaseVersion(dir: string): string {
   const fromEnv = process.env.RELEASE_VERSION;
   if (fromEnv) return fromEnv;
-  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string })
+    .version;
 }
 
 export function defineRemoteConfig({ dir, name, exposes, devPort }: RemoteOptions): RsbuildConfig {
@@ -47,7 +48,12 @@ export function defineRemoteConfig({ dir, name, exposes, devPort }: RemoteOption
         // In a release the shell provides the federation runtime, so a remote does not ship its
         // own copy (~30 KB gzip each); the stand-alone dev page still bundles it.
         ...(isRelease
-          ? { experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' as const } } }
+          ? {
+              experiments: {
+                externalRuntime: true,
+                optimization: { disableSnapshot: true, target: 'web' as const },
+              },
+            }
           : {}),
       }),
     ],

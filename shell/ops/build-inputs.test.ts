@@ -11,7 +11,8 @@ import { pieceHash } from '../../scripts/build-inputs.mjs';
 
 function fixture(): string {
   const root = mkdtempSync(join(tmpdir(), 'build-inputs-'));
-  for (const dir of ['mf-casino/src', 'mf-home/src', 'shared/src', 'shell/src']) mkdirSync(join(root, dir), { recursive: true });
+  for (const dir of ['mf-casino/src', 'mf-home/src', 'shared/src', 'shell/src'])
+    mkdirSync(join(root, dir), { recursive: true });
   writeFileSync(join(root, 'pnpm-lock.yaml'), 'lockfileVersion: 9\n');
   writeFileSync(join(root, 'package.json'), '{}');
   writeFileSync(join(root, 'mf-casino/src/app.tsx'), 'export const a = 1;\n');
@@ -24,7 +25,11 @@ describe('build inputs', () => {
   it('is stable while nothing changes, and ignores dist, node_modules and caches', () => {
     const root = fixture();
     const before = pieceHash('mf-casino', root, {});
-    for (const dir of ['mf-casino/dist/1.0.0', 'mf-casino/node_modules/x', 'mf-casino/node_modules/.cache']) {
+    for (const dir of [
+      'mf-casino/dist/1.0.0',
+      'mf-casino/node_modules/x',
+      'mf-casino/node_modules/.cache',
+    ]) {
       mkdirSync(join(root, dir), { recursive: true });
       writeFileSync(join(root, dir, 'f.js'), String(Math.random()));
     }

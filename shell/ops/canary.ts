@@ -17,7 +17,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parsePublication } from '../src/platform/published-routes';
-import { isRemotePackage, remoteEntryPath, remoteSiteDir, siteDir, type RemotePackage } from './paths';
+import {
+  isRemotePackage,
+  remoteEntryPath,
+  remoteSiteDir,
+  siteDir,
+  type RemotePackage,
+} from './paths';
 import type { RemoteRelease, RemotesFile, RemoteVersion } from './remotes-file';
 
 export const BUCKET_COOKIE = 'casino_canary';
@@ -73,7 +79,8 @@ export interface Pins {
   expires: number;
 }
 
-const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(`pin\n${payload}`).digest('base64url');
+const sign = (payload: string, secret: string) =>
+  createHmac('sha256', secret).update(`pin\n${payload}`).digest('base64url');
 
 export function pinToken(pins: Pins, secret = pinSecret()): string {
   const payload = Buffer.from(JSON.stringify(pins)).toString('base64url');
@@ -81,7 +88,11 @@ export function pinToken(pins: Pins, secret = pinSecret()): string {
 }
 
 /** The pins a token carries, if it is ours, well-formed and not expired. */
-export function readPinToken(token: string | undefined, now = Date.now(), secret = pinSecret()): Pins | null {
+export function readPinToken(
+  token: string | undefined,
+  now = Date.now(),
+  secret = pinSecret(),
+): Pins | null {
   if (!token || token.length > 2048) return null;
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;
@@ -92,7 +103,12 @@ export function readPinToken(token: string | undefined, now = Date.now(), secret
     const pins = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Pins;
     if (!Number.isInteger(pins.expires) || pins.expires * 1000 <= now) return null;
     const entries = Object.entries(pins.pins ?? {});
-    if (entries.some(([remote, version]) => !/^mf_[a-z]{2,20}$/.test(remote) || !VERSION.test(String(version)))) return null;
+    if (
+      entries.some(
+        ([remote, version]) => !/^mf_[a-z]{2,20}$/.test(remote) || !VERSION.test(String(version)),
+      )
+    )
+      return null;
     return pins;
   } catch {
     return null;
@@ -110,9 +126,12 @@ async function releasedOnSite(name: string, version: string): Promise<RemoteVers
   const remote = packageOf(name);
   if (!remote || !VERSION.test(version)) return null;
   const dir = remoteSiteDir(remote, version);
-  if (!existsSync(join(dir, 'mf-manifest.json')) || !existsSync(join(dir, 'routes.json'))) return null;
+  if (!existsSync(join(dir, 'mf-manifest.json')) || !existsSync(join(dir, 'routes.json')))
+    return null;
   try {
-    const published = parsePublication(JSON.parse(await readFile(join(dir, 'routes.json'), 'utf8')));
+    const published = parsePublication(
+      JSON.parse(await readFile(join(dir, 'routes.json'), 'utf8')),
+    );
     return { version, entry: remoteEntryPath(remote, version), published };
   } catch {
     return null;
@@ -123,7 +142,9 @@ const served = (chosen: RemoteVersion, fallback?: RemoteVersion): RemoteRelease 
   version: chosen.version,
   entry: chosen.entry,
   ...(chosen.published ? { published: chosen.published } : {}),
-  ...(fallback && fallback.entry !== chosen.entry ? { lastKnownGood: { version: fallback.version, entry: fallback.entry } } : {}),
+  ...(fallback && fallback.entry !== chosen.entry
+    ? { lastKnownGood: { version: fallback.version, entry: fallback.entry } }
+    : {}),
   history: [],
 });
 
@@ -131,10 +152,18 @@ const served = (chosen: RemoteVersion, fallback?: RemoteVersion): RemoteRelease 
  * What one browser runs: per remote its pin (if any), else the canary when its bucket falls in
  * the canary's share, else the promoted version. History and canary settings stay on the server.
  */
-export async function remotesForBrowser(file: RemotesFile, bucket: number, pins: Pins | null): Promise<RemotesFile> {
+export async function remotesForBrowser(
+  file: RemotesFile,
+  bucket: number,
+  pins: Pins | null,
+): Promise<RemotesFile> {
   const remotes: Record<string, RemoteRelease> = {};
   for (const [name, release] of Object.entries(file.remotes)) {
-    const stable: RemoteVersion = { version: release.version, entry: release.entry, ...(release.published ? { published: release.published } : {}) };
+    const stable: RemoteVersion = {
+      version: release.version,
+      entry: release.entry,
+      ...(release.published ? { published: release.published } : {}),
+    };
     const pinned = pins?.pins[name];
     const pinnedRelease = pinned ? await releasedOnSite(name, pinned) : null;
     const canary = release.canary;

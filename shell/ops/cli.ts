@@ -20,7 +20,13 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { federationName, isRemotePackage, REMOTE_PACKAGES, siteDir, type RemotePackage } from './paths';
+import {
+  federationName,
+  isRemotePackage,
+  REMOTE_PACKAGES,
+  siteDir,
+  type RemotePackage,
+} from './paths';
 import { pinToken } from './canary';
 import {
   assertNoRouteConflict,
@@ -31,7 +37,14 @@ import {
   releasedVersion,
   releaseRemote,
 } from './release';
-import { readRemotesFile, rollbackTarget, withCanary, withoutCanary, withRolledBack, writeRemotesFile } from './remotes-file';
+import {
+  readRemotesFile,
+  rollbackTarget,
+  withCanary,
+  withoutCanary,
+  withRolledBack,
+  writeRemotesFile,
+} from './remotes-file';
 import { statusReport } from './status';
 import { startSiteServer } from './server';
 
@@ -72,7 +85,9 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'promote': {
       if (!second) throw new Error('Usage: promote <remote> <version> [--base-url URL]');
-      console.log(`promoted: ${await promoteRemote(remoteArgument(first), second, values['base-url'])}`);
+      console.log(
+        `promoted: ${await promoteRemote(remoteArgument(first), second, values['base-url'])}`,
+      );
       return;
     }
     case 'rollback': {
@@ -81,7 +96,9 @@ async function main(argv: string[]): Promise<void> {
       const canary = file.remotes[federationName(remote)]?.canary;
       if (canary) {
         await writeRemotesFile(withoutCanary(file, remote));
-        console.log(`ended the canary of ${remote} ${canary.version}: every browser runs ${file.remotes[federationName(remote)]!.version}`);
+        console.log(
+          `ended the canary of ${remote} ${canary.version}: every browser runs ${file.remotes[federationName(remote)]!.version}`,
+        );
         return;
       }
       const target = rollbackTarget(file, remote);
@@ -98,7 +115,9 @@ async function main(argv: string[]): Promise<void> {
       const file = await readRemotesFile();
       assertNoRouteConflict(file.remotes, federationName(remote), target.published);
       await writeRemotesFile(withCanary(file, remote, target, Number(third)));
-      console.log(`canary: ${remote} ${second} for ${third} % of browsers (promote to finish it, rollback to end it)`);
+      console.log(
+        `canary: ${remote} ${second} for ${third} % of browsers (promote to finish it, rollback to end it)`,
+      );
       return;
     }
     case 'pin': {
@@ -106,9 +125,16 @@ async function main(argv: string[]): Promise<void> {
       const remote = remoteArgument(first);
       await releasedVersion(remote, second);
       const hours = Number(values.hours ?? 8);
-      if (!Number.isInteger(hours) || hours < 1 || hours > 168) throw new Error('--hours is a whole number from 1 to 168');
-      const token = pinToken({ pins: { [federationName(remote)]: second }, expires: Math.floor(Date.now() / 1000) + hours * 3600 });
-      console.log(new URL(`/__pin/${token}`, values['base-url'] ?? `http://${values.host}:${values.port}`).href);
+      if (!Number.isInteger(hours) || hours < 1 || hours > 168)
+        throw new Error('--hours is a whole number from 1 to 168');
+      const token = pinToken({
+        pins: { [federationName(remote)]: second },
+        expires: Math.floor(Date.now() / 1000) + hours * 3600,
+      });
+      console.log(
+        new URL(`/__pin/${token}`, values['base-url'] ?? `http://${values.host}:${values.port}`)
+          .href,
+      );
       return;
     }
     case 'deploy-shell':
@@ -116,11 +142,18 @@ async function main(argv: string[]): Promise<void> {
       console.log('shell deployed');
       return;
     case 'build-site':
-      await buildSite(values.only?.split(',').map((piece) => piece.trim()).filter(Boolean));
+      await buildSite(
+        values.only
+          ?.split(',')
+          .map((piece) => piece.trim())
+          .filter(Boolean),
+      );
       console.log(`site built in ${siteDir()}`);
       return;
     case 'status':
-      console.log(await statusReport(await readRemotesFile(), values['api-url'], Number(values.hours ?? 24)));
+      console.log(
+        await statusReport(await readRemotesFile(), values['api-url'], Number(values.hours ?? 24)),
+      );
       return;
     case 'serve': {
       const address = await startSiteServer({ port: Number(values.port), host: values.host });
@@ -128,7 +161,9 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     default:
-      throw new Error('Commands: release, promote, rollback, canary, pin, deploy-shell, build-site, status, serve');
+      throw new Error(
+        'Commands: release, promote, rollback, canary, pin, deploy-shell, build-site, status, serve',
+      );
   }
 }
 

@@ -12,19 +12,36 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
-import { homeFirstData, jsonForScript, pageLanguage, routeRemote, withFirstLoadHints } from './first-load';
+import {
+  homeFirstData,
+  jsonForScript,
+  pageLanguage,
+  routeRemote,
+  withFirstLoadHints,
+} from './first-load';
 import { inlineScriptHashes } from './security-headers';
 
-const PAGE = '<!doctype html><html lang="fr" dir="ltr"><head><title>x</title></head><body></body></html>';
+const PAGE =
+  '<!doctype html><html lang="fr" dir="ltr"><head><title>x</title></head><body></body></html>';
 
 let site: string;
 const remotesFile = {
   remotes: {
-    mf_home: { version: '1.0.0', entry: '/remotes/mf-home/1.0.0/mf-manifest.json', published: { routes: [{ path: '/', default: true }] } },
+    mf_home: {
+      version: '1.0.0',
+      entry: '/remotes/mf-home/1.0.0/mf-manifest.json',
+      published: { routes: [{ path: '/', default: true }] },
+    },
     mf_casino: {
       version: '2.0.0',
       entry: '/remotes/mf-casino/2.0.0/mf-manifest.json',
-      published: { routes: [{ path: '/casino' }, { path: '/casino/play_game', exposed: './play' }, { path: '/favorite', guard: 'player' }] },
+      published: {
+        routes: [
+          { path: '/casino' },
+          { path: '/casino/play_game', exposed: './play' },
+          { path: '/favorite', guard: 'player' },
+        ],
+      },
     },
   },
 };
@@ -52,11 +69,27 @@ beforeEach(() => {
     './locales/ar.json': ['static/js/async/shell-ar.js'],
   });
   for (const [name, version, exposes] of [
-    ['mf-home', '1.0.0', [{ path: './app', assets: { js: { sync: ['static/js/async/home-app.js'] }, css: { sync: ['static/css/home.css'] } } }]],
-    ['mf-casino', '2.0.0', [
-      { path: './app', assets: { js: { sync: ['static/js/async/casino-app.js'] } } },
-      { path: './play', assets: { js: { sync: ['static/js/async/casino-play.js'] } } },
-    ]],
+    [
+      'mf-home',
+      '1.0.0',
+      [
+        {
+          path: './app',
+          assets: {
+            js: { sync: ['static/js/async/home-app.js'] },
+            css: { sync: ['static/css/home.css'] },
+          },
+        },
+      ],
+    ],
+    [
+      'mf-casino',
+      '2.0.0',
+      [
+        { path: './app', assets: { js: { sync: ['static/js/async/casino-app.js'] } } },
+        { path: './play', assets: { js: { sync: ['static/js/async/casino-play.js'] } } },
+      ],
+    ],
   ] as const) {
     const dir = join(site, 'remotes', name, version);
     mkdirSync(dir, { recursive: true });
@@ -68,17 +101,25 @@ beforeEach(() => {
         { name: '@casino/shared/router', assets: { js: { sync: ['static/js/async/router.js'] } } },
       ],
     });
-    writeJson(join(dir, 'first-load.json'), { './locales/fr.json': [`static/js/async/${name}-fr.js`], './locales/ar.json': [`static/js/async/${name}-ar.js`] });
+    writeJson(join(dir, 'first-load.json'), {
+      './locales/fr.json': [`static/js/async/${name}-fr.js`],
+      './locales/ar.json': [`static/js/async/${name}-ar.js`],
+    });
   }
 });
 
-const hrefs = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
+const hrefs = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
 
 describe('routeRemote', () => {
-  const published = (_name: string, release: { published?: { routes?: { path: string }[] } }) => release.published?.routes ?? [];
+  const published = (_name: string, release: { published?: { routes?: { path: string }[] } }) =>
+    release.published?.routes ?? [];
   it('takes the longest published prefix, segment by segment, else the default route', () => {
     expect(routeRemote(remotesFile.remotes, '/casino/preview', published)?.name).toBe('mf_casino');
-    expect(routeRemote(remotesFile.remotes, '/casino/play_game/12', published)).toMatchObject({ name: 'mf_casino', exposed: './play' });
+    expect(routeRemote(remotesFile.remotes, '/casino/play_game/12', published)).toMatchObject({
+      name: 'mf_casino',
+      exposed: './play',
+    });
     expect(routeRemote(remotesFile.remotes, '/casino2', published)?.name).toBe('mf_home');
     expect(routeRemote(remotesFile.remotes, '/', published)?.name).toBe('mf_home');
   });
@@ -86,7 +127,13 @@ describe('routeRemote', () => {
 
 describe('withFirstLoadHints', () => {
   it('a remote route: shell start-up, the remote entry, exposed module, unprovided shared libraries and texts; remotes.json embedded', () => {
-    const html = withFirstLoadHints({ html: PAGE, path: '/casino/preview', remotesFile, siteRoot: site, language: 'fr' });
+    const html = withFirstLoadHints({
+      html: PAGE,
+      path: '/casino/preview',
+      remotesFile,
+      siteRoot: site,
+      language: 'fr',
+    });
     expect(hrefs(html)).toEqual([
       '/static/js/async/boot.js'.replace('js/async/boot.js', 'css/async/boot.css'),
       '/static/js/async/boot.js',
@@ -103,28 +150,52 @@ describe('withFirstLoadHints', () => {
     ]);
     // The side menu only where it shows at once (desktop); not the overlays (idle), not the
     // remote's own copy of a library the shell provides.
-    expect(html).toContain('<link rel="preload" href="/static/js/async/sidebar.js" as="script" media="(min-width: 1024px)" fetchpriority="low" />');
+    expect(html).toContain(
+      '<link rel="preload" href="/static/js/async/sidebar.js" as="script" media="(min-width: 1024px)" fetchpriority="low" />',
+    );
     expect(html).not.toContain('overlays.js');
     expect(html).not.toContain('own-react.js');
-    expect(html).toContain('<link rel="preload" href="/remotes/mf-casino/2.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low" />');
-    const embedded = /<script type="application\/json" id="remotes-json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(html).toContain(
+      '<link rel="preload" href="/remotes/mf-casino/2.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low" />',
+    );
+    const embedded = /<script type="application\/json" id="remotes-json">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
     expect(JSON.parse(embedded!)).toEqual(remotesFile);
   });
 
   it('a private page names no remote file: a guest must never load it (the shell sends them to log in first)', () => {
-    const html = withFirstLoadHints({ html: PAGE, path: '/favorite', remotesFile, siteRoot: site, language: 'fr' });
+    const html = withFirstLoadHints({
+      html: PAGE,
+      path: '/favorite',
+      remotesFile,
+      siteRoot: site,
+      language: 'fr',
+    });
     expect(hrefs(html).filter((href) => href?.startsWith('/remotes/'))).toEqual([]);
     expect(hrefs(html)).toContain('/static/js/async/boot.js');
   });
 
-  it('the login page is the shell\'s own: its chunks, no remote', () => {
-    const html = withFirstLoadHints({ html: PAGE, path: '/login', remotesFile, siteRoot: site, language: 'fr' });
+  it("the login page is the shell's own: its chunks, no remote", () => {
+    const html = withFirstLoadHints({
+      html: PAGE,
+      path: '/login',
+      remotesFile,
+      siteRoot: site,
+      language: 'fr',
+    });
     expect(hrefs(html)).toContain('/static/js/async/login.js');
     expect(html).not.toContain('/remotes/mf-home/1.0.0/static');
   });
 
   it('Arabic: the page starts right to left with the Arabic texts', () => {
-    const html = withFirstLoadHints({ html: PAGE, path: '/', remotesFile, siteRoot: site, language: 'ar' });
+    const html = withFirstLoadHints({
+      html: PAGE,
+      path: '/',
+      remotesFile,
+      siteRoot: site,
+      language: 'ar',
+    });
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(hrefs(html)).toContain('/static/js/async/shell-ar.js');
     expect(hrefs(html)).toContain('/remotes/mf-home/1.0.0/static/js/async/mf-home-ar.js');
@@ -138,18 +209,30 @@ describe('withFirstLoadHints', () => {
       remotesFile,
       siteRoot: site,
       language: 'fr',
-      apiAnswers: { '/api/banners': [{ url: '/a.svg', title: '</script><script>alert(1)</script>' }] },
+      apiAnswers: {
+        '/api/banners': [{ url: '/a.svg', title: '</script><script>alert(1)</script>' }],
+      },
       images: [{ href: '/a.svg', media: '(max-width: 767.98px)' }],
     });
-    expect(html).toMatch(/<\/script><link rel="preload" href="\/a.svg" as="image" media="\(max-width: 767.98px\)" fetchpriority="high" \/>/);
+    expect(html).toMatch(
+      /<\/script><link rel="preload" href="\/a.svg" as="image" media="\(max-width: 767.98px\)" fetchpriority="high" \/>/,
+    );
     expect(html).not.toContain('</script><script>alert(1)');
     expect(inlineScriptHashes(html)).toEqual([]);
   });
 
   it('a remote released before routes were published: the routes.json beside its manifest', () => {
-    writeJson(join(site, 'remotes', 'mf-casino', '2.0.0', 'routes.json'), { routes: [{ path: '/casino' }] });
+    writeJson(join(site, 'remotes', 'mf-casino', '2.0.0', 'routes.json'), {
+      routes: [{ path: '/casino' }],
+    });
     const { mf_casino } = remotesFile.remotes;
-    const html = withFirstLoadHints({ html: PAGE, path: '/casino', remotesFile: { remotes: { mf_casino: { ...mf_casino, published: undefined } } }, siteRoot: site, language: 'fr' });
+    const html = withFirstLoadHints({
+      html: PAGE,
+      path: '/casino',
+      remotesFile: { remotes: { mf_casino: { ...mf_casino, published: undefined } } },
+      siteRoot: site,
+      language: 'fr',
+    });
     expect(hrefs(html)).toContain('/remotes/mf-casino/2.0.0/static/js/async/casino-app.js');
   });
 });

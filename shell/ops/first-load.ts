@@ -60,7 +60,9 @@ const SHELL_BY_LAYOUT: Record<string, string> = {
   '../chrome/sidebar/app': '(min-width: 1024px)',
   '../chrome/bottom-nav/app': '(max-width: 1023.98px)',
 };
-const SHELL_ROUTES: Record<string, string[]> = { '/login': ['../chrome/login/app', '../../login/ui/login-form'] };
+const SHELL_ROUTES: Record<string, string[]> = {
+  '/login': ['../chrome/login/app', '../../login/ui/login-form'],
+};
 
 /** A file that changes only with a release: read once per modification time. */
 const fileCache = new Map<string, { mtimeMs: number; value: unknown }>();
@@ -88,8 +90,11 @@ export function routeRemote(
   path: string,
   publishedOf: (name: string, release: RemoteRelease) => PublishedRoute[],
 ): { name: string; release: RemoteRelease; exposed: string; guard?: string } | undefined {
-  let best: { name: string; release: RemoteRelease; exposed: string; guard?: string; length: number } | undefined;
-  let fallback: { name: string; release: RemoteRelease; exposed: string; guard?: string } | undefined;
+  let best:
+    | { name: string; release: RemoteRelease; exposed: string; guard?: string; length: number }
+    | undefined;
+  let fallback:
+    { name: string; release: RemoteRelease; exposed: string; guard?: string } | undefined;
   for (const [name, release] of Object.entries(remotes)) {
     for (const route of publishedOf(name, release)) {
       const exposed = route.exposed ?? './app';
@@ -104,7 +109,10 @@ export function routeRemote(
 
 /** JSON inside a `<script type="application/json">`: nothing in it can close the element. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -147,7 +155,9 @@ export interface FirstLoadInput {
 function remoteHints(input: FirstLoadInput, providedByShell: Set<string>): Hint[] {
   const remotes = input.remotesFile.remotes ?? {};
   const localDir = (release: RemoteRelease) =>
-    release.entry.startsWith('/') ? join(input.siteRoot, release.entry.replace(/\/[^/]*$/, '')) : undefined;
+    release.entry.startsWith('/')
+      ? join(input.siteRoot, release.entry.replace(/\/[^/]*$/, ''))
+      : undefined;
   // The shell's own pages (the login page) need no remote.
   if (SHELL_ROUTES[input.path]) return [];
   const route = routeRemote(remotes, input.path, (_name, release) => {
@@ -166,14 +176,19 @@ function remoteHints(input: FirstLoadInput, providedByShell: Set<string>): Hint[
   const files: string[] = [];
   const entry = manifest.metaData?.remoteEntry;
   if (entry?.name) files.push(`${entry.path ?? ''}${entry.name}`);
-  const exposed = manifest.exposes?.find((expose) => expose.path === route.exposed || `./${expose.path}` === route.exposed);
+  const exposed = manifest.exposes?.find(
+    (expose) => expose.path === route.exposed || `./${expose.path}` === route.exposed,
+  );
   files.push(...(exposed?.assets?.css?.sync ?? []), ...(exposed?.assets?.js?.sync ?? []));
   for (const shared of manifest.shared ?? []) {
     if (!providedByShell.has(shared.name)) files.push(...(shared.assets?.js?.sync ?? []));
   }
   const firstLoad = readJson<Record<string, string[]>>(join(dir, FIRST_LOAD_FILE)) ?? {};
   files.push(...(firstLoad[`./locales/${input.language}.json`] ?? []));
-  return [{ href: route.release.entry, as: 'fetch' as const }, ...[...new Set(files)].map((file) => hintFor(`${base}${file}`))];
+  return [
+    { href: route.release.entry, as: 'fetch' as const },
+    ...[...new Set(files)].map((file) => hintFor(`${base}${file}`)),
+  ];
 }
 
 /** The shell's start-up files: its shared libraries, bootstrap, chrome, texts (and the route's own page). */
@@ -191,21 +206,31 @@ function shellHints(input: FirstLoadInput): { hints: Hint[]; provided: Set<strin
   const byLayout = Object.entries(SHELL_BY_LAYOUT).flatMap(([request, media]) =>
     (firstLoad[request] ?? []).map((file) => ({ ...hintFor(`/${file}`), media })),
   );
-  return { hints: [...[...new Set(files)].map((file) => hintFor(`/${file}`)), ...byLayout], provided };
+  return {
+    hints: [...[...new Set(files)].map((file) => hintFor(`/${file}`)), ...byLayout],
+    provided,
+  };
 }
 
 /** `html` with the first load's hints and embedded data at the end of its `<head>`. */
 export function withFirstLoadHints(input: FirstLoadInput): string {
   const shell = shellHints(input);
   const hints: Hint[] = [
-    ...(input.images ?? []).map((image) => ({ href: image.href, as: 'image' as const, media: image.media, highPriority: true })),
+    ...(input.images ?? []).map((image) => ({
+      href: image.href,
+      as: 'image' as const,
+      media: image.media,
+      highPriority: true,
+    })),
     ...shell.hints,
     ...remoteHints(input, shell.provided),
   ];
   const blocks = [
     `<script type="application/json" id="remotes-json">${jsonForScript(input.remotesFile)}</script>`,
     ...(input.apiAnswers && Object.keys(input.apiAnswers).length > 0
-      ? [`<script type="application/json" id="api-embedded">${jsonForScript({ language: input.language, answers: input.apiAnswers })}</script>`]
+      ? [
+          `<script type="application/json" id="api-embedded">${jsonForScript({ language: input.language, answers: input.apiAnswers })}</script>`,
+        ]
       : []),
     ...hints.map(linkTag),
   ];
@@ -257,7 +282,11 @@ export function homeFirstData(apiUrl: string, { ttlMs = 30_000, timeoutMs = 400 
     const images = [
       { banner: first(true), media: MOBILE_MEDIA },
       { banner: first(false), media: DESKTOP_MEDIA },
-    ].flatMap(({ banner, media }) => (banner && typeof banner.url === 'string' && banner.url.startsWith('/') ? [{ href: banner.url, media }] : []));
+    ].flatMap(({ banner, media }) =>
+      banner && typeof banner.url === 'string' && banner.url.startsWith('/')
+        ? [{ href: banner.url, media }]
+        : [],
+    );
     return { apiAnswers: { '/api/banners': banners.banners }, images };
   };
 }

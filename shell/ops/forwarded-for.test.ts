@@ -34,10 +34,19 @@ afterAll(async () => {
   await new Promise((resolve) => upstream.close(resolve));
 });
 
-async function forwardedFor(headers: Record<string, string>, remoteAddress: string): Promise<string | undefined> {
+async function forwardedFor(
+  headers: Record<string, string>,
+  remoteAddress: string,
+): Promise<string | undefined> {
   const app = await buildSiteServer({ apiUrl });
   try {
-    const response = await app.inject({ method: 'POST', url: '/api/login', headers: { host: 'casino.test', ...headers }, remoteAddress, payload: {} });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { host: 'casino.test', ...headers },
+      remoteAddress,
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
     return seen.at(-1)?.['x-forwarded-for'] as string | undefined;
   } finally {
@@ -51,8 +60,12 @@ describe('X-Forwarded-For towards the API', () => {
   });
 
   it('appends the client address after a value the client sent, never passing that one off as the client', async () => {
-    expect(await forwardedFor({ 'x-forwarded-for': '198.51.100.1' }, '203.0.113.7')).toBe('198.51.100.1, 203.0.113.7');
-    expect(await forwardedFor({ 'x-forwarded-for': '10.0.0.1, 10.0.0.2' }, '203.0.113.8')).toBe('10.0.0.1, 10.0.0.2, 203.0.113.8');
+    expect(await forwardedFor({ 'x-forwarded-for': '198.51.100.1' }, '203.0.113.7')).toBe(
+      '198.51.100.1, 203.0.113.7',
+    );
+    expect(await forwardedFor({ 'x-forwarded-for': '10.0.0.1, 10.0.0.2' }, '203.0.113.8')).toBe(
+      '10.0.0.1, 10.0.0.2, 203.0.113.8',
+    );
   });
 
   it('names an IPv6 client as the socket saw it', async () => {

@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { BUS_CONTRACT_VERSION } from '@casino/shared/events';
 import { workspaceRoot } from './paths';
-import { assertContractCompatible, contractVersionOf, satisfies, unsatisfiedSingletons } from './release-checks';
+import {
+  assertContractCompatible,
+  contractVersionOf,
+  satisfies,
+  unsatisfiedSingletons,
+} from './release-checks';
 
 let site: string;
 beforeEach(() => {
@@ -27,17 +32,32 @@ function checkoutSpeaking(contract: string): string {
   const shared = join(dir, 'node_modules', '@casino', 'shared');
   mkdirSync(join(shared, 'src', 'events'), { recursive: true });
   writeFileSync(join(shared, 'package.json'), '{"name":"@casino/shared","version":"1.0.0"}');
-  writeFileSync(join(shared, 'src', 'events', 'version.ts'), `export const BUS_CONTRACT_VERSION = '${contract}';\n`);
+  writeFileSync(
+    join(shared, 'src', 'events', 'version.ts'),
+    `export const BUS_CONTRACT_VERSION = '${contract}';\n`,
+  );
   return dir;
 }
 
 function release(source: string): { status: number; output: string } {
   try {
-    const output = execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'cli.ts'), 'release', 'mf-sport', '--source', source], {
-      env: { ...process.env, SITE_DIR: site },
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
+    const output = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(import.meta.dirname, 'cli.ts'),
+        'release',
+        'mf-sport',
+        '--source',
+        source,
+      ],
+      {
+        env: { ...process.env, SITE_DIR: site },
+        encoding: 'utf8',
+        stdio: 'pipe',
+      },
+    );
     return { status: 0, output };
   } catch (error) {
     const failed = error as { status: number; stderr: string };
@@ -55,7 +75,9 @@ describe('contract check at release', () => {
     for (const contract of ['2.0.0', '1.5.0', '0.9.0']) {
       const { status, output } = release(checkoutSpeaking(contract));
       expect(status).toBe(1);
-      expect(output).toContain(`mf-sport is built against bus contract ${contract}; the promoted shell speaks 1.4.0`);
+      expect(output).toContain(
+        `mf-sport is built against bus contract ${contract}; the promoted shell speaks 1.4.0`,
+      );
       expect(existsSync(join(site, 'remotes', 'mf-sport'))).toBe(false);
     }
   });
@@ -68,11 +90,20 @@ describe('contract check at release', () => {
 
 describe('shared singletons at release', () => {
   // The shell's share scope as its mf-manifest.json lists it (name, version provided).
-  const reactVersion = (JSON.parse(readFileSync(join(workspaceRoot, 'shell', 'node_modules', 'react', 'package.json'), 'utf8')) as {
-    version: string;
-  }).version;
+  const reactVersion = (
+    JSON.parse(
+      readFileSync(join(workspaceRoot, 'shell', 'node_modules', 'react', 'package.json'), 'utf8'),
+    ) as {
+      version: string;
+    }
+  ).version;
   const shellShared = [
-    { name: 'react', version: reactVersion, requiredVersion: `^${reactVersion.split('.')[0]}.0.0`, singleton: true },
+    {
+      name: 'react',
+      version: reactVersion,
+      requiredVersion: `^${reactVersion.split('.')[0]}.0.0`,
+      singleton: true,
+    },
     { name: 'i18next', version: '26.7.2', requiredVersion: '^26.0.0', singleton: true },
   ];
   const react = shellShared[0]!;
@@ -89,7 +120,12 @@ describe('shared singletons at release', () => {
           { name: 'react', version: '99.0.0', requiredVersion: next, singleton: true },
           { name: 'i18next', version: '26.0.0', requiredVersion: '^26.0.0', singleton: true },
           // Not shared by the shell: the remote brings its own; not the shell's business.
-          { name: '@casino/shared/router', version: '9.0.0', requiredVersion: '^9.0.0', singleton: true },
+          {
+            name: '@casino/shared/router',
+            version: '9.0.0',
+            requiredVersion: '^9.0.0',
+            singleton: true,
+          },
         ],
         shellShared,
       ),

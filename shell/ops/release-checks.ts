@@ -38,15 +38,22 @@ export function contractVersionOf(packageDir: string): string {
 /** What the deployed shell speaks: its contract version (written by deploy-shell). */
 export function deployedShellContract(): string {
   const file = join(siteDir(), 'shell', SHELL_PLATFORM_FILE);
-  if (!existsSync(file)) throw new Error(`No deployed shell in ${siteDir()} (no shell/${SHELL_PLATFORM_FILE}): run deploy-shell first`);
+  if (!existsSync(file))
+    throw new Error(
+      `No deployed shell in ${siteDir()} (no shell/${SHELL_PLATFORM_FILE}): run deploy-shell first`,
+    );
   return (JSON.parse(readFileSync(file, 'utf8')) as { contractVersion: string }).contractVersion;
 }
 
-export function assertContractCompatible(remote: string, remoteContract: string, shellContract: string): void {
+export function assertContractCompatible(
+  remote: string,
+  remoteContract: string,
+  shellContract: string,
+): void {
   if (!isContractCompatible(shellContract, remoteContract)) {
     throw new Error(
       `${remote} is built against bus contract ${remoteContract}; the promoted shell speaks ${shellContract} ` +
-        '(same major and a minor no newer than the shell\'s are required): release refused',
+        "(same major and a minor no newer than the shell's are required): release refused",
     );
   }
 }
@@ -81,11 +88,16 @@ export function satisfies(version: string, range: string): boolean {
 }
 
 function sharedOf(manifestPath: string): SharedEntry[] {
-  return (JSON.parse(readFileSync(manifestPath, 'utf8')) as { shared?: SharedEntry[] }).shared ?? [];
+  return (
+    (JSON.parse(readFileSync(manifestPath, 'utf8')) as { shared?: SharedEntry[] }).shared ?? []
+  );
 }
 
 /** Singletons the remote requires that the shell's share scope provides at a version outside the range. */
-export function unsatisfiedSingletons(remoteShared: SharedEntry[], shellShared: SharedEntry[]): string[] {
+export function unsatisfiedSingletons(
+  remoteShared: SharedEntry[],
+  shellShared: SharedEntry[],
+): string[] {
   const provided = new Map(shellShared.map((entry) => [entry.name, entry.version]));
   const problems: string[] = [];
   for (const entry of remoteShared) {
@@ -100,9 +112,12 @@ export function unsatisfiedSingletons(remoteShared: SharedEntry[], shellShared: 
 
 export function assertSharedSatisfied(remote: string, remoteManifest: string): void {
   const shellManifest = join(siteDir(), 'shell', 'mf-manifest.json');
-  if (!existsSync(shellManifest)) throw new Error(`No deployed shell manifest (${shellManifest}): run deploy-shell first`);
+  if (!existsSync(shellManifest))
+    throw new Error(`No deployed shell manifest (${shellManifest}): run deploy-shell first`);
   const problems = unsatisfiedSingletons(sharedOf(remoteManifest), sharedOf(shellManifest));
   if (problems.length > 0) {
-    throw new Error(`${remote} requires shared singletons the shell cannot provide: ${problems.join('; ')}: release refused`);
+    throw new Error(
+      `${remote} requires shared singletons the shell cannot provide: ${problems.join('; ')}: release refused`,
+    );
   }
 }

@@ -20,10 +20,14 @@ function fakeRelease(remote: string, version: string, publication: object): void
 
 /** The ops CLI itself, on this test's site. */
 function ops(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'cli.ts'), ...args], {
-    env: { ...process.env, SITE_DIR: site },
-    encoding: 'utf8',
-  });
+  return execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'cli.ts'), ...args],
+    {
+      env: { ...process.env, SITE_DIR: site },
+      encoding: 'utf8',
+    },
+  );
 }
 beforeEach(() => {
   site = mkdtempSync(join(tmpdir(), 'site-test-'));
@@ -50,7 +54,9 @@ describe('release commands', () => {
 
   it('promotes a released version and points at another origin when asked', async () => {
     fakeRelease('mf-sport', '1.2.0', { routes: [{ path: '/sport', guard: 'player' }] });
-    expect(await promoteRemote('mf-sport', '1.2.0')).toBe('/remotes/mf-sport/1.2.0/mf-manifest.json');
+    expect(await promoteRemote('mf-sport', '1.2.0')).toBe(
+      '/remotes/mf-sport/1.2.0/mf-manifest.json',
+    );
     // On another origin the publication is read beside the manifest there.
     const fetched: string[] = [];
     const fetchSpy = rstest.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
@@ -62,7 +68,9 @@ describe('release commands', () => {
     );
     fetchSpy.mockRestore();
     expect(fetched).toEqual(['https://cdn.example.net/remotes/mf-sport/1.3.0/routes.json']);
-    expect((await readRemotesFile()).remotes.mf_sport?.published?.routes.map((route) => route.path)).toEqual(['/sport', '/bets']);
+    expect(
+      (await readRemotesFile()).remotes.mf_sport?.published?.routes.map((route) => route.path),
+    ).toEqual(['/sport', '/bets']);
     const { remotes } = await readRemotesFile();
     expect(remotes.mf_sport).toMatchObject({
       version: '1.3.0',
@@ -73,9 +81,13 @@ describe('release commands', () => {
   it('refuses to release a remote whose routes.json is missing or wrong, before building it', async () => {
     const checkout = mkdtempSync(join(tmpdir(), 'checkout-'));
     writeFileSync(join(checkout, 'package.json'), '{"version":"3.0.0"}');
-    await expect(releaseRemote('mf-sport', undefined, { sourceDir: checkout })).rejects.toThrow(/has no routes.json/);
+    await expect(releaseRemote('mf-sport', undefined, { sourceDir: checkout })).rejects.toThrow(
+      /has no routes.json/,
+    );
     writeFileSync(join(checkout, 'routes.json'), '{"routes":[{"path":"/sport","guard":"vip"}]}');
-    await expect(releaseRemote('mf-sport', undefined, { sourceDir: checkout })).rejects.toThrow(/routes\[0\]\.guard/);
+    await expect(releaseRemote('mf-sport', undefined, { sourceDir: checkout })).rejects.toThrow(
+      /routes\[0\]\.guard/,
+    );
     expect(existsSync(join(site, 'remotes', 'mf-sport', '3.0.0'))).toBe(false);
   });
 
@@ -84,7 +96,8 @@ describe('release commands', () => {
     fakeRelease('mf-casino', '1.1.0', { routes: [{ path: '/casino' }, { path: '/new_games' }] });
     await promoteRemote('mf-casino', '1.0.0');
     await promoteRemote('mf-casino', '1.1.0');
-    const paths = async () => (await readRemotesFile()).remotes.mf_casino?.published?.routes.map((route) => route.path);
+    const paths = async () =>
+      (await readRemotesFile()).remotes.mf_casino?.published?.routes.map((route) => route.path);
     expect(await paths()).toEqual(['/casino', '/new_games']);
     ops('rollback', 'mf-casino');
     expect(await paths()).toEqual(['/casino']);
@@ -94,7 +107,9 @@ describe('release commands', () => {
     fakeRelease('mf-casino', '1.0.0', { routes: [{ path: '/casino' }] });
     fakeRelease('mf-sport', '1.0.0', { routes: [{ path: '/sport' }, { path: '/casino' }] });
     await promoteRemote('mf-casino', '1.0.0');
-    await expect(promoteRemote('mf-sport', '1.0.0')).rejects.toThrow('/casino is claimed by mf_casino and mf_sport');
+    await expect(promoteRemote('mf-sport', '1.0.0')).rejects.toThrow(
+      '/casino is claimed by mf_casino and mf_sport',
+    );
     expect((await readRemotesFile()).remotes.mf_sport).toBeUndefined();
   });
 

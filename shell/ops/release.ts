@@ -16,7 +16,11 @@ import {
   workspaceRoot,
   type RemotePackage,
 } from './paths';
-import { parsePublication, routeConflicts, type RemotePublication } from '../src/platform/published-routes';
+import {
+  parsePublication,
+  routeConflicts,
+  type RemotePublication,
+} from '../src/platform/published-routes';
 import { readRemotesFile, withPromoted, writeRemotesFile } from './remotes-file';
 import {
   assertContractCompatible,
@@ -32,7 +36,8 @@ export const PUBLICATION_FILE = 'routes.json';
 const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
 
 function packageVersion(dir: string): string {
-  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string })
+    .version;
 }
 
 function build(packageDir: string, env: Record<string, string> = {}): void {
@@ -54,12 +59,15 @@ export interface ReleaseResult {
 /** The remote's declared routes and menu, checked (throws with the field at fault). */
 export async function readPublication(dir: string, label: string): Promise<RemotePublication> {
   const file = join(dir, PUBLICATION_FILE);
-  if (!existsSync(file)) throw new Error(`${label} has no ${PUBLICATION_FILE}: a remote declares its routes there`);
+  if (!existsSync(file))
+    throw new Error(`${label} has no ${PUBLICATION_FILE}: a remote declares its routes there`);
   let json: unknown;
   try {
     json = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${label} ${PUBLICATION_FILE} is not JSON: ${(error as Error).message}`, { cause: error });
+    throw new Error(`${label} ${PUBLICATION_FILE} is not JSON: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return parsePublication(json, `${label} ${PUBLICATION_FILE}`);
 }
@@ -80,7 +88,9 @@ export async function releaseRemote(
   if (!VERSION_PATTERN.test(version)) throw new Error(`"${version}" is not a semantic version`);
   const target = remoteSiteDir(remote, version);
   if (existsSync(target)) {
-    throw new Error(`${remote} ${version} is already released; versions are immutable, pick a new one`);
+    throw new Error(
+      `${remote} ${version} is already released; versions are immutable, pick a new one`,
+    );
   }
   // Checked before the build: a release that would publish broken routes or speak a bus contract
   // the promoted shell refuses never starts (release-checks.ts).
@@ -105,18 +115,27 @@ export async function deployShell(): Promise<void> {
   await mkdir(target, { recursive: true });
   await cp(join(shellDir, 'dist'), target, { recursive: true });
   // What releases of remotes are checked against (release-checks.ts).
-  await writeFile(join(target, SHELL_PLATFORM_FILE), `${JSON.stringify({ contractVersion: contractVersionOf(shellDir) })}\n`);
+  await writeFile(
+    join(target, SHELL_PLATFORM_FILE),
+    `${JSON.stringify({ contractVersion: contractVersionOf(shellDir) })}\n`,
+  );
   await precompress(target);
 }
 
 /** The publication a released version shipped: from the site, or fetched beside a manifest on another origin. */
-export async function releasedPublication(remote: RemotePackage, version: string, entry: string): Promise<RemotePublication> {
+export async function releasedPublication(
+  remote: RemotePackage,
+  version: string,
+  entry: string,
+): Promise<RemotePublication> {
   const dir = remoteSiteDir(remote, version);
   if (existsSync(join(dir, PUBLICATION_FILE))) return readPublication(dir, `${remote} ${version}`);
-  if (!/^https?:/.test(entry)) throw new Error(`${remote} ${version} has no ${PUBLICATION_FILE} in ${dir}`);
+  if (!/^https?:/.test(entry))
+    throw new Error(`${remote} ${version} has no ${PUBLICATION_FILE} in ${dir}`);
   const url = new URL(PUBLICATION_FILE, entry);
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`${remote} ${version}: ${url.href} answered ${response.status}`);
+  if (!response.ok)
+    throw new Error(`${remote} ${version}: ${url.href} answered ${response.status}`);
   return parsePublication(await response.json(), `${remote} ${version} ${PUBLICATION_FILE}`);
 }
 
@@ -148,7 +167,11 @@ export function assertNoRouteConflict(
 }
 
 /** Point remotes.json at an uploaded version (or at `baseUrl` when it lives on another origin). */
-export async function promoteRemote(remote: RemotePackage, version: string, baseUrl?: string): Promise<string> {
+export async function promoteRemote(
+  remote: RemotePackage,
+  version: string,
+  baseUrl?: string,
+): Promise<string> {
   const target = await releasedVersion(remote, version, baseUrl);
   const file = await readRemotesFile();
   assertNoRouteConflict(file.remotes, federationName(remote), target.published);
@@ -168,7 +191,10 @@ export async function buildSite(only?: readonly string[]): Promise<void> {
   if (rebuildAll || only.includes('shell')) await deployShell();
   for (const remote of REMOTE_PACKAGES) {
     if (!rebuildAll && !only.includes(remote)) continue;
-    await rm(remoteSiteDir(remote, packageVersion(join(workspaceRoot, remote))), { recursive: true, force: true });
+    await rm(remoteSiteDir(remote, packageVersion(join(workspaceRoot, remote))), {
+      recursive: true,
+      force: true,
+    });
     const { version } = await releaseRemote(remote);
     await promoteRemote(remote, version);
   }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
 import { rollbackTarget, withPromoted, withRolledBack, type RemotesFile } from './remotes-file';
 
-const v = (version: string) => ({ version, entry: `/remotes/mf-casino/${version}/mf-manifest.json` });
+const v = (version: string) => ({
+  version,
+  entry: `/remotes/mf-casino/${version}/mf-manifest.json`,
+});
 
 describe('remotes.json edits', () => {
   it('promoting keeps the replaced version as last-known-good and leaves other remotes alone', () => {
@@ -15,7 +18,8 @@ describe('remotes.json edits', () => {
 
   it('rolls back step by step along the promotion history', () => {
     let file: RemotesFile = { remotes: {} };
-    for (const version of ['1.0.0', '1.1.0', '1.2.0']) file = withPromoted(file, 'mf-casino', v(version));
+    for (const version of ['1.0.0', '1.1.0', '1.2.0'])
+      file = withPromoted(file, 'mf-casino', v(version));
     const first = rollbackTarget(file, 'mf-casino');
     expect(first).toEqual(v('1.1.0'));
     file = withRolledBack(file, 'mf-casino', first!);

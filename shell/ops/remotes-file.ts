@@ -43,13 +43,23 @@ export async function writeRemotesFile(file: RemotesFile): Promise<void> {
 }
 
 /** Point `remote` at `target`; the version it replaces becomes the last-known-good. */
-export function withPromoted(file: RemotesFile, remote: RemotePackage, target: RemoteVersion): RemotesFile {
+export function withPromoted(
+  file: RemotesFile,
+  remote: RemotePackage,
+  target: RemoteVersion,
+): RemotesFile {
   const name = federationName(remote);
   const current = file.remotes[name];
   // The history names versions only; a rollback reads what the version published from its release.
   const earlier = current?.history ?? [];
-  const history = earlier.at(-1)?.entry === target.entry ? earlier : [...earlier, { version: target.version, entry: target.entry }];
-  const previous = current && current.entry !== target.entry ? { version: current.version, entry: current.entry } : current?.lastKnownGood;
+  const history =
+    earlier.at(-1)?.entry === target.entry
+      ? earlier
+      : [...earlier, { version: target.version, entry: target.entry }];
+  const previous =
+    current && current.entry !== target.entry
+      ? { version: current.version, entry: current.entry }
+      : current?.lastKnownGood;
   return {
     remotes: {
       ...file.remotes,
@@ -67,7 +77,11 @@ export function rollbackTarget(file: RemotesFile, remote: RemotePackage): Remote
 }
 
 /** After a rollback the rolled-back version leaves the history, so a second rollback goes further. */
-export function withRolledBack(file: RemotesFile, remote: RemotePackage, target: RemoteVersion): RemotesFile {
+export function withRolledBack(
+  file: RemotesFile,
+  remote: RemotePackage,
+  target: RemoteVersion,
+): RemotesFile {
   const name = federationName(remote);
   const current = file.remotes[name];
   if (!current) return file;
@@ -84,12 +98,19 @@ export function withRolledBack(file: RemotesFile, remote: RemotePackage, target:
 }
 
 /** Give `target` to `percent` % of browsers beside the promoted version. */
-export function withCanary(file: RemotesFile, remote: RemotePackage, target: RemoteVersion, percent: number): RemotesFile {
+export function withCanary(
+  file: RemotesFile,
+  remote: RemotePackage,
+  target: RemoteVersion,
+  percent: number,
+): RemotesFile {
   const name = federationName(remote);
   const current = file.remotes[name];
   if (!current) throw new Error(`${remote} has no promoted version: promote one before a canary`);
-  if (current.entry === target.entry) throw new Error(`${remote} ${target.version} is already the promoted version`);
-  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new Error('The canary share is a whole percentage from 1 to 99');
+  if (current.entry === target.entry)
+    throw new Error(`${remote} ${target.version} is already the promoted version`);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99)
+    throw new Error('The canary share is a whole percentage from 1 to 99');
   return { remotes: { ...file.remotes, [name]: { ...current, canary: { ...target, percent } } } };
 }
 

@@ -20,7 +20,9 @@ export function remoteOrigins(file: RemotesFile, selfOrigin: string): string[] {
   const origins = new Set<string>();
   for (const release of Object.values(file.remotes)) {
     // A canary may come from another origin than the promoted version; the page may load either.
-    for (const { entry } of [release, release.lastKnownGood, release.canary].filter((version) => version !== undefined)) {
+    for (const { entry } of [release, release.lastKnownGood, release.canary].filter(
+      (version) => version !== undefined,
+    )) {
       const origin = new URL(entry, selfOrigin).origin;
       if (origin !== selfOrigin) origins.add(origin);
     }
@@ -49,7 +51,8 @@ export function providerFrameSources(env: NodeJS.ProcessEnv = process.env): stri
     } catch {
       throw new Error(`${name}: expected an http(s) URL or a path, got "${value}"`);
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name}: expected an http(s) URL or a path, got "${value}"`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw new Error(`${name}: expected an http(s) URL or a path, got "${value}"`);
     sources.add(url.origin);
   }
   return [...sources];
@@ -58,7 +61,9 @@ export function providerFrameSources(env: NodeJS.ProcessEnv = process.env): stri
 /** CSP hash sources of the page's inline scripts (`<script>` without `src`). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+  )) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     // A data block (the edge's embedded remotes.json and API answers) never runs: no hash.
     if (/\btype\s*=\s*["']?application\/json/i.test(attributes)) continue;

@@ -12,9 +12,23 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { homeFirstData, pageLanguage, withFirstLoadHints } from './first-load';
 import { siteDir } from './paths';
-import { bucketOf, BUCKET_COOKIE, newBucket, parseCookies, PIN_COOKIE, pinSecret, readPinToken, remotesForBrowser } from './canary';
+import {
+  bucketOf,
+  BUCKET_COOKIE,
+  newBucket,
+  parseCookies,
+  PIN_COOKIE,
+  pinSecret,
+  readPinToken,
+  remotesForBrowser,
+} from './canary';
 import { readRemotesFile, type RemotesFile } from './remotes-file';
-import { htmlSecurityHeaders, inlineScriptHashes, providerFrameSources, remoteOrigins } from './security-headers';
+import {
+  htmlSecurityHeaders,
+  inlineScriptHashes,
+  providerFrameSources,
+  remoteOrigins,
+} from './security-headers';
 
 const REVALIDATE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,7 +55,8 @@ export interface SiteServerOptions {
  * `host[:port]` as RFC 3986 allows it for a site: DNS labels (underscores tolerated), an IPv4
  * address or a bracketed IPv6 one, and a port from 1 to 65535.
  */
-const HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::(\d{1,5}))?$/;
+const HOST =
+  /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::(\d{1,5}))?$/;
 
 const INTERNAL_API_PATH = /^\/+api\/+metrics\/*$/i;
 
@@ -62,8 +77,15 @@ export function isValidHost(host: string | undefined): host is string {
 }
 
 /** X-Forwarded-For with `address` appended as the last hop (as nginx's $proxy_add_x_forwarded_for). */
-function withForwardedFor(sent: string | string[] | undefined, address: string | undefined): string {
-  const hops = [sent ?? []].flat().flatMap((value) => value.split(',')).map((hop) => hop.trim()).filter(Boolean);
+function withForwardedFor(
+  sent: string | string[] | undefined,
+  address: string | undefined,
+): string {
+  const hops = [sent ?? []]
+    .flat()
+    .flatMap((value) => value.split(','))
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   return [...hops, address ?? 'unknown'].join(', ');
 }
 
@@ -78,7 +100,10 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
   const frameSources = options.frameSources ?? providerFrameSources();
   // The edge is where a request enters: every one gets a fresh id (one sent by the public is
   // never taken), logged here and passed to the API, which logs it too and echoes it.
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, genReqId: () => randomUUID() });
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    genReqId: () => randomUUID(),
+  });
 
   // The Host header names this site's origin in the page's CSP: a malformed one is the client's
   // mistake (400), never a 500 from building a URL out of it.
@@ -101,9 +126,16 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
     let bucket = bucketOf(cookies);
     if (bucket === null) {
       bucket = newBucket();
-      reply.header('Set-Cookie', `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax${production ? '; Secure' : ''}`);
+      reply.header(
+        'Set-Cookie',
+        `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax${production ? '; Secure' : ''}`,
+      );
     }
-    return remotesForBrowser(await readRemotesFile(), bucket, readPinToken(cookies[PIN_COOKIE], Date.now(), secret()));
+    return remotesForBrowser(
+      await readRemotesFile(),
+      bucket,
+      readPinToken(cookies[PIN_COOKIE], Date.now(), secret()),
+    );
   }
 
   const apiUrl = options.apiUrl ?? process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -129,29 +161,43 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
       scriptHashes: inlineScriptHashes(html),
       hsts: production,
     });
-    return reply.headers({ ...headers, 'Cache-Control': REVALIDATE }).type('text/html; charset=utf-8').send(html);
+    return reply
+      .headers({ ...headers, 'Cache-Control': REVALIDATE })
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 
   app.get('/remotes.json', async (request, reply) => {
     // Each browser gets the versions it runs (its canary bucket, its pins): never shared by a cache.
-    reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie').header('Access-Control-Allow-Origin', '*');
+    reply
+      .header('Cache-Control', REVALIDATE)
+      .header('Vary', 'Cookie')
+      .header('Access-Control-Allow-Origin', '*');
     return reply.type('application/json').send(await remotesFor(request, reply));
   });
 
   // A tester's pin: a link ops issued (`pnpm ops pin`), checked here and kept as an HttpOnly cookie.
   app.get('/__pin/clear', async (_request, reply) =>
-    reply.header('Set-Cookie', `${PIN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`).redirect('/', 302),
+    reply
+      .header('Set-Cookie', `${PIN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
+      .redirect('/', 302),
   );
   // A wildcard, not a :param: a token is longer than a route parameter may be (100 characters).
   app.get<{ Params: { '*': string } }>('/__pin/*', async (request, reply) => {
     const token = request.params['*'];
     const pins = readPinToken(token, Date.now(), secret());
-    if (!pins) return reply.code(400).send({ message: 'This pin link is invalid or has expired: ask ops for a new one.' });
+    if (!pins)
+      return reply
+        .code(400)
+        .send({ message: 'This pin link is invalid or has expired: ask ops for a new one.' });
     const maxAge = Math.max(1, pins.expires - Math.floor(Date.now() / 1000));
     const secure = production ? '; Secure' : '';
     return reply
       .header('Cache-Control', 'no-store')
-      .header('Set-Cookie', `${PIN_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`)
+      .header(
+        'Set-Cookie',
+        `${PIN_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
+      )
       .redirect('/', 302);
   });
 
@@ -193,7 +239,10 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
-        'x-forwarded-for': withForwardedFor(headers['x-forwarded-for'], request.socket.remoteAddress),
+        'x-forwarded-for': withForwardedFor(
+          headers['x-forwarded-for'],
+          request.socket.remoteAddress,
+        ),
       }),
     },
   });
@@ -202,25 +251,45 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
   const studioUrl = options.studioUrl ?? process.env.STUDIO_URL;
   if (studioUrl) {
     // websocket: the crash game's socket (/providers/studio/crash/ws) goes through as well.
-    await app.register(httpProxy, { upstream: studioUrl, prefix: '/providers/studio', rewritePrefix: '/providers/studio', websocket: true });
+    await app.register(httpProxy, {
+      upstream: studioUrl,
+      prefix: '/providers/studio',
+      rewritePrefix: '/providers/studio',
+      websocket: true,
+    });
   }
   // The sportsbook likewise: its frame, API and live price socket under /providers/sportsbook/.
   const sportsbookUrl = options.sportsbookUrl ?? process.env.SPORTSBOOK_URL;
   if (sportsbookUrl) {
-    await app.register(httpProxy, { upstream: sportsbookUrl, prefix: '/providers/sportsbook', rewritePrefix: '/providers/sportsbook', websocket: true });
+    await app.register(httpProxy, {
+      upstream: sportsbookUrl,
+      prefix: '/providers/sportsbook',
+      rewritePrefix: '/providers/sportsbook',
+      websocket: true,
+    });
   }
   const providersUrl = options.providersUrl ?? process.env.PROVIDERS_URL;
   if (providersUrl) {
-    await app.register(httpProxy, { upstream: providersUrl, prefix: '/providers', rewritePrefix: '/providers' });
+    await app.register(httpProxy, {
+      upstream: providersUrl,
+      prefix: '/providers',
+      rewritePrefix: '/providers',
+    });
   }
 
   const selfOriginOf = (host: string | undefined) => `http://${host ?? 'localhost'}`;
-  app.get('/', (request, reply) => sendShellPage(request, reply, selfOriginOf(request.headers.host)));
+  app.get('/', (request, reply) =>
+    sendShellPage(request, reply, selfOriginOf(request.headers.host)),
+  );
   // Every route of the site is a page of the shell (single-spa routes in the browser).
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     // /providers/* belongs to the game and sportsbook providers, never to the shell.
-    const notOurs = ['/remotes/', '/api/', '/providers/'].some((prefix) => request.url.startsWith(prefix));
+    const notOurs = ['/remotes/', '/api/', '/providers/'].some((prefix) =>
+      request.url.startsWith(prefix),
+    );
     if (!wantsPage || notOurs) {
       return reply.code(404).send({ message: 'Not found' });
     }

@@ -32,8 +32,12 @@ function provider(name: string, seen: string[], sockets: Array<{ destroy(): void
   server.on('upgrade', (request, socket) => {
     seen.push(`${name} UPGRADE ${request.url}`);
     sockets.push(socket);
-    const accept = createHash('sha1').update(`${request.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
-    socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+    const accept = createHash('sha1')
+      .update(`${request.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+      .digest('base64');
+    socket.write(
+      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+    );
     socket.write(Buffer.from([0x81, name.length, ...Buffer.from(name)]));
   });
   return server;
@@ -53,7 +57,9 @@ function firstFrame(port: number, path: string): Promise<string> {
       const end = data.indexOf('\r\n\r\n');
       if (end >= 0 && data.length >= end + 6 && data.length >= end + 6 + data[end + 5]!) {
         socket.destroy();
-        resolve(`${data.subarray(0, 12).toString()} ${data.subarray(end + 6, end + 6 + data[end + 5]!).toString()}`);
+        resolve(
+          `${data.subarray(0, 12).toString()} ${data.subarray(end + 6, end + 6 + data[end + 5]!).toString()}`,
+        );
       }
     });
     socket.on('error', reject);
@@ -73,7 +79,12 @@ describe('the sportsbook behind /providers/sportsbook', () => {
       servers.push(server);
     }
     const url = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    app = await buildSiteServer({ sportsbookUrl: url(servers[0]!), studioUrl: url(servers[1]!), production: false, frameSources: ["'self'"] });
+    app = await buildSiteServer({
+      sportsbookUrl: url(servers[0]!),
+      studioUrl: url(servers[1]!),
+      production: false,
+      frameSources: ["'self'"],
+    });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.destroy();
@@ -85,28 +96,46 @@ describe('the sportsbook behind /providers/sportsbook', () => {
   });
 
   it('forwards the frame URL mf-sport builds, internal paths and the book API unchanged', async () => {
-    const frame = '/providers/sportsbook/?token=abc&lang=ar&view=live&parent=casino.test&partnerId=tnd-casino&layout=mobile&oddsFormat=decimal&floatingBetslip=true';
+    const frame =
+      '/providers/sportsbook/?token=abc&lang=ar&view=live&parent=casino.test&partnerId=tnd-casino&layout=mobile&oddsFormat=decimal&floatingBetslip=true';
     const page = await app.inject({ url: frame, headers: { host: 'casino.test' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe('<p>sportsbook</p>');
-    const bet = await app.inject({ method: 'POST', url: '/providers/sportsbook/api/bets', headers: { host: 'casino.test' }, payload: { stake: 1000 } });
+    const bet = await app.inject({
+      method: 'POST',
+      url: '/providers/sportsbook/api/bets',
+      headers: { host: 'casino.test' },
+      payload: { stake: 1000 },
+    });
     expect(bet.statusCode).toBe(200);
-    await app.inject({ url: '/providers/sportsbook/event/12?lang=fr', headers: { host: 'casino.test' } });
-    expect(seen).toEqual([`sportsbook GET ${frame}`, 'sportsbook POST /providers/sportsbook/api/bets', 'sportsbook GET /providers/sportsbook/event/12?lang=fr']);
+    await app.inject({
+      url: '/providers/sportsbook/event/12?lang=fr',
+      headers: { host: 'casino.test' },
+    });
+    expect(seen).toEqual([
+      `sportsbook GET ${frame}`,
+      'sportsbook POST /providers/sportsbook/api/bets',
+      'sportsbook GET /providers/sportsbook/event/12?lang=fr',
+    ]);
   });
 
   it("carries the live prices' WebSocket to the sportsbook and the crash game's to the studio", async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const port = Number(new URL(address).port);
     expect(await firstFrame(port, '/providers/sportsbook/ws')).toBe('HTTP/1.1 101 sportsbook');
-    expect(await firstFrame(port, '/providers/studio/crash/ws?session=abc')).toBe('HTTP/1.1 101 studio');
+    expect(await firstFrame(port, '/providers/studio/crash/ws?session=abc')).toBe(
+      'HTTP/1.1 101 studio',
+    );
     expect(seen).toContain('sportsbook UPGRADE /providers/sportsbook/ws');
     expect(seen).toContain('studio UPGRADE /providers/studio/crash/ws?session=abc');
   });
 
   it('answers 404 for the sportsbook when none is configured', async () => {
     const bare = await buildSiteServer({ production: false, frameSources: ["'self'"] });
-    expect((await bare.inject({ url: '/providers/sportsbook/', headers: { host: 'casino.test' } })).statusCode).toBe(404);
+    expect(
+      (await bare.inject({ url: '/providers/sportsbook/', headers: { host: 'casino.test' } }))
+        .statusCode,
+    ).toBe(404);
     await bare.close();
   });
 });

@@ -16,7 +16,9 @@ interface VersionFigures {
 async function fetchFigures(apiUrl: string, hours: number): Promise<VersionFigures[] | string> {
   try {
     const response = await fetch(new URL(`/api/remote-reports?hours=${hours}`, apiUrl), {
-      headers: process.env.METRICS_TOKEN ? { authorization: `Bearer ${process.env.METRICS_TOKEN}` } : {},
+      headers: process.env.METRICS_TOKEN
+        ? { authorization: `Bearer ${process.env.METRICS_TOKEN}` }
+        : {},
       signal: AbortSignal.timeout(5000),
     });
     if (!response.ok) return `the API answered ${response.status}`;
@@ -33,25 +35,40 @@ function figuresLine(figures: VersionFigures[] | null, remote: string, version: 
   return `loads ${loads}, errors ${errors}, load failures ${failures}`;
 }
 
-export async function statusReport(file: RemotesFile, apiUrl: string, hours: number): Promise<string> {
+export async function statusReport(
+  file: RemotesFile,
+  apiUrl: string,
+  hours: number,
+): Promise<string> {
   const figures = await fetchFigures(apiUrl, hours);
   const known = typeof figures === 'string' ? null : figures;
   const lines: string[] = [];
   for (const [remote, release] of Object.entries(file.remotes)) {
     const routes = release.published?.routes.map((route) => route.path).join(' ') ?? '(none)';
     lines.push(`${remote}`);
-    lines.push(`  promoted ${release.version}  ${release.entry}  (${figuresLine(known, remote, release.version)})`);
+    lines.push(
+      `  promoted ${release.version}  ${release.entry}  (${figuresLine(known, remote, release.version)})`,
+    );
     if (release.canary) {
       const { canary } = release;
-      lines.push(`  canary   ${canary.version} for ${canary.percent} %  ${canary.entry}  (${figuresLine(known, remote, canary.version)})`);
+      lines.push(
+        `  canary   ${canary.version} for ${canary.percent} %  ${canary.entry}  (${figuresLine(known, remote, canary.version)})`,
+      );
     }
     if (release.lastKnownGood) lines.push(`  last-known-good ${release.lastKnownGood.version}`);
     lines.push(`  routes   ${routes}`);
   }
   const others = (known ?? []).filter(
-    (row) => !Object.entries(file.remotes).some(([remote, release]) => remote === row.remote && [release.version, release.canary?.version].includes(row.version)),
+    (row) =>
+      !Object.entries(file.remotes).some(
+        ([remote, release]) =>
+          remote === row.remote && [release.version, release.canary?.version].includes(row.version),
+      ),
   );
-  for (const row of others) lines.push(`${row.remote} ${row.version} (not served now): ${figuresLine(known, row.remote, row.version)}`);
+  for (const row of others)
+    lines.push(
+      `${row.remote} ${row.version} (not served now): ${figuresLine(known, row.remote, row.version)}`,
+    );
   lines.push(
     typeof figures === 'string'
       ? `Reports: unavailable, ${figures}.`

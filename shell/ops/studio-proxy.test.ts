@@ -38,12 +38,20 @@ describe('the game studio behind /providers/studio', () => {
     studio.on('upgrade', (request, socket) => {
       seen.push(`UPGRADE ${request.url}`);
       upgraded.push(socket);
-      const accept = createHash('sha1').update(`${request.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
-      socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+      const accept = createHash('sha1')
+        .update(`${request.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+        .digest('base64');
+      socket.write(
+        `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+      );
       socket.write(Buffer.from([0x81, 5, ...Buffer.from('hello')]));
     });
     await new Promise<void>((resolve) => studio.listen(0, '127.0.0.1', resolve));
-    app = await buildSiteServer({ studioUrl: `http://127.0.0.1:${(studio.address() as AddressInfo).port}`, production: false, frameSources: ["'self'"] });
+    app = await buildSiteServer({
+      studioUrl: `http://127.0.0.1:${(studio.address() as AddressInfo).port}`,
+      production: false,
+      frameSources: ["'self'"],
+    });
   });
   afterAll(async () => {
     for (const socket of upgraded) socket.destroy();
@@ -53,15 +61,26 @@ describe('the game studio behind /providers/studio', () => {
   });
 
   it('forwards the launch URL, game pages and the game API unchanged', async () => {
-    const launch = await app.inject({ url: '/providers/studio/play?token=abc&game=1001&lang=fr', headers: { host: 'casino.test' } });
+    const launch = await app.inject({
+      url: '/providers/studio/play?token=abc&game=1001&lang=fr',
+      headers: { host: 'casino.test' },
+    });
     expect(launch.statusCode).toBe(200);
     expect(launch.body).toBe('<p>studio</p>');
-    const spin = await app.inject({ method: 'POST', url: '/providers/studio/api/slots/spin', headers: { host: 'casino.test' }, payload: { session: 'x' } });
+    const spin = await app.inject({
+      method: 'POST',
+      url: '/providers/studio/api/slots/spin',
+      headers: { host: 'casino.test' },
+      payload: { session: 'x' },
+    });
     expect(spin.statusCode).toBe(200);
-    expect(seen).toEqual(['GET /providers/studio/play?token=abc&game=1001&lang=fr', 'POST /providers/studio/api/slots/spin']);
+    expect(seen).toEqual([
+      'GET /providers/studio/play?token=abc&game=1001&lang=fr',
+      'POST /providers/studio/api/slots/spin',
+    ]);
   });
 
-  it('carries the crash game\'s WebSocket through to the studio', async () => {
+  it("carries the crash game's WebSocket through to the studio", async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
     const received = await new Promise<string>((resolve, reject) => {
@@ -77,7 +96,9 @@ describe('the game studio behind /providers/studio', () => {
         const end = data.indexOf('\r\n\r\n');
         if (end >= 0 && data.length >= end + 4 + 7) {
           socket.destroy();
-          resolve(`${data.subarray(0, 12).toString()} ${data.subarray(end + 6, end + 11).toString()}`);
+          resolve(
+            `${data.subarray(0, 12).toString()} ${data.subarray(end + 6, end + 11).toString()}`,
+          );
         }
       });
       socket.on('error', reject);
@@ -87,9 +108,12 @@ describe('the game studio behind /providers/studio', () => {
     expect(seen).toContain('UPGRADE /providers/studio/crash/ws?session=abc');
   });
 
-  it('keeps other providers\' paths off the studio', async () => {
+  it("keeps other providers' paths off the studio", async () => {
     const before = seen.length;
-    expect((await app.inject({ url: '/providers/sportsbook/', headers: { host: 'casino.test' } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: '/providers/sportsbook/', headers: { host: 'casino.test' } }))
+        .statusCode,
+    ).toBe(404);
     expect(seen.length).toBe(before);
   });
 });

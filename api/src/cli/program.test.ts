@@ -3,7 +3,14 @@
  * prints, its exit code, and what it changed (or, for refusals, that it changed nothing).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { addPlayer, bearer, cashOf, createTestContext, loginToken, type TestContext } from '../test/harness';
+import {
+  addPlayer,
+  bearer,
+  cashOf,
+  createTestContext,
+  loginToken,
+  type TestContext,
+} from '../test/harness';
 import { runCli } from './program';
 
 let t: TestContext;
@@ -53,7 +60,10 @@ async function state(): Promise<unknown> {
 }
 
 async function idOf(username: string): Promise<number> {
-  const { rows } = await t.db.query<{ id: number }>('SELECT id::int AS id FROM players WHERE username = $1', [username]);
+  const { rows } = await t.db.query<{ id: number }>(
+    'SELECT id::int AS id FROM players WHERE username = $1',
+    [username],
+  );
   return rows[0]!.id;
 }
 
@@ -62,12 +72,26 @@ const login = (username: string, password: string) =>
 
 describe('create-player', () => {
   it('creates a player with empty cash and bonus accounts who can log in', async () => {
-    const run = await cli('create-player', 'Nadia', 'nadia-pass', '--name', 'Nadia', '--surname', 'Ben Ali');
+    const run = await cli(
+      'create-player',
+      'Nadia',
+      'nadia-pass',
+      '--name',
+      'Nadia',
+      '--surname',
+      'Ben Ali',
+    );
     expect(run).toMatchObject({ code: 0, err: '' });
     expect(run.out).toMatch(/^created player nadia \(id \d+\)$/);
     const response = await login('nadia', 'nadia-pass');
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ username: 'nadia', name: 'Nadia', surname: 'Ben Ali', balance: 0, bounse: 0 });
+    expect(response.json().user).toMatchObject({
+      username: 'nadia',
+      name: 'Nadia',
+      surname: 'Ben Ali',
+      balance: 0,
+      bounse: 0,
+    });
   });
 
   it('refuses a duplicate username, a bad username and a short password, creating nothing', async () => {
@@ -89,7 +113,9 @@ describe('deposit and withdraw', () => {
   it('deposits into cash and answers the new balance and the reference', async () => {
     const run = await cli('deposit', 'walt', '2500', '--reference', 'wire-41');
     expect(run).toMatchObject({ code: 0, err: '' });
-    expect(run.out).toMatch(/^ok: transaction \d+, cash balance 12500 millimes, reference wire-41$/);
+    expect(run.out).toMatch(
+      /^ok: transaction \d+, cash balance 12500 millimes, reference wire-41$/,
+    );
     expect(await cashOf(t.db, await idOf('walt'))).toBe(12_500);
   });
 
@@ -97,15 +123,25 @@ describe('deposit and withdraw', () => {
     const before = await state();
     for (const name of ['deposit', 'withdraw']) {
       const run = await cli(name, 'walt', '100');
-      expect({ code: run.code, out: run.out, opened: run.opened }).toEqual({ code: 1, out: '', opened: 0 });
+      expect({ code: run.code, out: run.out, opened: run.opened }).toEqual({
+        code: 1,
+        out: '',
+        opened: 0,
+      });
       expect(run.err).toMatch(/required option '--reference <reference>' not specified/);
       const help = await cli(name, '--help');
       expect(help.code).toBe(0);
-      expect(help.out).toMatch(/--reference <reference>\s+required: .*same reference moves money once/s);
+      expect(help.out).toMatch(
+        /--reference <reference>\s+required: .*same reference moves money once/s,
+      );
     }
     for (const reference of ['', 'has space', 'x'.repeat(101), 'slash/ed']) {
       const run = await cli('deposit', 'walt', '100', '--reference', reference);
-      expect({ reference, code: run.code, opened: run.opened }).toEqual({ reference, code: 1, opened: 0 });
+      expect({ reference, code: run.code, opened: run.opened }).toEqual({
+        reference,
+        code: 1,
+        opened: 0,
+      });
       expect(run.err).toMatch(/^error: reference must be 1 to 100 characters/);
     }
     expect(await state()).toEqual(before);
@@ -116,12 +152,17 @@ describe('deposit and withdraw', () => {
     expect(first.out).toContain('cash balance 13500 millimes');
     const again = await cli('deposit', 'walt', '1000', '--reference', 'wire-42');
     expect(again.code).toBe(0);
-    expect(again.out).toContain('cash balance 13500 millimes, reference wire-42 (already done: same reference)');
+    expect(again.out).toContain(
+      'cash balance 13500 millimes, reference wire-42 (already done: same reference)',
+    );
     expect(await cashOf(t.db, await idOf('walt'))).toBe(13_500);
     // The same reference for another movement is refused.
     const before = await state();
     const other = await cli('withdraw', 'walt', '1000', '--reference', 'wire-42');
-    expect(other).toMatchObject({ code: 1, err: 'error: withdraw of 1000 millimes refused: reference_conflict; nothing moved' });
+    expect(other).toMatchObject({
+      code: 1,
+      err: 'error: withdraw of 1000 millimes refused: reference_conflict; nothing moved',
+    });
     expect(await state()).toEqual(before);
   });
 
@@ -137,7 +178,9 @@ describe('deposit and withdraw', () => {
     const run = await cli('withdraw', 'walt', '10001', '--reference', 'w-0');
     expect(run.code).toBe(1);
     expect(run.out).toBe('');
-    expect(run.err).toBe('error: insufficient funds: withdraw of 10001 millimes refused, cash balance is 10000 millimes; nothing moved');
+    expect(run.err).toBe(
+      'error: insufficient funds: withdraw of 10001 millimes refused, cash balance is 10000 millimes; nothing moved',
+    );
     expect(await state()).toEqual(before);
     // The refusal was not recorded, so the same reference may be used once funds are there.
     expect((await cli('withdraw', 'walt', '10001', '--reference', 'w-1')).code).toBe(1);
@@ -154,12 +197,24 @@ describe('deposit and withdraw', () => {
       [['deposit', 'nobody', '100', ...ref], /^error: no player named nobody$/],
       [['withdraw', 'nobody', '100', ...ref], /^error: no player named nobody$/],
       [['deposit', 'walt', '-5', ...ref], /-5/],
-      [['deposit', 'walt', ...ref, '--', '-5'], /^error: "-5" is not a whole, positive number of millimes/],
-      [['deposit', 'walt', '0', ...ref], /^error: "0" millimes is out of range: 1 to 1000000000000$/],
-      [['deposit', 'walt', '12.5', ...ref], /^error: "12.5" is not a whole, positive number of millimes/],
+      [
+        ['deposit', 'walt', ...ref, '--', '-5'],
+        /^error: "-5" is not a whole, positive number of millimes/,
+      ],
+      [
+        ['deposit', 'walt', '0', ...ref],
+        /^error: "0" millimes is out of range: 1 to 1000000000000$/,
+      ],
+      [
+        ['deposit', 'walt', '12.5', ...ref],
+        /^error: "12.5" is not a whole, positive number of millimes/,
+      ],
       [['deposit', 'walt', '1e3', ...ref], /^error: "1e3" is not a whole/],
       [['deposit', 'walt', 'ten', ...ref], /^error: "ten" is not a whole/],
-      [['deposit', 'walt', '1000000000001', ...ref], /^error: "1000000000001" millimes is out of range/],
+      [
+        ['deposit', 'walt', '1000000000001', ...ref],
+        /^error: "1000000000001" millimes is out of range/,
+      ],
       [['withdraw', 'walt', '99999999999999999999999', ...ref], /out of range/],
       [['deposit', 'walt', ...ref], /missing required argument 'millimes'/],
       [['withdraw', ...ref], /missing required argument 'username'/],
@@ -182,8 +237,14 @@ describe('passwords, blocking and sessions', () => {
     await addPlayer(t.db, 'rita');
     const token = await loginToken(t.app, 'rita');
     const run = await cli('reset-password', 'rita', 'brand-new-pass');
-    expect(run).toMatchObject({ code: 0, out: 'password of rita changed; sessions ended', err: '' });
-    expect((await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode).toBe(401);
+    expect(run).toMatchObject({
+      code: 0,
+      out: 'password of rita changed; sessions ended',
+      err: '',
+    });
+    expect(
+      (await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode,
+    ).toBe(401);
     expect((await login('rita', 'secret1234')).statusCode).toBe(401);
     expect((await login('rita', 'brand-new-pass')).statusCode).toBe(200);
   });
@@ -205,20 +266,30 @@ describe('passwords, blocking and sessions', () => {
     const token = await loginToken(t.app, 'bruno');
     const blocked = await cli('block', 'bruno');
     expect(blocked).toMatchObject({ code: 0, out: 'bruno blocked; sessions ended' });
-    expect((await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode,
+    ).toBe(401);
     const refused = await login('bruno', 'secret1234');
     expect(refused.statusCode).toBe(403);
     const unblocked = await cli('unblock', 'bruno');
     expect(unblocked).toMatchObject({ code: 0, out: 'bruno unblocked' });
     expect((await login('bruno', 'secret1234')).statusCode).toBe(200);
     // The old token stays revoked.
-    expect((await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode,
+    ).toBe(401);
   });
 
   it('block and unblock of an unknown player fail clearly', async () => {
     const before = await state();
-    expect(await cli('block', 'ghost')).toMatchObject({ code: 1, err: 'error: no player named ghost' });
-    expect(await cli('unblock', 'ghost')).toMatchObject({ code: 1, err: 'error: no player named ghost' });
+    expect(await cli('block', 'ghost')).toMatchObject({
+      code: 1,
+      err: 'error: no player named ghost',
+    });
+    expect(await cli('unblock', 'ghost')).toMatchObject({
+      code: 1,
+      err: 'error: no player named ghost',
+    });
     expect((await cli('block')).code).toBe(1);
     expect(await state()).toEqual(before);
   });
@@ -230,11 +301,16 @@ describe('passwords, blocking and sessions', () => {
     const run = await cli('revoke-sessions', 'sami');
     expect(run).toMatchObject({ code: 0, out: '2 session(s) of sami revoked' });
     for (const token of [first, second]) {
-      expect((await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode,
+      ).toBe(401);
     }
     expect((await cli('revoke-sessions', 'sami')).out).toBe('0 session(s) of sami revoked');
     expect((await login('sami', 'secret1234')).statusCode).toBe(200);
-    expect(await cli('revoke-sessions', 'ghost')).toMatchObject({ code: 1, err: 'error: no player named ghost' });
+    expect(await cli('revoke-sessions', 'ghost')).toMatchObject({
+      code: 1,
+      err: 'error: no player named ghost',
+    });
   });
 });
 
@@ -250,9 +326,19 @@ describe('list-players', () => {
   it('prints JSON with --json', async () => {
     const run = await cli('list-players', '--json');
     expect(run.code).toBe(0);
-    const players = JSON.parse(run.out) as Array<{ username: string; balance: number; blocked: boolean }>;
-    expect(players.find((p) => p.username === 'walt')).toMatchObject({ balance: 10_000, bonus: 0, blocked: false });
-    expect(players.map((p) => p.username)).toEqual(expect.arrayContaining(['nadia', 'rita', 'bruno', 'sami']));
+    const players = JSON.parse(run.out) as Array<{
+      username: string;
+      balance: number;
+      blocked: boolean;
+    }>;
+    expect(players.find((p) => p.username === 'walt')).toMatchObject({
+      balance: 10_000,
+      bonus: 0,
+      blocked: false,
+    });
+    expect(players.map((p) => p.username)).toEqual(
+      expect.arrayContaining(['nadia', 'rita', 'bruno', 'sami']),
+    );
   });
 });
 
@@ -263,9 +349,19 @@ describe('award-jackpot', () => {
     expect(run).toMatchObject({ code: 0, err: '' });
     expect(run.out).toMatch(/cash balance 7500 millimes, reference jp-jade-1$/);
     const token = await loginToken(t.app, 'jade');
-    const details = (await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).json();
-    expect(details).toMatchObject({ balance: 7_500, jackpot_state: true, jackpot_name: 'Silver_Prize', jackpot_amount: 7_500 });
-    expect((await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).json().jackpot_state).toBe(false);
+    const details = (
+      await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })
+    ).json();
+    expect(details).toMatchObject({
+      balance: 7_500,
+      jackpot_state: true,
+      jackpot_name: 'Silver_Prize',
+      jackpot_amount: 7_500,
+    });
+    expect(
+      (await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).json()
+        .jackpot_state,
+    ).toBe(false);
     const latest = (await t.app.inject({ url: '/api/LatestJackpot' })).json().latest_jackpots;
     expect(latest[0]).toMatchObject({ username: 'jad*', amount: 7_500 });
   });
@@ -274,22 +370,32 @@ describe('award-jackpot', () => {
     const before = await state();
     const again = await cli('award-jackpot', 'jade', 'silver', '7500', '--reference', 'jp-jade-1');
     expect(again).toMatchObject({ code: 0, err: '' });
-    expect(again.out).toMatch(/cash balance 7500 millimes, reference jp-jade-1 \(already done: same reference\)$/);
+    expect(again.out).toMatch(
+      /cash balance 7500 millimes, reference jp-jade-1 \(already done: same reference\)$/,
+    );
     const missing = await cli('award-jackpot', 'jade', 'silver', '7500');
     expect(missing).toMatchObject({ code: 1, opened: 0 });
     expect(missing.err).toMatch(/required option '--reference <reference>' not specified/);
-    expect((await cli('award-jackpot', '--help')).out).toMatch(/--reference <reference>\s+required: .*same reference/s);
+    expect((await cli('award-jackpot', '--help')).out).toMatch(
+      /--reference <reference>\s+required: .*same reference/s,
+    );
     expect(await state()).toEqual(before);
   });
 
   it('refuses an unknown tier, a bad amount and an unknown player, changing nothing', async () => {
     const before = await state();
-    expect(await cli('award-jackpot', 'jade', 'Platinum', '100', '--reference', 'jp-x')).toMatchObject({
+    expect(
+      await cli('award-jackpot', 'jade', 'Platinum', '100', '--reference', 'jp-x'),
+    ).toMatchObject({
       code: 1,
       err: 'error: tier must be one of Diamond, Golden, Silver, Bronze, not "Platinum"',
     });
-    expect((await cli('award-jackpot', 'jade', 'Golden', '1.5', '--reference', 'jp-x')).err).toMatch(/^error: "1.5" is not a whole/);
-    expect(await cli('award-jackpot', 'ghost', 'Golden', '100', '--reference', 'jp-x')).toMatchObject({ code: 1, err: 'error: no player named ghost' });
+    expect(
+      (await cli('award-jackpot', 'jade', 'Golden', '1.5', '--reference', 'jp-x')).err,
+    ).toMatch(/^error: "1.5" is not a whole/);
+    expect(
+      await cli('award-jackpot', 'ghost', 'Golden', '100', '--reference', 'jp-x'),
+    ).toMatchObject({ code: 1, err: 'error: no player named ghost' });
     expect((await cli('award-jackpot', 'jade', 'Golden', '--reference', 'jp-x')).code).toBe(1);
     expect(await state()).toEqual(before);
   });
@@ -300,14 +406,25 @@ describe('open-round, settle-rounds and run-cashback', () => {
     const id = await addPlayer(t.db, 'omar', 20_000);
     const opened = await cli('open-round', 'omar', '6000');
     expect(opened.code).toBe(0);
-    expect(opened.out).toMatch(/^ok: transaction \d+, cash balance 14000 millimes; round round-[0-9a-f-]+ left open$/);
+    expect(opened.out).toMatch(
+      /^ok: transaction \d+, cash balance 14000 millimes; round round-[0-9a-f-]+ left open$/,
+    );
     const token = await loginToken(t.app, 'omar');
-    const busy = await t.app.inject({ method: 'POST', url: '/api/TransferCashback', headers: bearer(token) });
+    const busy = await t.app.inject({
+      method: 'POST',
+      url: '/api/TransferCashback',
+      headers: bearer(token),
+    });
     expect(busy.statusCode).toBe(409);
 
-    expect(await cli('settle-rounds', 'omar')).toMatchObject({ code: 0, out: '1 round(s) settled' });
+    expect(await cli('settle-rounds', 'omar')).toMatchObject({
+      code: 0,
+      out: '1 round(s) settled',
+    });
     expect((await cli('settle-rounds', 'omar')).out).toBe('0 round(s) settled');
-    const history = (await t.app.inject({ url: '/api/CasinoHistory', headers: bearer(token) })).json();
+    const history = (
+      await t.app.inject({ url: '/api/CasinoHistory', headers: bearer(token) })
+    ).json();
     expect(history.data[0]).toMatchObject({ amount: 6_000, win_amount: 0, status: 'Lost' });
 
     const today = new Date().toISOString().slice(0, 10);
@@ -318,9 +435,16 @@ describe('open-round, settle-rounds and run-cashback', () => {
     // Without a day it is yesterday's (the runtime's clock is pinned one day ahead): the same day.
     const again = await cli('run-cashback');
     expect(again.out).toContain(`player ${id}: net loss 6000, cashback 600: ok (already credited)`);
-    const { rows } = await t.db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE player_id = $1 AND kind = 'bonus'`, [id]);
+    const { rows } = await t.db.query<{ balance: number }>(
+      `SELECT balance FROM accounts WHERE player_id = $1 AND kind = 'bonus'`,
+      [id],
+    );
     expect(rows[0]!.balance).toBe(600);
-    const transfer = await t.app.inject({ method: 'POST', url: '/api/TransferCashback', headers: bearer(token) });
+    const transfer = await t.app.inject({
+      method: 'POST',
+      url: '/api/TransferCashback',
+      headers: bearer(token),
+    });
     expect(transfer.json()).toMatchObject({ transferred: 600, balance: 14_600, bounse: 0 });
   });
 
@@ -332,25 +456,46 @@ describe('open-round, settle-rounds and run-cashback', () => {
     });
     // The launch session the command opened for the bet is the only trace: no money, no round.
     const after = (await state()) as Record<string, unknown>;
-    expect({ ...after, game_sessions: 0 }).toEqual({ ...(before as Record<string, unknown>), game_sessions: 0 });
+    expect({ ...after, game_sessions: 0 }).toEqual({
+      ...(before as Record<string, unknown>),
+      game_sessions: 0,
+    });
     const beforeArgs = await state();
     expect((await cli('open-round', 'walt', '-1')).code).toBe(1);
     expect((await cli('open-round', 'walt', '0.5')).err).toMatch(/not a whole/);
-    expect(await cli('open-round', 'ghost', '100')).toMatchObject({ code: 1, err: 'error: no player named ghost' });
-    expect(await cli('settle-rounds', 'ghost')).toMatchObject({ code: 1, err: 'error: no player named ghost' });
-    expect(await cli('run-cashback', '2024-13-45')).toMatchObject({ code: 1, err: 'error: day must be a date YYYY-MM-DD, not "2024-13-45"' });
-    expect(await cli('run-cashback', 'yesterday')).toMatchObject({ code: 1, err: 'error: day must be a date YYYY-MM-DD, not "yesterday"' });
+    expect(await cli('open-round', 'ghost', '100')).toMatchObject({
+      code: 1,
+      err: 'error: no player named ghost',
+    });
+    expect(await cli('settle-rounds', 'ghost')).toMatchObject({
+      code: 1,
+      err: 'error: no player named ghost',
+    });
+    expect(await cli('run-cashback', '2024-13-45')).toMatchObject({
+      code: 1,
+      err: 'error: day must be a date YYYY-MM-DD, not "2024-13-45"',
+    });
+    expect(await cli('run-cashback', 'yesterday')).toMatchObject({
+      code: 1,
+      err: 'error: day must be a date YYYY-MM-DD, not "yesterday"',
+    });
     expect(await state()).toEqual(beforeArgs);
   });
 });
 
 describe('unlock-login', () => {
   const from = (address: string, username: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, headers: { 'x-forwarded-for': address } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password },
+      headers: { 'x-forwarded-for': address },
+    });
 
   it("clears a username's lock so the player gets in at once, and nothing else", async () => {
     await addPlayer(t.db, 'lena');
-    for (let i = 0; i < 5; i++) expect((await from('198.51.100.20', 'lena', `wrong-${i}-pass`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await from('198.51.100.20', 'lena', `wrong-${i}-pass`)).statusCode).toBe(401);
     expect((await from('198.51.100.20', 'lena', 'secret1234')).statusCode).toBe(429);
     const before = await state();
 
@@ -366,10 +511,16 @@ describe('unlock-login', () => {
     for (let i = 0; i < 30; i++) await from('203.0.113.77', `nobody-${i}`, 'not-the-password');
     expect((await from('203.0.113.77', 'nour-unlock', 'secret1234')).statusCode).toBe(429);
 
-    expect(await cli('unlock-login', '--address', 'not-an-ip')).toMatchObject({ code: 1, err: 'error: give either a username or --address <ip address>' });
+    expect(await cli('unlock-login', '--address', 'not-an-ip')).toMatchObject({
+      code: 1,
+      err: 'error: give either a username or --address <ip address>',
+    });
     expect((await from('203.0.113.77', 'nour-unlock', 'secret1234')).statusCode).toBe(429);
 
-    expect(await cli('unlock-login', '--address', '203.0.113.77')).toMatchObject({ code: 0, out: '1 lock(s) of address 203.0.113.77 cleared' });
+    expect(await cli('unlock-login', '--address', '203.0.113.77')).toMatchObject({
+      code: 0,
+      out: '1 lock(s) of address 203.0.113.77 cleared',
+    });
     expect((await from('203.0.113.77', 'nour-unlock', 'secret1234')).statusCode).toBe(200);
   });
 });

@@ -26,7 +26,8 @@ function freePort(): Promise<number> {
   });
 }
 
-const scratchDir = () => path.join(REPO_VAR_DIR, `pg-connect-test-${randomBytes(4).toString('hex')}`);
+const scratchDir = () =>
+  path.join(REPO_VAR_DIR, `pg-connect-test-${randomBytes(4).toString('hex')}`);
 const config = loadConfig({}, { varDir: path.join(REPO_VAR_DIR, 'config-test') });
 
 async function connectError(url: string): Promise<string | undefined> {
@@ -44,29 +45,36 @@ async function connectError(url: string): Promise<string | undefined> {
 
 describe('openDatabase with the embedded PostgreSQL', () => {
   // The test server is the embedded one unless the run was pointed at DATABASE_URL.
-  const testPort = process.env.DATABASE_URL ? undefined : Number(new URL(process.env.TEST_PG_ADMIN_URL ?? 'postgres://x@127.0.0.1:1').port);
+  const testPort = process.env.DATABASE_URL
+    ? undefined
+    : Number(new URL(process.env.TEST_PG_ADMIN_URL ?? 'postgres://x@127.0.0.1:1').port);
   const testDataDir = process.env.TEST_PG_DATA_DIR || path.join(REPO_VAR_DIR, 'pg-test');
 
-  it.skipIf(testPort === undefined)('uses the server already answering on PG_PORT and leaves it running', async () => {
-    const reuse = { ...config, pgPort: testPort!, pgDataDir: testDataDir };
-    const first = await openDatabase(reuse, { poolSize: 2 });
-    const second = await openDatabase(reuse, { poolSize: 2 });
-    try {
-      expect(first.embedded).toBe('reused');
-      expect(second.embedded).toBe('reused');
-      const { rows } = await first.db.query<{ n: number; who: string }>('SELECT count(*)::int AS n, current_user AS who FROM schema_migrations');
-      expect(rows[0]!.n).toBeGreaterThan(0);
-      expect(rows[0]!.who).toBe('casino_api');
-    } finally {
-      await second.close();
-      await first.close();
-    }
-    expect(await embeddedServerAnswers(testPort!, readCredentials(testDataDir))).toBe(true);
-    // The 'casino' database it created on the test server is not the test's business.
-    const admin = createPool(process.env.TEST_PG_ADMIN_URL!, 1);
-    await admin.query('DROP DATABASE IF EXISTS casino WITH (FORCE)');
-    await admin.end();
-  });
+  it.skipIf(testPort === undefined)(
+    'uses the server already answering on PG_PORT and leaves it running',
+    async () => {
+      const reuse = { ...config, pgPort: testPort!, pgDataDir: testDataDir };
+      const first = await openDatabase(reuse, { poolSize: 2 });
+      const second = await openDatabase(reuse, { poolSize: 2 });
+      try {
+        expect(first.embedded).toBe('reused');
+        expect(second.embedded).toBe('reused');
+        const { rows } = await first.db.query<{ n: number; who: string }>(
+          'SELECT count(*)::int AS n, current_user AS who FROM schema_migrations',
+        );
+        expect(rows[0]!.n).toBeGreaterThan(0);
+        expect(rows[0]!.who).toBe('casino_api');
+      } finally {
+        await second.close();
+        await first.close();
+      }
+      expect(await embeddedServerAnswers(testPort!, readCredentials(testDataDir))).toBe(true);
+      // The 'casino' database it created on the test server is not the test's business.
+      const admin = createPool(process.env.TEST_PG_ADMIN_URL!, 1);
+      await admin.query('DROP DATABASE IF EXISTS casino WITH (FORCE)');
+      await admin.end();
+    },
+  );
 
   it('starts one on loopback with SCRAM and generated passwords, shares it, and restarts it when killed', async () => {
     const dataDir = scratchDir();
@@ -75,9 +83,17 @@ describe('openDatabase with the embedded PostgreSQL', () => {
     const own = { ...config, pgPort: port, pgDataDir: dataDir };
     expect(await embeddedServerAnswers(port, readCredentials(dataDir))).toBe(false);
     try {
-      const owner = await openDatabase(own, { poolSize: 2, onEmbeddedRestart: ({ attempt }) => restarts.push(attempt) });
+      const owner = await openDatabase(own, {
+        poolSize: 2,
+        onEmbeddedRestart: ({ attempt }) => restarts.push(attempt),
+      });
       expect(owner.embedded).toBe('started');
-      expect(owner.powers).toEqual({ superuser: false, bypassRls: false, ownsTables: false, canRewriteLedger: false });
+      expect(owner.powers).toEqual({
+        superuser: false,
+        bypassRls: false,
+        ownsTables: false,
+        canRewriteLedger: false,
+      });
 
       // Generated secrets, readable by this user only; the old fixed password opens nothing.
       const credentials = readCredentials(dataDir)!;
@@ -86,9 +102,13 @@ describe('openDatabase with the embedded PostgreSQL', () => {
       expect(await connectError(localUrl(port, 'postgres', 'postgres', 'postgres'))).toBe('28P01');
       expect(await connectError(localUrl(port, 'casino', 'casino_api', 'wrong'))).toBe('28P01');
       const admin = createPool(localUrl(port, 'postgres', 'postgres', credentials.superuser), 1);
-      const hba = await admin.query<{ auth_method: string }>(`SELECT DISTINCT auth_method FROM pg_hba_file_rules WHERE type = 'host'`);
+      const hba = await admin.query<{ auth_method: string }>(
+        `SELECT DISTINCT auth_method FROM pg_hba_file_rules WHERE type = 'host'`,
+      );
       expect(hba.rows.map((r) => r.auth_method)).toEqual(['scram-sha-256']);
-      expect((await admin.query('SHOW listen_addresses')).rows[0]).toEqual({ listen_addresses: '127.0.0.1' });
+      expect((await admin.query('SHOW listen_addresses')).rows[0]).toEqual({
+        listen_addresses: '127.0.0.1',
+      });
       const stored = await admin.query<{ scram: boolean }>(
         `SELECT bool_and(rolpassword LIKE 'SCRAM-SHA-256$%') AS scram FROM pg_authid WHERE rolname IN ('postgres', 'casino_owner', 'casino_api')`,
       );
@@ -98,7 +118,9 @@ describe('openDatabase with the embedded PostgreSQL', () => {
       const cli = await openDatabase(own, { poolSize: 2 });
       expect(cli.embedded).toBe('reused');
       await cli.db.query(`INSERT INTO players (username, password_hash) VALUES ('shared', 'x')`);
-      const { rows } = await owner.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM players WHERE username = 'shared'`);
+      const { rows } = await owner.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM players WHERE username = 'shared'`,
+      );
       expect(rows[0]!.n).toBe(1);
       await cli.close();
       expect(await embeddedServerAnswers(port, credentials)).toBe(true);
@@ -107,7 +129,8 @@ describe('openDatabase with the embedded PostgreSQL', () => {
       const before = owner.server!.pid()!;
       process.kill(before, 'SIGKILL');
       const deadline = Date.now() + 30_000;
-      while (restarts.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      while (restarts.length === 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 200));
       expect(restarts).toEqual([1]);
       expect(owner.server!.pid()).not.toBe(before);
       let count: number | undefined;
@@ -134,7 +157,9 @@ describe('openDatabase with the embedded PostgreSQL', () => {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(path.join(dataDir, 'PG_VERSION'), '18\n');
     try {
-      await expect(openDatabase({ ...config, pgPort: await freePort(), pgDataDir: dataDir })).rejects.toThrow(/older version with a fixed password/);
+      await expect(
+        openDatabase({ ...config, pgPort: await freePort(), pgDataDir: dataDir }),
+      ).rejects.toThrow(/older version with a fixed password/);
       expect(existsSync(credentialsFile(dataDir))).toBe(false);
       expect(readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8')).toBe('18\n');
     } finally {
@@ -150,7 +175,9 @@ describe('openDatabase with the embedded PostgreSQL', () => {
     );
     try {
       const { startEmbeddedPostgres } = await import('./embedded');
-      await expect(startEmbeddedPostgres({ dataDir, port })).rejects.toThrow(/did not start on port \d+[\s\S]*Address already in use/);
+      await expect(startEmbeddedPostgres({ dataDir, port })).rejects.toThrow(
+        /did not start on port \d+[\s\S]*Address already in use/,
+      );
     } finally {
       squatter.close();
       rmSync(dataDir, { recursive: true, force: true });

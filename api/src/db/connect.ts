@@ -11,7 +11,13 @@
 import pg from 'pg';
 import type { Config } from '../config';
 import { seedCatalogue } from '../seed/demo-seed';
-import { localUrl, readCredentials, startEmbeddedPostgres, type EmbeddedCredentials, type EmbeddedServer } from './embedded';
+import {
+  localUrl,
+  readCredentials,
+  startEmbeddedPostgres,
+  type EmbeddedCredentials,
+  type EmbeddedServer,
+} from './embedded';
 import { migrate, pendingMigrations } from './migrate';
 import { createPool, type Db } from './pool';
 import { API_ROLE, OWNER_ROLE, provisionDatabase, rolePowers, type RolePowers } from './roles';
@@ -36,7 +42,10 @@ export interface OpenOptions {
 const APP_DATABASE = 'casino';
 
 /** Whether an embedded server with these credentials already answers on the port. */
-export async function embeddedServerAnswers(port: number, credentials: EmbeddedCredentials | undefined): Promise<boolean> {
+export async function embeddedServerAnswers(
+  port: number,
+  credentials: EmbeddedCredentials | undefined,
+): Promise<boolean> {
   if (!credentials) return false;
   const client = new pg.Client({
     connectionString: localUrl(port, 'postgres', 'postgres', credentials.superuser),
@@ -74,7 +83,11 @@ async function embeddedEndpoints(config: Config, options: OpenOptions): Promise<
     credentials = server.credentials;
   }
   try {
-    await provisionDatabase(localUrl(config.pgPort, 'postgres', 'postgres', credentials!.superuser), APP_DATABASE, credentials!);
+    await provisionDatabase(
+      localUrl(config.pgPort, 'postgres', 'postgres', credentials!.superuser),
+      APP_DATABASE,
+      credentials!,
+    );
   } catch (error) {
     await server?.stop();
     throw error;
@@ -92,7 +105,9 @@ async function prepareSchema(apiDb: Db, ownerUrl: string | undefined): Promise<v
   if (!ownerUrl) {
     const pending = await pendingMigrations(apiDb);
     if (pending.length > 0) {
-      throw new Error(`the database lacks ${pending.length} migration(s) (${pending.join(', ')}): start once with DATABASE_OWNER_URL`);
+      throw new Error(
+        `the database lacks ${pending.length} migration(s) (${pending.join(', ')}): start once with DATABASE_OWNER_URL`,
+      );
     }
     return;
   }

@@ -30,14 +30,18 @@ export function credentialsFile(dataDir: string): string {
 /** The generated passwords of the cluster in `dataDir`, or undefined when it has none yet. */
 export function readCredentials(dataDir: string): EmbeddedCredentials | undefined {
   const file = credentialsFile(dataDir);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as EmbeddedCredentials) : undefined;
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as EmbeddedCredentials)
+    : undefined;
 }
 
 function newCredentials(dataDir: string): EmbeddedCredentials {
   const password = () => randomBytes(24).toString('hex');
   const credentials = { superuser: password(), owner: password(), api: password() };
   mkdirSync(path.dirname(dataDir), { recursive: true });
-  writeFileSync(credentialsFile(dataDir), `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+  writeFileSync(credentialsFile(dataDir), `${JSON.stringify(credentials, null, 2)}\n`, {
+    mode: 0o600,
+  });
   return credentials;
 }
 
@@ -81,7 +85,10 @@ function removeStalePidFile(dataDir: string): void {
   }
 }
 
-function clusterCredentials(options: EmbeddedOptions): { credentials: EmbeddedCredentials; initialise: boolean } {
+function clusterCredentials(options: EmbeddedOptions): {
+  credentials: EmbeddedCredentials;
+  initialise: boolean;
+} {
   const { dataDir } = options;
   const exists = existsSync(path.join(dataDir, 'PG_VERSION'));
   const credentials = readCredentials(dataDir);
@@ -119,10 +126,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     createPostgresUser: true,
     // Durability stays on; these only keep the embedded server small and quiet.
     postgresFlags: [
-      '-c', 'max_connections=200',
-      '-c', 'shared_buffers=128MB',
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'password_encryption=scram-sha-256',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'shared_buffers=128MB',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'password_encryption=scram-sha-256',
     ],
     onLog: log,
     onError: (error) => log(String(error)),
@@ -153,7 +164,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     } catch (error) {
       options.restartOnExit?.({ attempt, error });
       // Back off (0.5 s, 1 s, ... 10 s) and keep trying: the API's pool reconnects once it is up.
-      setTimeout(() => void restart(attempt + 1), Math.min(10_000, 500 * 2 ** (attempt - 1))).unref();
+      setTimeout(
+        () => void restart(attempt + 1),
+        Math.min(10_000, 500 * 2 ** (attempt - 1)),
+      ).unref();
     }
   }
 

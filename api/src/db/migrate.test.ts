@@ -12,17 +12,30 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createTestContext, testDatabaseUrl, type TestContext } from '../test/harness';
-import { EditedMigrationError, functionFiles, migrate, migrationFiles, pendingMigrations } from './migrate';
+import {
+  EditedMigrationError,
+  functionFiles,
+  migrate,
+  migrationFiles,
+  pendingMigrations,
+} from './migrate';
 import { createPool, type Db } from './pool';
 import { API_ROLE, OWNER_ROLE } from './roles';
 
 /** The migrations of the last commit (c96c8bd) that still defined the ledger functions themselves. */
 const LEGACY_MIGRATIONS = join(import.meta.dirname, 'fixtures', 'migrations-before-sql-functions');
 const LEDGER_FUNCTIONS = [
-  'house_account', 'wallet_award_jackpot', 'wallet_bet', 'wallet_bets', 'wallet_move', 'wallet_record',
-  'wallet_replay', 'wallet_rollback', 'wallet_transfer', 'wallet_win',
+  'house_account',
+  'wallet_award_jackpot',
+  'wallet_bet',
+  'wallet_bets',
+  'wallet_move',
+  'wallet_record',
+  'wallet_replay',
+  'wallet_rollback',
+  'wallet_transfer',
+  'wallet_win',
 ];
-
 
 let t: TestContext;
 let admin: Db;
@@ -36,7 +49,9 @@ async function emptyDatabase(): Promise<{ name: string; owner: Db }> {
 }
 
 /** Every function of the public schema: its full definition and whether the API may call it. */
-async function functionsOf(db: Db): Promise<Record<string, { definition: string; apiExecutes: boolean }>> {
+async function functionsOf(
+  db: Db,
+): Promise<Record<string, { definition: string; apiExecutes: boolean }>> {
   const { rows } = await db.query<{ signature: string; definition: string; api_executes: boolean }>(
     `SELECT p.oid::regprocedure::text AS signature, pg_get_functiondef(p.oid) AS definition,
             has_function_privilege($1, p.oid, 'EXECUTE') AS api_executes
@@ -44,7 +59,12 @@ async function functionsOf(db: Db): Promise<Record<string, { definition: string;
       WHERE n.nspname = 'public' AND p.prokind = 'f'`,
     [API_ROLE],
   );
-  return Object.fromEntries(rows.map((row) => [row.signature, { definition: row.definition, apiExecutes: row.api_executes }]));
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.signature,
+      { definition: row.definition, apiExecutes: row.api_executes },
+    ]),
+  );
 }
 
 beforeAll(async () => {
@@ -64,7 +84,8 @@ describe('ledger functions in sql/functions', () => {
       .filter((file) => /^\d{4}_.+\.sql$/.test(file))
       .sort();
     expect(files.length).toBeGreaterThan(10);
-    for (const file of files) await legacy.owner.query(readFileSync(join(LEGACY_MIGRATIONS, file), 'utf8'));
+    for (const file of files)
+      await legacy.owner.query(readFileSync(join(LEGACY_MIGRATIONS, file), 'utf8'));
     await legacy.owner.query(readFileSync(join(LEGACY_MIGRATIONS, 'privileges.sql'), 'utf8'));
 
     const current = await emptyDatabase();
@@ -73,11 +94,16 @@ describe('ledger functions in sql/functions', () => {
     const before = await functionsOf(legacy.owner);
     const after = await functionsOf(current.owner);
     const ledger = (all: typeof before) =>
-      Object.fromEntries(Object.entries(all).filter(([signature]) => LEDGER_FUNCTIONS.includes(signature.split('(')[0]!)));
+      Object.fromEntries(
+        Object.entries(all).filter(([signature]) =>
+          LEDGER_FUNCTIONS.includes(signature.split('(')[0]!),
+        ),
+      );
     expect(Object.keys(ledger(before)).length).toBe(LEDGER_FUNCTIONS.length);
     expect(ledger(after)).toEqual(ledger(before));
     // Nothing else the legacy migrations defined went missing or changed either.
-    for (const [signature, legacyFunction] of Object.entries(before)) expect(after[signature], signature).toEqual(legacyFunction);
+    for (const [signature, legacyFunction] of Object.entries(before))
+      expect(after[signature], signature).toEqual(legacyFunction);
     await legacy.owner.end();
     await current.owner.end();
   });
@@ -85,7 +111,9 @@ describe('ledger functions in sql/functions', () => {
   it('one file per ledger function, and no migration defines one any more', () => {
     expect(functionFiles()).toEqual(LEDGER_FUNCTIONS.map((name) => `${name}.sql`));
     const pattern = new RegExp(`FUNCTION (${LEDGER_FUNCTIONS.join('|')})\\(`);
-    const defining = migrationFiles().filter((file) => pattern.test(readFileSync(join(import.meta.dirname, '..', '..', 'migrations', file), 'utf8')));
+    const defining = migrationFiles().filter((file) =>
+      pattern.test(readFileSync(join(import.meta.dirname, '..', '..', 'migrations', file), 'utf8')),
+    );
     expect(defining).toEqual([]);
   });
 });
@@ -99,7 +127,9 @@ describe('checksums', () => {
 
   it('refuses a migration edited after it was applied, with a clear error, and changes nothing', async () => {
     const { owner } = await migratedDatabase();
-    await owner.query(`UPDATE schema_migrations SET checksum = repeat('0', 64) WHERE name = '0004_wallet_functions.sql'`);
+    await owner.query(
+      `UPDATE schema_migrations SET checksum = repeat('0', 64) WHERE name = '0004_wallet_functions.sql'`,
+    );
     const error = await migrate(owner).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(EditedMigrationError);
     expect((error as Error).message).toMatch(
@@ -111,7 +141,11 @@ describe('checksums', () => {
   it('a database migrated before checksums adopts them once, then checks them', async () => {
     const { owner } = await migratedDatabase();
     const recorded = async () =>
-      (await owner.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migrations ORDER BY name')).rows;
+      (
+        await owner.query<{ name: string; checksum: string | null }>(
+          'SELECT name, checksum FROM schema_migrations ORDER BY name',
+        )
+      ).rows;
     const expected = await recorded();
     await owner.query('UPDATE schema_migrations SET checksum = NULL');
     expect(await migrate(owner)).toEqual([]);
@@ -124,14 +158,20 @@ describe('checksums', () => {
     // A definition that is not the file's (as if the file had been edited since): it is replaced.
     await owner.query(`CREATE OR REPLACE FUNCTION house_account(p_purpose text, p_player_id bigint) RETURNS bigint
                        LANGUAGE sql IMMUTABLE AS $$ SELECT 0::bigint $$`);
-    await owner.query(`UPDATE schema_repeatables SET checksum = 'stale' WHERE name = 'house_account.sql'`);
+    await owner.query(
+      `UPDATE schema_repeatables SET checksum = 'stale' WHERE name = 'house_account.sql'`,
+    );
     const api = createPool(testDatabaseUrl(name, 'api'), 1);
     expect(await pendingMigrations(api)).toEqual(['sql/functions/house_account.sql']);
     expect(await migrate(owner)).toEqual(['sql/functions/house_account.sql']);
     expect(await pendingMigrations(api)).toEqual([]);
-    expect((await owner.query<{ id: number }>(`SELECT house_account('casino', 5) AS id`)).rows[0]!.id).toBe(38);
+    expect(
+      (await owner.query<{ id: number }>(`SELECT house_account('casino', 5) AS id`)).rows[0]!.id,
+    ).toBe(38);
     // Entry points are SECURITY DEFINER again after a repeatable ran (CREATE OR REPLACE resets it).
-    await owner.query(`UPDATE schema_repeatables SET checksum = 'stale' WHERE name = 'wallet_bet.sql'`);
+    await owner.query(
+      `UPDATE schema_repeatables SET checksum = 'stale' WHERE name = 'wallet_bet.sql'`,
+    );
     expect(await migrate(owner)).toEqual(['sql/functions/wallet_bet.sql']);
     const { rows } = await owner.query<{ secdef: boolean; executes: boolean }>(
       `SELECT prosecdef AS secdef, has_function_privilege($1, oid, 'EXECUTE') AS executes FROM pg_proc WHERE proname = 'wallet_bet'`,

@@ -41,12 +41,16 @@ function checksum(sql: string): string {
 
 /** The migration files this build knows, in the order they apply. */
 export function migrationFiles(): string[] {
-  return readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d{4}_.+\.sql$/.test(f))
+    .sort();
 }
 
 /** The repeatable function files this build knows (`sql/functions/*.sql`), in the order they apply. */
 export function functionFiles(): string[] {
-  return readdirSync(FUNCTIONS_DIR).filter((f) => /^[a-z0-9_]+\.sql$/.test(f)).sort();
+  return readdirSync(FUNCTIONS_DIR)
+    .filter((f) => /^[a-z0-9_]+\.sql$/.test(f))
+    .sort();
 }
 
 const readMigration = (file: string) => readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
@@ -57,7 +61,10 @@ const readFunction = (file: string) => readFileSync(path.join(FUNCTIONS_DIR, fil
  * files whose checksum is not the recorded one (`sql/functions/<file>`). All of them on an empty one.
  */
 export async function pendingMigrations(db: Db): Promise<string[]> {
-  const { rows } = await db.query<{ names: string[] | null; functions: { name: string; checksum: string }[] | null }>(
+  const { rows } = await db.query<{
+    names: string[] | null;
+    functions: { name: string; checksum: string }[] | null;
+  }>(
     `SELECT CASE WHEN to_regclass('schema_migrations') IS NULL THEN NULL
                  ELSE (SELECT array_agg(name) FROM schema_migrations) END AS names,
             CASE WHEN to_regclass('schema_repeatables') IS NULL THEN NULL
@@ -73,7 +80,11 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
   ];
 }
 
-async function inTransaction(client: DbClient, what: string, work: () => Promise<void>): Promise<void> {
+async function inTransaction(
+  client: DbClient,
+  what: string,
+  work: () => Promise<void>,
+): Promise<void> {
   await client.query('BEGIN');
   try {
     await work();
@@ -90,9 +101,11 @@ async function applyVersioned(client: DbClient, applied: string[]): Promise<void
   );
   await client.query('ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text');
   const recorded = new Map(
-    (await client.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migrations')).rows.map(
-      (row) => [row.name, row.checksum],
-    ),
+    (
+      await client.query<{ name: string; checksum: string | null }>(
+        'SELECT name, checksum FROM schema_migrations',
+      )
+    ).rows.map((row) => [row.name, row.checksum]),
   );
   const files = migrationFiles();
   // Every applied file is checked before anything new runs.
@@ -107,7 +120,10 @@ async function applyVersioned(client: DbClient, applied: string[]): Promise<void
     // Applied before checksums were recorded: the files as they are now become the reference.
     await inTransaction(client, 'recording migration checksums', async () => {
       for (const file of adopt) {
-        await client.query('UPDATE schema_migrations SET checksum = $2 WHERE name = $1', [file, checksum(readMigration(file))]);
+        await client.query('UPDATE schema_migrations SET checksum = $2 WHERE name = $1', [
+          file,
+          checksum(readMigration(file)),
+        ]);
       }
     });
   }
@@ -116,7 +132,10 @@ async function applyVersioned(client: DbClient, applied: string[]): Promise<void
     const sql = readMigration(file);
     await inTransaction(client, `migration ${file}`, async () => {
       await client.query(sql);
-      await client.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [file, checksum(sql)]);
+      await client.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [
+        file,
+        checksum(sql),
+      ]);
     });
     applied.push(file);
   }
@@ -128,29 +147,35 @@ async function applyRepeatablesAndPrivileges(client: DbClient, applied: string[]
        name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
   );
   const recorded = new Map(
-    (await client.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_repeatables')).rows.map(
-      (row) => [row.name, row.checksum],
-    ),
+    (
+      await client.query<{ name: string; checksum: string }>(
+        'SELECT name, checksum FROM schema_repeatables',
+      )
+    ).rows.map((row) => [row.name, row.checksum]),
   );
   const changed = functionFiles()
     .map((file) => ({ file, sql: readFunction(file) }))
     .filter(({ file, sql }) => recorded.get(file) !== checksum(sql));
-  await inTransaction(client, changed.length > 0 ? `functions ${changed.map((c) => c.file).join(', ')}` : 'privileges.sql', async () => {
-    for (const { file, sql } of changed) {
-      try {
-        await client.query(sql);
-      } catch (error) {
-        throw new Error(`sql/functions/${file}: ${(error as Error).message}`, { cause: error });
-      }
-      await client.query(
-        `INSERT INTO schema_repeatables (name, checksum) VALUES ($1, $2)
+  await inTransaction(
+    client,
+    changed.length > 0 ? `functions ${changed.map((c) => c.file).join(', ')}` : 'privileges.sql',
+    async () => {
+      for (const { file, sql } of changed) {
+        try {
+          await client.query(sql);
+        } catch (error) {
+          throw new Error(`sql/functions/${file}: ${(error as Error).message}`, { cause: error });
+        }
+        await client.query(
+          `INSERT INTO schema_repeatables (name, checksum) VALUES ($1, $2)
          ON CONFLICT (name) DO UPDATE SET checksum = EXCLUDED.checksum, applied_at = now()`,
-        [file, checksum(sql)],
-      );
-      applied.push(`sql/functions/${file}`);
-    }
-    await client.query(readFileSync(PRIVILEGES_FILE, 'utf8'));
-  });
+          [file, checksum(sql)],
+        );
+        applied.push(`sql/functions/${file}`);
+      }
+      await client.query(readFileSync(PRIVILEGES_FILE, 'utf8'));
+    },
+  );
 }
 
 /** Applies what is pending; answers the names applied (migrations, then `sql/functions/<file>`). */

@@ -24,7 +24,12 @@ async function refusal(sql: string): Promise<string | undefined> {
 
 describe('the API database role', () => {
   it('is neither superuser nor owner, and cannot rewrite the ledger', async () => {
-    expect(await rolePowers(t.db)).toEqual({ superuser: false, bypassRls: false, ownsTables: false, canRewriteLedger: false });
+    expect(await rolePowers(t.db)).toEqual({
+      superuser: false,
+      bypassRls: false,
+      ownsTables: false,
+      canRewriteLedger: false,
+    });
   });
 
   it('gets a permission error for every way around the ledger functions', async () => {
@@ -57,9 +62,14 @@ describe('the API database role', () => {
     expect(result.status).toBe('ok');
     expect(await cashOf(t.db, playerId)).toBe(12_500);
     // A temporary table named like a ledger table cannot capture the function's writes.
-    await t.db.query('CREATE TEMP TABLE IF NOT EXISTS accounts (id bigint, balance bigint)').catch(() => undefined);
+    await t.db
+      .query('CREATE TEMP TABLE IF NOT EXISTS accounts (id bigint, balance bigint)')
+      .catch(() => undefined);
     expect((await deposit(t.db, playerId, 500)).status).toBe('ok');
-    const { rows } = await t.db.query<{ balance: number }>(`SELECT balance FROM public.accounts WHERE player_id = $1 AND kind = 'cash'`, [playerId]);
+    const { rows } = await t.db.query<{ balance: number }>(
+      `SELECT balance FROM public.accounts WHERE player_id = $1 AND kind = 'cash'`,
+      [playerId],
+    );
     expect(rows[0]!.balance).toBe(13_000);
   });
 });

@@ -14,14 +14,20 @@ const LIMITS = 'NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS';
 async function ensureRole(admin: Db, name: string, password: string): Promise<void> {
   const literal = pg.Client.prototype.escapeLiteral(password);
   const found = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [name]);
-  await admin.query(`${found.rowCount ? 'ALTER' : 'CREATE'} ROLE ${name} WITH LOGIN PASSWORD ${literal} ${LIMITS}`);
+  await admin.query(
+    `${found.rowCount ? 'ALTER' : 'CREATE'} ROLE ${name} WITH LOGIN PASSWORD ${literal} ${LIMITS}`,
+  );
 }
 
 /**
  * As the superuser at `adminUrl`: both roles with these passwords, and `database` owned by the
  * owner role, its public schema closed to everyone else.
  */
-export async function provisionDatabase(adminUrl: string, database: string, passwords: { owner: string; api: string }): Promise<void> {
+export async function provisionDatabase(
+  adminUrl: string,
+  database: string,
+  passwords: { owner: string; api: string },
+): Promise<void> {
   const admin = createPool(adminUrl, 1);
   try {
     await ensureRole(admin, OWNER_ROLE, passwords.owner);

@@ -21,13 +21,20 @@ function unmapped(address: string): string {
 }
 
 /** A predicate "is this peer address in the list"; an entry that is not an address throws. */
-export function addressMatcher(entries: string[], variable: string): (address: string | undefined) => boolean {
+export function addressMatcher(
+  entries: string[],
+  variable: string,
+): (address: string | undefined) => boolean {
   const list = new BlockList();
   for (const entry of entries.flatMap((e) => NAMED[e] ?? [e])) {
     const [address = '', prefix] = entry.split('/');
     const type = family(address);
     const bits = prefix === undefined ? undefined : Number(prefix);
-    if (!type || (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= (type === 'ipv4' ? 32 : 128)))) {
+    if (
+      !type ||
+      (bits !== undefined &&
+        !(Number.isInteger(bits) && bits >= 0 && bits <= (type === 'ipv4' ? 32 : 128)))
+    ) {
       throw new Error(`${variable}: "${entry}" is not an address or a CIDR range`);
     }
     if (bits === undefined) list.addAddress(address, type);

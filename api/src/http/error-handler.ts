@@ -11,7 +11,10 @@ import { InvalidAmountError } from '../modules/wallet/service';
 function validationDetail(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return error.message;
-  const where = `${error.validationContext ?? 'request'}${first.instancePath ?? ''}`.replace(/\//g, '.');
+  const where = `${error.validationContext ?? 'request'}${first.instancePath ?? ''}`.replace(
+    /\//g,
+    '.',
+  );
   const missing = (first.params as { missingProperty?: string }).missingProperty;
   return missing ? `${where}.${missing} is required` : `${where} ${first.message ?? 'is invalid'}`;
 }
@@ -22,7 +25,11 @@ function validationDetail(error: FastifyError): string {
  * catches the rest as a 400 instead of a 500. Other database errors stay 500s.
  */
 function isDataException(error: unknown): error is pg.DatabaseError {
-  return error instanceof pg.DatabaseError && typeof error.code === 'string' && error.code.startsWith('22');
+  return (
+    error instanceof pg.DatabaseError &&
+    typeof error.code === 'string' &&
+    error.code.startsWith('22')
+  );
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -41,9 +48,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     status = 400;
     message = translate('invalidRequest', lang, { detail: validationDetail(error) });
   } else if (isDataException(error)) {
-    request.log.warn({ code: error.code, detail: error.message }, 'a value of the request was refused by the database');
+    request.log.warn(
+      { code: error.code, detail: error.message },
+      'a value of the request was refused by the database',
+    );
     status = 400;
-    message = translate('invalidRequest', lang, { detail: 'a value is out of range or cannot be stored' });
+    message = translate('invalidRequest', lang, {
+      detail: 'a value is out of range or cannot be stored',
+    });
   } else if (error.statusCode === 429) {
     status = 429;
     message = translate('tooManyRequests', lang);

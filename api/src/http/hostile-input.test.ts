@@ -13,11 +13,33 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { RouteEntry } from '../app';
 import { insertSession } from '../modules/auth/repository';
 import { hashToken, newOpaqueToken } from '../modules/auth/tokens';
-import { ABSENT, asText, bodyValue, deepJsonText, headerText, hostileValue, nearlyValid, objectValue, queryString, rawQueryJunk, validValue, type KnownValues } from '../test/hostile-input';
-import { addPlayer, bearer, createTestContext, loginToken, signedPost, type TestContext } from '../test/harness';
+import {
+  ABSENT,
+  asText,
+  bodyValue,
+  deepJsonText,
+  headerText,
+  hostileValue,
+  nearlyValid,
+  objectValue,
+  queryString,
+  rawQueryJunk,
+  validValue,
+  type KnownValues,
+} from '../test/hostile-input';
+import {
+  addPlayer,
+  bearer,
+  createTestContext,
+  loginToken,
+  signedPost,
+  type TestContext,
+} from '../test/harness';
 
 const RUNS = Number(process.env.FUZZ_RUNS || 1000);
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() ^ (Math.random() * 2 ** 31);
+const SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : Date.now() ^ (Math.random() * 2 ** 31);
 
 type Schema = Parameters<typeof objectValue>[0];
 
@@ -45,10 +67,18 @@ let fuzzerId: number;
 const known: KnownValues = {};
 const gameTokens: Record<string, string> = {};
 
-async function gameSession(provider: 'studio' | 'sportsbook', playerToken: string): Promise<string> {
+async function gameSession(
+  provider: 'studio' | 'sportsbook',
+  playerToken: string,
+): Promise<string> {
   const launched =
     provider === 'studio'
-      ? await t.app.inject({ method: 'POST', url: '/api/StartGame', headers: bearer(playerToken), payload: { game_id: 1001, provider: 37 } })
+      ? await t.app.inject({
+          method: 'POST',
+          url: '/api/StartGame',
+          headers: bearer(playerToken),
+          payload: { game_id: 1001, provider: 37 },
+        })
       : await t.app.inject({ url: '/api/sport?lang=fr', headers: bearer(playerToken) });
   const token = new URL(launched.json().url, 'http://x').searchParams.get('token')!;
   const redeemed = await signedPost(t.app, t.config, provider, 'authenticate', { token });
@@ -86,7 +116,13 @@ beforeAll(async () => {
     provider: [37, 998, 'studio', 'sportsbook', 'PRAGMATIC', '38'],
     type: ['1', '2', '3', '5', '6', 'Win', 'Lost'],
     file: ['1001.svg', '1310.svg', 'pragmatic.svg', 'slider1-desktop.svg', 'slider4-mobile.svg'],
-    '*': ['index.css', 'swagger-ui.css', 'swagger-initializer.js', '../../package.json', '..%2f..%2fpackage.json'],
+    '*': [
+      'index.css',
+      'swagger-ui.css',
+      'swagger-initializer.js',
+      '../../package.json',
+      '..%2f..%2fpackage.json',
+    ],
     round: ['r-1', 'round.2'],
     reference: ['b-1', 'rollback:b-1', 'rollback/b-1'],
   } satisfies KnownValues);
@@ -103,48 +139,135 @@ function caseOf(route: RouteEntry): fc.Arbitrary<Case> {
   const action = route.url.split('/').at(-1)!;
   // A rollback of a reference never seen is a legitimate, recorded movement (a tombstone that
   // refuses the late bet): only a real session could do it, so rollbacks get no real token.
-  const routeKnown: KnownValues = signed && action !== 'rollback' ? { ...known, token: Object.values(gameTokens) } : known;
+  const routeKnown: KnownValues =
+    signed && action !== 'rollback' ? { ...known, token: Object.values(gameTokens) } : known;
   const paramArbs = Object.fromEntries(
     pathParams(route.url).map((name) => {
       const property = schema.params?.properties?.[name] ?? { type: 'string' };
       const value =
         name === 'provider'
-          ? fc.oneof({ weight: 8, arbitrary: fc.constantFrom('studio', 'sportsbook') }, { weight: 2, arbitrary: fc.oneof(validValue(property), nearlyValid(property), hostileValue) })
-          : fc.oneof({ weight: 3, arbitrary: validValue(property, name, routeKnown) }, { weight: 1, arbitrary: nearlyValid(property, name, routeKnown) }, { weight: 1, arbitrary: hostileValue });
+          ? fc.oneof(
+              { weight: 8, arbitrary: fc.constantFrom('studio', 'sportsbook') },
+              {
+                weight: 2,
+                arbitrary: fc.oneof(validValue(property), nearlyValid(property), hostileValue),
+              },
+            )
+          : fc.oneof(
+              { weight: 3, arbitrary: validValue(property, name, routeKnown) },
+              { weight: 1, arbitrary: nearlyValid(property, name, routeKnown) },
+              { weight: 1, arbitrary: hostileValue },
+            );
       return [name, value];
     }),
   );
   const query = fc.oneof(
-    { weight: 8, arbitrary: schema.querystring ? objectValue(schema.querystring, routeKnown).map(queryString) : fc.constant('') },
-    { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 12 }), hostileValue, { maxKeys: 4 }).map(queryString) },
+    {
+      weight: 8,
+      arbitrary: schema.querystring
+        ? objectValue(schema.querystring, routeKnown).map(queryString)
+        : fc.constant(''),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .dictionary(fc.string({ maxLength: 12 }), hostileValue, { maxKeys: 4 })
+        .map(queryString),
+    },
     { weight: 1, arbitrary: rawQueryJunk },
   );
-  const body = route.method === 'GET' || route.method === 'HEAD' ? fc.constant<unknown>(ABSENT) : bodyValue(schema.body, routeKnown);
+  const body =
+    route.method === 'GET' || route.method === 'HEAD'
+      ? fc.constant<unknown>(ABSENT)
+      : bodyValue(schema.body, routeKnown);
   const rawBody = fc.option(
-    fc.oneof(fc.constantFrom('{', '{"a":', '\u0000', '[1,2', 'null', '"text"', '{"a":1}garbage', '\ufeff{}', '{"a":"\\u0000"}', '1e999', '{"__proto__":{"x":1}}'), deepJsonText),
+    fc.oneof(
+      fc.constantFrom(
+        '{',
+        '{"a":',
+        '\u0000',
+        '[1,2',
+        'null',
+        '"text"',
+        '{"a":1}garbage',
+        '\ufeff{}',
+        '{"a":"\\u0000"}',
+        '1e999',
+        '{"__proto__":{"x":1}}',
+      ),
+      deepJsonText,
+    ),
     { freq: 12 },
   );
-  const contentType = fc.option(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data; boundary=x', 'application/JSON', ''), { freq: 10 });
+  const contentType = fc.option(
+    fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=latin1',
+      'multipart/form-data; boundary=x',
+      'application/JSON',
+      '',
+    ),
+    { freq: 10 },
+  );
   const authorization = fc.oneof(
-    { weight: route.config?.auth ? 17 : 1, arbitrary: fc.constant<Case['authorization']>('player') },
+    {
+      weight: route.config?.auth ? 17 : 1,
+      arbitrary: fc.constant<Case['authorization']>('player'),
+    },
     { weight: 2, arbitrary: fc.constant<Case['authorization']>('none') },
-    { weight: 1, arbitrary: fc.oneof(headerText, headerText.map((s) => `Bearer ${s}`)) },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(
+        headerText,
+        headerText.map((s) => `Bearer ${s}`),
+      ),
+    },
   );
   const headers = fc.record(
-    { 'accept-language': headerText, 'x-forwarded-for': headerText, 'x-request-id': headerText, 'x-timestamp': headerText },
+    {
+      'accept-language': headerText,
+      'x-forwarded-for': headerText,
+      'x-request-id': headerText,
+      'x-timestamp': headerText,
+    },
     { requiredKeys: [] },
   );
   // Varied client addresses: the login rate limit is per address, so most guesses get past it.
-  const remoteAddress = fc.option(fc.oneof(fc.ipV4(), fc.ipV6()), { freq: route.url.endsWith('/login') ? 1 : 4 });
-  const signing = fc.oneof({ weight: 18, arbitrary: fc.constant<Case['signing']>('good') }, { weight: 1, arbitrary: fc.constantFrom<Case['signing']>('wrong-secret', 'stale') });
+  const remoteAddress = fc.option(fc.oneof(fc.ipV4(), fc.ipV6()), {
+    freq: route.url.endsWith('/login') ? 1 : 4,
+  });
+  const signing = fc.oneof(
+    { weight: 18, arbitrary: fc.constant<Case['signing']>('good') },
+    { weight: 1, arbitrary: fc.constantFrom<Case['signing']>('wrong-secret', 'stale') },
+  );
   return fc
-    .record({ params: fc.record(paramArbs), query, body, rawBody: signed ? fc.constant(null) : rawBody, contentType: signed ? fc.constant(null) : contentType, authorization, headers, remoteAddress, signing })
-    .map((c) => ({ ...c, headers: c.headers as Record<string, string>, rawBody: c.rawBody ?? undefined, contentType: c.contentType ?? undefined, remoteAddress: c.remoteAddress ?? undefined }));
+    .record({
+      params: fc.record(paramArbs),
+      query,
+      body,
+      rawBody: signed ? fc.constant(null) : rawBody,
+      contentType: signed ? fc.constant(null) : contentType,
+      authorization,
+      headers,
+      remoteAddress,
+      signing,
+    })
+    .map((c) => ({
+      ...c,
+      headers: c.headers as Record<string, string>,
+      rawBody: c.rawBody ?? undefined,
+      contentType: c.contentType ?? undefined,
+      remoteAddress: c.remoteAddress ?? undefined,
+    }));
 }
 
 /** A lone surrogate cannot be percent-encoded (UTF-8 has no form for it): sent as U+FFFD. */
 function wellFormed(text: string): string {
-  return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  return text.replace(
+    /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '\ufffd',
+  );
 }
 
 function urlOf(route: RouteEntry, c: Case): string {
@@ -152,12 +275,18 @@ function urlOf(route: RouteEntry, c: Case): string {
     const text = asText(c.params[name ?? '*']);
     const value = wellFormed(Array.isArray(text) ? text.join('/') : text);
     // The wildcard takes raw paths too ('../'), the named parameters one encoded segment.
-    return whole === '*' && !/%/.test(value) ? value.replace(/[^A-Za-z0-9._~/-]/gu, encodeURIComponent) : encodeURIComponent(value);
+    return whole === '*' && !/%/.test(value)
+      ? value.replace(/[^A-Za-z0-9._~/-]/gu, encodeURIComponent)
+      : encodeURIComponent(value);
   });
   return c.query ? `${path}?${c.query}` : path;
 }
 
-async function send(route: RouteEntry, c: Case, playerToken: () => Promise<string>): Promise<{ response: LightMyRequestResponse; described: string }> {
+async function send(
+  route: RouteEntry,
+  c: Case,
+  playerToken: () => Promise<string>,
+): Promise<{ response: LightMyRequestResponse; described: string }> {
   const url = urlOf(route, c);
   const headers: Record<string, string> = { ...c.headers };
   if (c.authorization === 'player') Object.assign(headers, bearer(await playerToken()));
@@ -170,9 +299,15 @@ async function send(route: RouteEntry, c: Case, playerToken: () => Promise<strin
     // A provider the API does not know (`constructor` included) is signed with some other secret.
     const unknown = !Object.hasOwn(t.config.providerSecrets, provider);
     const secret = c.signing === 'wrong-secret' || unknown ? { secret: 'x'.repeat(40) } : {};
-    const options = { ...secret, ...(c.signing === 'stale' ? { timestamp: Date.now() - 3_600_000 } : {}) };
+    const options = {
+      ...secret,
+      ...(c.signing === 'stale' ? { timestamp: Date.now() - 3_600_000 } : {}),
+    };
     const response = await signedPost(t.app, t.config, provider, action, body, options);
-    return { response, described: `POST /api/wallet/${provider}/${action} (${c.signing}) ${JSON.stringify(body)?.slice(0, 300)}` };
+    return {
+      response,
+      described: `POST /api/wallet/${provider}/${action} (${c.signing}) ${JSON.stringify(body)?.slice(0, 300)}`,
+    };
   }
 
   let payload: string | undefined;
@@ -186,7 +321,10 @@ async function send(route: RouteEntry, c: Case, playerToken: () => Promise<strin
     ...(payload === undefined ? {} : { payload }),
     ...(c.remoteAddress ? { remoteAddress: c.remoteAddress } : {}),
   });
-  return { response, described: `${route.method} ${url.slice(0, 300)} ${JSON.stringify(headers).slice(0, 200)} ${payload?.slice(0, 300) ?? ''}` };
+  return {
+    response,
+    described: `${route.method} ${url.slice(0, 300)} ${JSON.stringify(headers).slice(0, 200)} ${payload?.slice(0, 300) ?? ''}`,
+  };
 }
 
 it(`answers hostile input on every route with no 5xx and no money moved (${RUNS} cases a route)`, async () => {
@@ -230,7 +368,13 @@ it(`answers hostile input on every route with no 5xx and no money moved (${RUNS}
         }
         const { response, described } = sent;
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-        if (response.statusCode >= 500) failures.push({ route: name, status: response.statusCode, request: described, answer: response.body.slice(0, 300) });
+        if (response.statusCode >= 500)
+          failures.push({
+            route: name,
+            status: response.statusCode,
+            request: described,
+            answer: response.body.slice(0, 300),
+          });
         return true;
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
@@ -241,7 +385,10 @@ it(`answers hostile input on every route with no 5xx and no money moved (${RUNS}
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}:${n}`).join(' ');
+  const byStatus = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}:${n}`)
+    .join(' ');
   console.log(
     [
       `hostile input: ${routes.length} routes, ${cases} cases (${RUNS} a route), ${failures.length} answers 5xx, ${stateChanges.length} routes changed money; seed ${SEED}; ${seconds} s`,

@@ -19,5 +19,11 @@ export interface Pagination {
 /** Pages count from 1; an empty list still has one (empty) page. */
 export function paginate(pageIndex: number, pageSize: number, total: number): Pagination {
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  return { page_index: pageIndex, page_size: pageSize, total, last_page: lastPage, hasNextPage: lastPage > pageIndex };
+  return {
+    page_index: pageIndex,
+    page_size: pageSize,
+    total,
+    last_page: lastPage,
+    hasNextPage: lastPage > pageIndex,
+  };
 }

@@ -14,7 +14,12 @@ export function requestIdGenerator(trustedProxies: string[]): (request: Incoming
   const fromTrustedProxy = addressMatcher(trustedProxies, 'TRUSTED_PROXIES');
   return (request) => {
     const given = request.headers['x-request-id'];
-    if (typeof given === 'string' && SANE_ID.test(given) && fromTrustedProxy(request.socket?.remoteAddress)) return given;
+    if (
+      typeof given === 'string' &&
+      SANE_ID.test(given) &&
+      fromTrustedProxy(request.socket?.remoteAddress)
+    )
+      return given;
     return randomUUID();
   };
 }

@@ -32,7 +32,9 @@ describe('responses checked against their schema outside production', () => {
       const errors: string[] = [];
       const app = await appAnswering(body, errors);
       expect((await app.inject('/game')).statusCode).toBe(500);
-      expect(errors).toEqual([`GET /game answered 200 with a body its response schema refuses: ${field}`]);
+      expect(errors).toEqual([
+        `GET /game answered 200 with a body its response schema refuses: ${field}`,
+      ]);
     }
   });
 

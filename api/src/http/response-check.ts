@@ -28,10 +28,15 @@ function validatorFor(schema: object): ValidateFunction {
 }
 
 /** A preSerialization hook: throws when the payload does not match the route's schema for the status. */
-export async function checkResponseShape(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+export async function checkResponseShape(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
   const responses = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
   if (!responses) return payload;
-  const schema = (responses[String(reply.statusCode)] ?? responses[`${String(reply.statusCode)[0]}xx`]) as object | undefined;
+  const schema = (responses[String(reply.statusCode)] ??
+    responses[`${String(reply.statusCode)[0]}xx`]) as object | undefined;
   if (!schema || typeof schema !== 'object') return payload;
   const validate = validatorFor(schema);
   // JSON as the client will read it (dates as strings, undefined fields gone).
@@ -39,7 +44,11 @@ export async function checkResponseShape(request: FastifyRequest, reply: Fastify
   if (!validate(data)) {
     const [first] = validate.errors ?? [];
     const detail = first ? `${first.instancePath || '/'} ${first.message ?? ''}` : 'no detail';
-    throw new ResponseShapeError(`${request.method} ${request.routeOptions.url ?? request.url}`, reply.statusCode, detail);
+    throw new ResponseShapeError(
+      `${request.method} ${request.routeOptions.url ?? request.url}`,
+      reply.statusCode,
+      detail,
+    );
   }
   return payload;
 }

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createTestContext, type TestContext } from '../test/harness';
 
 const HEADERS = {
-  'content-security-policy': "default-src 'none';frame-ancestors 'none';style-src 'unsafe-inline';img-src 'self' data:",
+  'content-security-policy':
+    "default-src 'none';frame-ancestors 'none';style-src 'unsafe-inline';img-src 'self' data:",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-site',
   'origin-agent-cluster': '?1',
@@ -28,7 +29,11 @@ afterAll(() => t.close());
 
 describe('security headers', () => {
   it.each([
-    ['a guest game list, answered then served from the page cache', '/api/get_slot_game?page_index=1&page_size=30&type=1', 200],
+    [
+      'a guest game list, answered then served from the page cache',
+      '/api/get_slot_game?page_index=1&page_size=30&type=1',
+      200,
+    ],
     ['the same page again (cached)', '/api/get_slot_game?page_index=1&page_size=30&type=1', 200],
     ['a refused query', '/api/get_slot_game?page_index=1&page_size=1000', 400],
     ['a route that needs a session', '/api/UserDetails', 401],

@@ -7,16 +7,25 @@
  * what the options mean.
  */
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction } from 'fastify';
+import Fastify, {
+  type FastifyReply,
+  type FastifyRequest,
+  type HookHandlerDoneFunction,
+} from 'fastify';
 
 /** The headers @fastify/helmet adds to a response with these options (lower-case names). */
-export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+export async function helmetHeaders(
+  options: FastifyHelmetOptions,
+): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
   await probe.register(fastifyHelmet, { ...options, global: true });
   probe.get('/with', (_request, reply) => reply.send('probe'));
   probe.get('/without', { helmet: false }, (_request, reply) => reply.send('probe'));
   try {
-    const [withHelmet, without] = await Promise.all([probe.inject('/with'), probe.inject('/without')]);
+    const [withHelmet, without] = await Promise.all([
+      probe.inject('/with'),
+      probe.inject('/without'),
+    ]);
     const added = Object.entries(withHelmet.headers).filter(([name]) => !(name in without.headers));
     return Object.fromEntries(added.map(([name, value]) => [name, String(value)]));
   } finally {
@@ -27,7 +36,11 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 /** An onRequest hook setting helmet's headers, as @fastify/helmet would, on every response. */
 export async function securityHeaders(options: FastifyHelmetOptions) {
   const headers = await helmetHeaders(options);
-  return function setSecurityHeaders(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  return function setSecurityHeaders(
+    _request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ): void {
     reply.headers(headers);
     done();
   };

@@ -21,15 +21,25 @@ afterAll(async () => t?.close());
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('request ids', () => {
-  it('keep the id the edge (a trusted proxy) sent, replace anyone else\'s, and echo it', async () => {
-    const fromEdge = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'edge-7f3a.42' } });
+  it("keep the id the edge (a trusted proxy) sent, replace anyone else's, and echo it", async () => {
+    const fromEdge = await t.app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'edge-7f3a.42' },
+    });
     expect(fromEdge.headers['x-request-id']).toBe('edge-7f3a.42');
 
-    const fromPublic = await t.app.inject({ url: '/api/health', remoteAddress: '203.0.113.9', headers: { 'x-request-id': 'edge-7f3a.42' } });
+    const fromPublic = await t.app.inject({
+      url: '/api/health',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-request-id': 'edge-7f3a.42' },
+    });
     expect(fromPublic.headers['x-request-id']).toMatch(UUID);
 
     for (const insane of ['two words', 'x'.repeat(129), '"quoted"', '{"json":1}']) {
-      const response = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': insane } });
+      const response = await t.app.inject({
+        url: '/api/health',
+        headers: { 'x-request-id': insane },
+      });
       expect(response.headers['x-request-id']).toMatch(UUID);
     }
     const none = await t.app.inject({ url: '/api/no-such-route' });
@@ -41,19 +51,30 @@ describe('request ids', () => {
     const lines: Array<{ reqId?: string; msg?: string }> = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
-        lines.push(...String(chunk).trim().split('\n').map((line) => JSON.parse(line)));
+        lines.push(
+          ...String(chunk)
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line)),
+        );
         done();
       },
     });
     const app = await buildApp({ config: t.config, db: t.db, logger: { level: 'info', stream } });
-    await app.inject({ url: '/api/get_slot_game?page_size=1', headers: { 'x-request-id': 'edge-log-42' } });
+    await app.inject({
+      url: '/api/get_slot_game?page_size=1',
+      headers: { 'x-request-id': 'edge-log-42' },
+    });
     await app.close();
     const mine = lines.filter((line) => line.reqId === 'edge-log-42').map((line) => line.msg);
     expect(mine).toEqual(['incoming request', 'request completed']);
   });
 });
 
-async function listening(configure?: (app: App) => void, overrides: Partial<TestContext['config']> = {}) {
+async function listening(
+  configure?: (app: App) => void,
+  overrides: Partial<TestContext['config']> = {},
+) {
   const app = await buildApp({ config: { ...t.config, ...overrides }, db: t.db, logger: false });
   configure?.(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -87,8 +108,18 @@ describe('request timeout', () => {
     try {
       const body = JSON.stringify({ username: 'slow', password: 'x'.repeat(400) });
       const [slowBody, slowHeaders] = await Promise.all([
-        trickle(port, `POST /api/login HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`, body, 250),
-        trickle(port, 'GET /api/health HTTP/1.1\r\n', `Host: api\r\nX-Padding: ${'p'.repeat(200)}\r\n\r\n`, 250),
+        trickle(
+          port,
+          `POST /api/login HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+          body,
+          250,
+        ),
+        trickle(
+          port,
+          'GET /api/health HTTP/1.1\r\n',
+          `Host: api\r\nX-Padding: ${'p'.repeat(200)}\r\n\r\n`,
+          250,
+        ),
       ]);
       for (const cut of [slowBody, slowHeaders]) {
         expect(cut.answer).toMatch(/^HTTP\/1\.1 408 /);

@@ -6,7 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-export async function drainAndClose(app: FastifyInstance, graceMs: number): Promise<{ drained: boolean }> {
+export async function drainAndClose(
+  app: FastifyInstance,
+  graceMs: number,
+): Promise<{ drained: boolean }> {
   let timer: NodeJS.Timeout | undefined;
   const closed = app.close().then(() => true);
   const graceOver = new Promise<false>((resolve) => {
@@ -15,7 +18,10 @@ export async function drainAndClose(app: FastifyInstance, graceMs: number): Prom
   const drained = await Promise.race([closed, graceOver]);
   clearTimeout(timer);
   if (!drained) {
-    app.log.warn({ graceMs }, 'requests still running after the shutdown grace period: their connections are cut');
+    app.log.warn(
+      { graceMs },
+      'requests still running after the shutdown grace period: their connections are cut',
+    );
     app.server.closeAllConnections();
     await closed;
   }

@@ -14,8 +14,24 @@ function withFormats(ajv: Ajv): Ajv {
   return ajv;
 }
 
-const queryAjv = withFormats(new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false, strict: false }));
-const bodyAjv = withFormats(new Ajv({ coerceTypes: false, useDefaults: true, removeAdditional: true, allErrors: false, strict: false }));
+const queryAjv = withFormats(
+  new Ajv({
+    coerceTypes: 'array',
+    useDefaults: true,
+    removeAdditional: true,
+    allErrors: false,
+    strict: false,
+  }),
+);
+const bodyAjv = withFormats(
+  new Ajv({
+    coerceTypes: false,
+    useDefaults: true,
+    removeAdditional: true,
+    allErrors: false,
+    strict: false,
+  }),
+);
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -53,7 +69,9 @@ function unstorableError(instancePath: string): ErrorObject {
 
 /** Fastify's validator compiler: the route's schema, then the storable-text rule. */
 export const compileValidator: FastifySchemaCompiler<FastifySchema> = ({ httpPart, schema }) => {
-  const validate: ValidateFunction = (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema as object);
+  const validate: ValidateFunction = (httpPart === 'body' ? bodyAjv : queryAjv).compile(
+    schema as object,
+  );
   const check = (data: unknown): boolean => {
     if (!validate(data)) {
       check.errors = validate.errors;

@@ -120,9 +120,15 @@ const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-export function translate(key: MessageKey, language: Language, params: Record<string, string | number> = {}): string {
+export function translate(
+  key: MessageKey,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string {
   const template = messages[key][language];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }
 
 const WAIT_LOCALES: Record<Language, string> = { en: 'en', fr: 'fr', ar: 'ar-u-nu-latn' };
@@ -132,12 +138,22 @@ const WAIT_LOCALES: Record<Language, string> = { en: 'en', fr: 'fr', ar: 'ar-u-n
  * "1 minute", "2 minutes", "دقيقتان", "3 دقائق".
  */
 export function formatWait(seconds: number, language: Language): string {
-  const [amount, unit] = seconds < 60 ? [Math.max(1, Math.ceil(seconds)), 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  return new Intl.NumberFormat(WAIT_LOCALES[language], { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+  const [amount, unit] =
+    seconds < 60
+      ? [Math.max(1, Math.ceil(seconds)), 'second']
+      : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(WAIT_LOCALES[language], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+  }).format(amount);
 }
 
 /** First supported primary language in Accept-Language order; `fallback` (English) otherwise. */
-export function languageOf(acceptLanguage: string | undefined, fallback: Language = 'en'): Language {
+export function languageOf(
+  acceptLanguage: string | undefined,
+  fallback: Language = 'en',
+): Language {
   for (const part of (acceptLanguage ?? '').split(',')) {
     const primary = part.trim().split(';')[0]?.split('-')[0]?.toLowerCase();
     if (primary === 'fr' || primary === 'en' || primary === 'ar') return primary;

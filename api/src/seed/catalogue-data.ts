@@ -39,29 +39,129 @@ export const CATEGORIES = [
 ];
 
 const PALETTES = [
-  '#1d3557,#e63946', '#03045e,#00b4d8', '#3c096c,#ff9e00', '#081c15,#74c69d', '#590d22,#ff4d6d',
-  '#2b2d42,#ef233c', '#14213d,#fca311', '#240046,#c77dff', '#003049,#f77f00', '#0b090a,#e5383b',
-  '#1b263b,#778da9', '#370617,#ffba08', '#012a4a,#61a5c2', '#10002b,#e0aaff', '#283618,#dda15e',
+  '#1d3557,#e63946',
+  '#03045e,#00b4d8',
+  '#3c096c,#ff9e00',
+  '#081c15,#74c69d',
+  '#590d22,#ff4d6d',
+  '#2b2d42,#ef233c',
+  '#14213d,#fca311',
+  '#240046,#c77dff',
+  '#003049,#f77f00',
+  '#0b090a,#e5383b',
+  '#1b263b,#778da9',
+  '#370617,#ffba08',
+  '#012a4a,#61a5c2',
+  '#10002b,#e0aaff',
+  '#283618,#dda15e',
 ];
 
 const SLOT_WORDS = [
-  ['Golden', 'Lucky', 'Wild', 'Mega', 'Sweet', 'Royal', 'Desert', 'Carthage', 'Sahara', 'Mystic', 'Fire', 'Ice', 'Diamond',
-   "Pharaoh's", 'Jungle', 'Ocean', 'Neon', "Dragon's", 'Magic', 'Crystal', 'Star', 'Thunder', 'Fruit', 'Olive', 'Jasmine'],
-  ['Fortune', 'Riches', 'Spins', 'Bonanza', 'Treasure', 'Gems', 'Oasis', 'Empire', 'Legends', 'Nights', 'Reels', 'Wheel',
-   'Hunt', 'Rush', 'Quest', 'Kingdom', 'Pearls', 'Sevens', 'Blaze', 'Harvest'],
+  [
+    'Golden',
+    'Lucky',
+    'Wild',
+    'Mega',
+    'Sweet',
+    'Royal',
+    'Desert',
+    'Carthage',
+    'Sahara',
+    'Mystic',
+    'Fire',
+    'Ice',
+    'Diamond',
+    "Pharaoh's",
+    'Jungle',
+    'Ocean',
+    'Neon',
+    "Dragon's",
+    'Magic',
+    'Crystal',
+    'Star',
+    'Thunder',
+    'Fruit',
+    'Olive',
+    'Jasmine',
+  ],
+  [
+    'Fortune',
+    'Riches',
+    'Spins',
+    'Bonanza',
+    'Treasure',
+    'Gems',
+    'Oasis',
+    'Empire',
+    'Legends',
+    'Nights',
+    'Reels',
+    'Wheel',
+    'Hunt',
+    'Rush',
+    'Quest',
+    'Kingdom',
+    'Pearls',
+    'Sevens',
+    'Blaze',
+    'Harvest',
+  ],
 ];
 const LIVE_WORDS = [
-  ['Lightning', 'Speed', 'Immersive', 'VIP', 'Auto', 'Salon', 'Mega', 'Tunis', 'Golden', 'First Person', 'Grand', 'Turbo'],
-  ['Roulette', 'Blackjack', 'Baccarat', 'Dragon Tiger', 'Poker', 'Sic Bo', 'Dream Wheel', 'Crazy Coins', 'Money Drop', 'Andar Bahar'],
+  [
+    'Lightning',
+    'Speed',
+    'Immersive',
+    'VIP',
+    'Auto',
+    'Salon',
+    'Mega',
+    'Tunis',
+    'Golden',
+    'First Person',
+    'Grand',
+    'Turbo',
+  ],
+  [
+    'Roulette',
+    'Blackjack',
+    'Baccarat',
+    'Dragon Tiger',
+    'Poker',
+    'Sic Bo',
+    'Dream Wheel',
+    'Crazy Coins',
+    'Money Drop',
+    'Andar Bahar',
+  ],
 ];
 const CRASH_WORDS = [
-  ['Aviator', 'Rocket', 'Jet', 'Spaceman', 'Balloon', 'Comet', 'Falcon', 'Zeppelin', 'Meteor', 'Kite'],
+  [
+    'Aviator',
+    'Rocket',
+    'Jet',
+    'Spaceman',
+    'Balloon',
+    'Comet',
+    'Falcon',
+    'Zeppelin',
+    'Meteor',
+    'Kite',
+  ],
   ['X', 'Rush', 'Boom', 'Flight', 'Climb', 'Crash', 'Dash', 'Lift'],
 ];
 
 const LIVE_CATEGORY: Record<string, number> = {
-  Roulette: 21, Blackjack: 22, Baccarat: 23, 'Dragon Tiger': 23, Poker: 25, 'Sic Bo': 26,
-  'Dream Wheel': 24, 'Crazy Coins': 24, 'Money Drop': 24, 'Andar Bahar': 25,
+  Roulette: 21,
+  Blackjack: 22,
+  Baccarat: 23,
+  'Dragon Tiger': 23,
+  Poker: 25,
+  'Sic Bo': 26,
+  'Dream Wheel': 24,
+  'Crazy Coins': 24,
+  'Money Drop': 24,
+  'Andar Bahar': 25,
 };
 
 export interface GameSeed {
@@ -87,9 +187,17 @@ function names(words: string[][], count: number, seed: string): string[][] {
 
 /** type, provider, how many. */
 const PLAN: Array<[1 | 2 | 3, number, number]> = [
-  [1, 37, 70], [1, 38, 30], [1, 39, 55], [1, 40, 55],
-  [2, 998, 30], [2, 41, 18], [2, 37, 12],
-  [3, 37, 10], [3, 38, 8], [3, 39, 10], [3, 40, 12],
+  [1, 37, 70],
+  [1, 38, 30],
+  [1, 39, 55],
+  [1, 40, 55],
+  [2, 998, 30],
+  [2, 41, 18],
+  [2, 37, 12],
+  [3, 37, 10],
+  [3, 38, 8],
+  [3, 39, 10],
+  [3, 40, 12],
 ];
 
 export function buildGames(): GameSeed[] {
@@ -130,8 +238,18 @@ export function buildGames(): GameSeed[] {
 }
 
 export const BANNERS = [1, 2, 3, 4].flatMap((n) => [
-  { title: `Slider${n}`, url: `/api/assets/banners/slider${n}-desktop.svg`, isMobile: false, order: n },
-  { title: `Slider${n}`, url: `/api/assets/banners/slider${n}-mobile.svg`, isMobile: true, order: n },
+  {
+    title: `Slider${n}`,
+    url: `/api/assets/banners/slider${n}-desktop.svg`,
+    isMobile: false,
+    order: n,
+  },
+  {
+    title: `Slider${n}`,
+    url: `/api/assets/banners/slider${n}-mobile.svg`,
+    isMobile: true,
+    order: n,
+  },
 ]);
 
 export const JACKPOT_POOLS = [

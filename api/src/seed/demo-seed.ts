@@ -12,10 +12,42 @@ import { deposit, transfer, withdraw } from '../modules/wallet/service';
 import { BANNERS, buildGames, CATEGORIES, JACKPOT_POOLS, PROVIDERS } from './catalogue-data';
 
 export const DEMO_PLAYERS = [
-  { username: 'demo', password: 'demo1234', name: 'Demo', surname: 'Player', cash: 250_000, bonus: 12_500, rounds: 12 },
-  { username: 'amira', password: 'amira1234', name: 'Amira', surname: 'Ben Salah', cash: 1_500_000, bonus: 40_000, rounds: 8 },
-  { username: 'youssef', password: 'youssef1234', name: 'Youssef', surname: 'Trabelsi', cash: 75_500, bonus: 0, rounds: 5 },
-  { username: 'lina', password: 'lina1234', name: 'Lina', surname: 'Haddad', cash: 0, bonus: 0, rounds: 0 },
+  {
+    username: 'demo',
+    password: 'demo1234',
+    name: 'Demo',
+    surname: 'Player',
+    cash: 250_000,
+    bonus: 12_500,
+    rounds: 12,
+  },
+  {
+    username: 'amira',
+    password: 'amira1234',
+    name: 'Amira',
+    surname: 'Ben Salah',
+    cash: 1_500_000,
+    bonus: 40_000,
+    rounds: 8,
+  },
+  {
+    username: 'youssef',
+    password: 'youssef1234',
+    name: 'Youssef',
+    surname: 'Trabelsi',
+    cash: 75_500,
+    bonus: 0,
+    rounds: 5,
+  },
+  {
+    username: 'lina',
+    password: 'lina1234',
+    name: 'Lina',
+    surname: 'Haddad',
+    cash: 0,
+    bonus: 0,
+    rounds: 0,
+  },
 ] as const;
 
 /** Inserts the catalogue, banners and jackpot pools unless they exist. Answers whether it did. */
@@ -25,16 +57,16 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
   const games = buildGames();
   await inTransaction(db, async (client) => {
     for (const [order, p] of PROVIDERS.entries()) {
-      await client.query('INSERT INTO providers (id, alias, image, types, sort_order) VALUES ($1, $2, $3, $4, $5)', [
-        p.id,
-        p.alias,
-        `/api/assets/providers/${p.alias.toLowerCase()}.svg`,
-        p.types,
-        order,
-      ]);
+      await client.query(
+        'INSERT INTO providers (id, alias, image, types, sort_order) VALUES ($1, $2, $3, $4, $5)',
+        [p.id, p.alias, `/api/assets/providers/${p.alias.toLowerCase()}.svg`, p.types, order],
+      );
     }
     for (const [order, c] of CATEGORIES.entries()) {
-      await client.query('INSERT INTO categories (id, type, name, sort_order) VALUES ($1, $2, $3, $4)', [c.id, c.type, c.name, order]);
+      await client.query(
+        'INSERT INTO categories (id, type, name, sort_order) VALUES ($1, $2, $3, $4)',
+        [c.id, c.type, c.name, order],
+      );
     }
     await client.query(
       `INSERT INTO games (id, name, provider_id, type, image, popularity, is_top, palette)
@@ -52,15 +84,21 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
       ],
     );
     const links = games.flatMap((g) => g.categories.map((c) => [g.id, c] as const));
-    await client.query('INSERT INTO game_categories (game_id, category_id) SELECT * FROM unnest($1::int[], $2::int[])', [
-      links.map((l) => l[0]),
-      links.map((l) => l[1]),
-    ]);
+    await client.query(
+      'INSERT INTO game_categories (game_id, category_id) SELECT * FROM unnest($1::int[], $2::int[])',
+      [links.map((l) => l[0]), links.map((l) => l[1])],
+    );
     for (const b of BANNERS) {
-      await client.query('INSERT INTO banners (title, url, is_mobile, sort_order) VALUES ($1, $2, $3, $4)', [b.title, b.url, b.isMobile, b.order]);
+      await client.query(
+        'INSERT INTO banners (title, url, is_mobile, sort_order) VALUES ($1, $2, $3, $4)',
+        [b.title, b.url, b.isMobile, b.order],
+      );
     }
     for (const j of JACKPOT_POOLS) {
-      await client.query('INSERT INTO jackpot_pools (tier, amount, sort_order) VALUES ($1, $2, $3)', [j.tier, j.amount, j.order]);
+      await client.query(
+        'INSERT INTO jackpot_pools (tier, amount, sort_order) VALUES ($1, $2, $3)',
+        [j.tier, j.amount, j.order],
+      );
     }
   });
   return true;
@@ -82,8 +120,17 @@ export async function seedDemoPlayers(db: Db): Promise<boolean> {
       const win = i % 3 === 0 ? bet * (2 + (i % 4)) : 0;
       await playRound(db, { playerId, gameId: game.id, bet, win });
     }
-    await playRound(db, { playerId, gameId: null, bet: 5_000, win: p === 0 ? 12_000 : 0, provider: 'sportsbook' });
-    const { rows } = await db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE player_id = $1 AND kind = 'cash'`, [playerId]);
+    await playRound(db, {
+      playerId,
+      gameId: null,
+      bet: 5_000,
+      win: p === 0 ? 12_000 : 0,
+      provider: 'sportsbook',
+    });
+    const { rows } = await db.query<{ balance: number }>(
+      `SELECT balance FROM accounts WHERE player_id = $1 AND kind = 'cash'`,
+      [playerId],
+    );
     const difference = rows[0]!.balance - spec.cash;
     if (difference > 0) await withdraw(db, playerId, difference, `seed:${spec.username}:withdraw`);
     if (difference < 0) await deposit(db, playerId, -difference, `seed:${spec.username}:top-up`);

@@ -35,7 +35,10 @@ export async function setup(): Promise<void> {
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
   await admin.end();
   await provisionDatabase(adminUrl, TEMPLATE_DATABASE, passwords);
-  const template = createPool(withUser(withDatabase(adminUrl, TEMPLATE_DATABASE), OWNER_ROLE, passwords.owner), 2);
+  const template = createPool(
+    withUser(withDatabase(adminUrl, TEMPLATE_DATABASE), OWNER_ROLE, passwords.owner),
+    2,
+  );
   await migrate(template);
   await seedCatalogue(template);
   await template.end();

@@ -19,9 +19,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(overrides: Partial<Config> = {}, poolSize = 10): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  poolSize = 10,
+): Promise<TestContext> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
-  if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run the tests through rstest (global setup)');
+  if (!adminUrl)
+    throw new Error('TEST_PG_ADMIN_URL is not set: run the tests through rstest (global setup)');
   const name = `casino_test_${randomBytes(6).toString('hex')}`;
   const admin = createPool(adminUrl, 1);
   await admin.query(`CREATE DATABASE ${name} TEMPLATE casino_test_template OWNER ${OWNER_ROLE}`);
@@ -47,18 +51,36 @@ export async function createTestContext(overrides: Partial<Config> = {}, poolSiz
 /** Connection string of a test database as the API's role or the owner (migrations, repairs). */
 export function testDatabaseUrl(database: string, role: 'api' | 'owner'): string {
   const adminUrl = process.env.TEST_PG_ADMIN_URL!;
-  const password = role === 'api' ? process.env.TEST_PG_API_PASSWORD! : process.env.TEST_PG_OWNER_PASSWORD!;
-  return withUser(withDatabase(adminUrl, database), role === 'api' ? API_ROLE : OWNER_ROLE, password);
+  const password =
+    role === 'api' ? process.env.TEST_PG_API_PASSWORD! : process.env.TEST_PG_OWNER_PASSWORD!;
+  return withUser(
+    withDatabase(adminUrl, database),
+    role === 'api' ? API_ROLE : OWNER_ROLE,
+    password,
+  );
 }
 
-export async function addPlayer(db: Db, username: string, cash = 0, password = 'secret1234'): Promise<number> {
+export async function addPlayer(
+  db: Db,
+  username: string,
+  cash = 0,
+  password = 'secret1234',
+): Promise<number> {
   const id = await createPlayer(db, { username, password, name: 'Test', surname: username });
   if (cash > 0) await deposit(db, id, cash);
   return id;
 }
 
-export async function loginToken(app: App, username: string, password = 'secret1234'): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+export async function loginToken(
+  app: App,
+  username: string,
+  password = 'secret1234',
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return response.json().token as string;
 }
@@ -77,17 +99,35 @@ export interface SignOptions {
  * A provider callback as the provider sends it: the body (with `kind` = the action unless the
  * body names its own `kind`, even as undefined) and headers signed over method, path and body.
  */
-export function signedRequest(config: Config, provider: string, action: string, body: unknown, options: SignOptions = {}) {
-  const withKind = body !== null && typeof body === 'object' && !Array.isArray(body) && !('kind' in body) ? { kind: action, ...body } : body;
+export function signedRequest(
+  config: Config,
+  provider: string,
+  action: string,
+  body: unknown,
+  options: SignOptions = {},
+) {
+  const withKind =
+    body !== null && typeof body === 'object' && !Array.isArray(body) && !('kind' in body)
+      ? { kind: action, ...body }
+      : body;
   const raw = JSON.stringify(withKind);
   const timestamp = String(options.timestamp ?? Date.now());
-  const secret = options.secret ?? (Object.hasOwn(config.providerSecrets, provider) ? config.providerSecrets[provider] : undefined) ?? 'none';
+  const secret =
+    options.secret ??
+    (Object.hasOwn(config.providerSecrets, provider)
+      ? config.providerSecrets[provider]
+      : undefined) ??
+    'none';
   const url = `/api/wallet/${provider}/${action}`;
   const signature = signRequest({ secret, timestamp, method: 'POST', path: url, body: raw });
   return {
     method: 'POST' as const,
     url,
-    headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signature },
+    headers: {
+      'content-type': 'application/json',
+      'x-timestamp': timestamp,
+      'x-signature': signature,
+    },
     payload: raw,
   };
 }
@@ -105,11 +145,16 @@ export function signedPost(
 }
 
 export async function cashOf(db: Db, playerId: number): Promise<number> {
-  const { rows } = await db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE player_id = $1 AND kind = 'cash'`, [playerId]);
+  const { rows } = await db.query<{ balance: number }>(
+    `SELECT balance FROM accounts WHERE player_id = $1 AND kind = 'cash'`,
+    [playerId],
+  );
   return rows[0]!.balance;
 }
 
 export async function ledgerCount(db: Db): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM wallet_transactions');
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM wallet_transactions',
+  );
   return rows[0]!.n;
 }

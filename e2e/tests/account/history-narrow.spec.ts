@@ -12,17 +12,27 @@ test.use(mobile);
 
 for (const lang of ['fr', 'ar'] as const) {
   for (const path of ['/transaction_history', '/casino_history']) {
-    test(`${path} on a phone: rows stacked, nothing wider than the screen (${lang})`, async ({ page }) => {
+    test(`${path} on a phone: rows stacked, nothing wider than the screen (${lang})`, async ({
+      page,
+    }) => {
       await openSite(page, path, { lang, player: demo });
       const row = page.locator('table tbody tr').first();
       await expect(row).toBeVisible();
       const cells = row.locator('td');
       expect(await cells.count()).toBeGreaterThan(1);
-      const [first, second] = [(await cells.nth(0).boundingBox())!, (await cells.nth(1).boundingBox())!];
-      expect(second.y, 'the second value is under the first').toBeGreaterThanOrEqual(first.y + first.height - 1);
+      const [first, second] = [
+        (await cells.nth(0).boundingBox())!,
+        (await cells.nth(1).boundingBox())!,
+      ];
+      expect(second.y, 'the second value is under the first').toBeGreaterThanOrEqual(
+        first.y + first.height - 1,
+      );
       const overflow = await page.evaluate(() => {
         const wrap = document.querySelector('table')!.parentElement!;
-        return { page: document.documentElement.scrollWidth - innerWidth, wrap: wrap.scrollWidth - wrap.clientWidth };
+        return {
+          page: document.documentElement.scrollWidth - innerWidth,
+          wrap: wrap.scrollWidth - wrap.clientWidth,
+        };
       });
       expect(overflow).toEqual({ page: 0, wrap: 0 });
       await screenshot(page, 'mobile', lang, `history-${path.slice(1)}`);

@@ -26,7 +26,9 @@ test.describe('desktop', () => {
     await expect(amounts.first()).toHaveText(/^\d[\d ]*\.\d{2} TND$/);
   });
 
-  test('the casino index shows three providers with 12 games each, Load More adds the next', async ({ page }) => {
+  test('the casino index shows three providers with 12 games each, Load More adds the next', async ({
+    page,
+  }) => {
     await page.goto('/casino');
     const sections = page.locator(`${casino} [data-page="provider-list"] section[data-provider]`);
     await expect(sections).toHaveCount(3);
@@ -45,10 +47,15 @@ test.describe('desktop', () => {
     await expect(page.locator(`${casino} article`)).toHaveCount(30);
     await page.getByRole('button', { name: 'Charger plus' }).click();
     await expect(page.locator(`${casino} article`)).toHaveCount(60);
-    await page.getByRole('group', { name: 'Fournisseurs' }).getByRole('button', { name: 'PRAGMATIC' }).click();
+    await page
+      .getByRole('group', { name: 'Fournisseurs' })
+      .getByRole('button', { name: 'PRAGMATIC' })
+      .click();
     await expect(page).toHaveURL(/[?&]p=37/);
     // Once the filtered page is rendered, every tile is a PRAGMATIC game.
-    await expect.poll(async () => new Set(await grid.locator('.cs-tile__provider').allTextContents())).toEqual(new Set(['PRAGMATIC']));
+    await expect
+      .poll(async () => new Set(await grid.locator('.cs-tile__provider').allTextContents()))
+      .toEqual(new Set(['PRAGMATIC']));
     await page.getByRole('searchbox', { name: 'Nom du jeu' }).fill('zzzz-no-such-game');
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page.getByText('Aucun jeu')).toBeVisible();
@@ -57,7 +64,9 @@ test.describe('desktop', () => {
   test.describe('with the game frame not served yet', () => {
     test.use({ allowedConsole: FRAME_NOT_SERVED_YET });
 
-    test('Play opens play_game with the game in a frame, Back returns to the preview list', async ({ page }) => {
+    test('Play opens play_game with the game in a frame, Back returns to the preview list', async ({
+      page,
+    }) => {
       await startLoggedIn(page, players.player);
       await page.goto('/casino/preview');
       const tile = page.locator(`${casino} article`).first();
@@ -65,7 +74,9 @@ test.describe('desktop', () => {
       await tile.hover();
       await tile.getByRole('button', { name: /^Jouer/ }).click();
       await expect(page).toHaveURL(/\/casino\/play_game$/);
-      expect(await page.evaluate(() => (history.state as { game_id?: number }).game_id)).toBe(Number(gameId));
+      expect(await page.evaluate(() => (history.state as { game_id?: number }).game_id)).toBe(
+        Number(gameId),
+      );
       const frame = page.locator(`${casino} iframe`);
       await expect(frame).toHaveAttribute('src', new RegExp(`game=${gameId}`));
       await page.getByRole('button', { name: 'Retour' }).click();
@@ -101,7 +112,9 @@ test.describe('mobile', () => {
     await expect(tiles).toHaveCount(54);
   });
 
-  test('a framed game opens full page through the preview route and closes back to the list', async ({ page }) => {
+  test('a framed game opens full page through the preview route and closes back to the list', async ({
+    page,
+  }) => {
     await startLoggedIn(page, players.player);
     await page.goto('/casino/preview');
     await expect(page.locator(`${casino} button[data-game-id]`)).toHaveCount(27);

@@ -14,8 +14,18 @@ const screenshots = join(import.meta.dirname, '..', '..', 'screenshots');
 test.use({ allowedConsole: /status of (404|500)|frame-ancestors/ });
 
 const texts = {
-  fr: { title: 'Jeu indisponible', retry: 'Réessayer', back: 'Retour', startFailed: 'Ce jeu ne peut pas démarrer pour le moment.' },
-  ar: { title: 'اللعبة غير متاحة', retry: 'إعادة المحاولة', back: 'رجوع', startFailed: 'لا يمكن تشغيل هذه اللعبة الآن.' },
+  fr: {
+    title: 'Jeu indisponible',
+    retry: 'Réessayer',
+    back: 'Retour',
+    startFailed: 'Ce jeu ne peut pas démarrer pour le moment.',
+  },
+  ar: {
+    title: 'اللعبة غير متاحة',
+    retry: 'إعادة المحاولة',
+    back: 'رجوع',
+    startFailed: 'لا يمكن تشغيل هذه اللعبة الآن.',
+  },
 } as const;
 
 /** The providers answer like a server that lost the game: 404 with a JSON body, until `healthy()`. */
@@ -23,8 +33,15 @@ async function providerDown(page: Page) {
   let down = true;
   await page.route('**/providers/**', (route) =>
     down
-      ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found","code":"GAME_NOT_FOUND"}' })
-      : route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>game</title><p>the game</p>' }),
+      ? route.fulfill({
+          status: 404,
+          contentType: 'application/json',
+          body: '{"message":"Not found","code":"GAME_NOT_FOUND"}',
+        })
+      : route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>game</title><p>the game</p>',
+        }),
   );
   return { healthy: () => (down = false) };
 }
@@ -35,7 +52,9 @@ for (const lang of ['fr', 'ar'] as const) {
   test.describe(`desktop ${lang}`, () => {
     test.use(desktop);
 
-    test('a frame that cannot load: branded state, retry brings the game, back returns to the list', async ({ page }) => {
+    test('a frame that cannot load: branded state, retry brings the game, back returns to the list', async ({
+      page,
+    }) => {
       await useLanguage(page, lang);
       const provider = await providerDown(page);
       await startLoggedIn(page, players.player);
@@ -68,9 +87,13 @@ for (const lang of ['fr', 'ar'] as const) {
       await expect(page).toHaveURL(/\/casino\/preview$/);
     });
 
-    test('a StartGame that fails says so in a translated toast and goes back to the list', async ({ page }) => {
+    test('a StartGame that fails says so in a translated toast and goes back to the list', async ({
+      page,
+    }) => {
       await useLanguage(page, lang);
-      await page.route('**/api/StartGame', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+      await page.route('**/api/StartGame', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+      );
       await startLoggedIn(page, players.player);
       await page.goto('/casino/preview');
       const tile = page.locator(`${casino} article`).first();
@@ -103,14 +126,20 @@ for (const lang of ['fr', 'ar'] as const) {
   test.describe(`mobile ${lang}`, () => {
     test.use(mobile);
 
-    test('the full-page game that cannot load shows the same branded state; back closes it', async ({ page }) => {
+    test('the full-page game that cannot load shows the same branded state; back closes it', async ({
+      page,
+    }) => {
       await useLanguage(page, lang);
       await providerDown(page);
       await startLoggedIn(page, players.player);
       await page.goto('/casino/preview');
       await page.locator(`${casino} button[data-game-id]`).first().click();
       const dialog = page.getByRole('dialog');
-      await dialog.locator('.cs-detail__play, button').filter({ hasText: lang === 'ar' ? 'العب' : 'Jouer' }).first().click();
+      await dialog
+        .locator('.cs-detail__play, button')
+        .filter({ hasText: lang === 'ar' ? 'العب' : 'Jouer' })
+        .first()
+        .click();
       const unavailable = page.getByTestId('game-unavailable');
       await expect(unavailable).toBeVisible({ timeout: 15_000 });
       await expect(unavailable.getByRole('heading')).toHaveText(text.title);

@@ -10,7 +10,9 @@ import { openSite, screenshot, seriousViolations } from './chrome-helpers';
 // The refused transfer answers 409: the browser logs the failed request.
 test.use({ ...desktop, allowedConsole: /status of 409/ });
 
-test('the bonus transfer succeeds: the bonus moves into the balance, a toast says how much, and BON is disabled at 0.00', async ({ page }) => {
+test('the bonus transfer succeeds: the bonus moves into the balance, a toast says how much, and BON is disabled at 0.00', async ({
+  page,
+}) => {
   await openSite(page, '/', { lang: 'fr', player: { username: 'amira', password: 'amira1234' } });
   const bonus = page.getByTestId('bonus');
   await expect(bonus).toContainText('40.00');
@@ -19,7 +21,9 @@ test('the bonus transfer succeeds: the bonus moves into the balance, a toast say
   await expect(bonus).toContainText('0.00');
   await expect(page.getByTestId('balance')).not.toHaveText(balanceBefore);
   await expect(page.getByTestId('balance')).toContainText('1 540.00');
-  await expect(page.locator('.Toastify__toast')).toContainText('40.00 TND de bonus transférés vers votre solde.');
+  await expect(page.locator('.Toastify__toast')).toContainText(
+    '40.00 TND de bonus transférés vers votre solde.',
+  );
   await expect(bonus).toBeDisabled();
   await screenshot(page, 'desktop', 'fr', 'bonus-transferred');
 });
@@ -42,7 +46,10 @@ for (const lang of ['fr', 'ar'] as const) {
       lang === 'ar' ? 'عذرًا، رهانك قيد المعالجة' : 'Désolé, votre pari est en cours de traitement',
     );
     await expect(toast).toHaveClass(/Toastify__toast-theme--dark/);
-    await expect(page.locator('.Toastify__progress-bar--wrp')).toHaveAttribute('data-hidden', 'true');
+    await expect(page.locator('.Toastify__progress-bar--wrp')).toHaveAttribute(
+      'data-hidden',
+      'true',
+    );
     const box = (await toast.boundingBox())!;
     if (lang === 'ar') expect(box.x).toBeLessThan(200);
     else expect(box.x + box.width).toBeGreaterThan(1166);
@@ -71,7 +78,9 @@ for (const lang of ['fr', 'ar'] as const) {
     await popup.getByRole('button').click();
     await expect(popup).toBeHidden();
     // The next refresh (state delivered once) does not bring it back.
-    await page.waitForResponse((response) => response.url().includes('/api/UserDetails') && response.ok());
+    await page.waitForResponse(
+      (response) => response.url().includes('/api/UserDetails') && response.ok(),
+    );
     await page.evaluate(() => new Promise(requestAnimationFrame));
     await expect(popup).toBeHidden();
   });
@@ -90,7 +99,9 @@ test('BON at 0.00 is disabled and asks nothing of the server (ar)', async ({ pag
   await expect(bonus).toBeDisabled();
   await bonus.click({ force: true });
   // By the shell's next user refresh a transfer would have been sent long before.
-  await page.waitForResponse((response) => response.url().includes('/api/UserDetails') && response.ok());
+  await page.waitForResponse(
+    (response) => response.url().includes('/api/UserDetails') && response.ok(),
+  );
   await expect(bonus).toBeDisabled();
   expect(transfers).toEqual([]);
 });

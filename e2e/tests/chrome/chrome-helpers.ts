@@ -13,7 +13,10 @@ export type ViewportName = 'desktop' | 'mobile';
 
 export const TOKEN_KEY = TOKEN_STORAGE_KEY;
 const screenshotsDir = join(import.meta.dirname, '..', '..', 'screenshots');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 export { useLanguage };
 
@@ -34,7 +37,12 @@ export async function openSite(
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-export async function screenshot(page: Page, viewport: ViewportName, lang: Lang, screen: string): Promise<void> {
+export async function screenshot(
+  page: Page,
+  viewport: ViewportName,
+  lang: Lang,
+  screen: string,
+): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
   // Let images and fonts settle; the screenshot is for people to look at.
   await page.waitForTimeout(400);
@@ -53,10 +61,23 @@ export async function seriousViolations(page: Page, include?: string[]): Promise
   // evaluate is not subject to the site's Content-Security-Policy (a script tag would be).
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (selectors) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }>;
+        };
+      }
+    ).axe;
     const context = selectors ? { include: selectors.map((selector) => [selector]) } : document;
     const result = await axe.run(context, { resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.slice(0, 5).map((node) => ({ target: node.target as string[] })) }));
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.slice(0, 5).map((node) => ({ target: node.target as string[] })),
+    }));
   }, include ?? null);
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  return violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
 }

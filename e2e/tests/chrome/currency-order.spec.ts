@@ -32,21 +32,32 @@ for (const lang of ['fr', 'ar'] as const) {
   test.describe(`desktop ${lang}`, () => {
     test.use(desktop);
 
-    test('home and widgets: every amount with its currency in the reading order', async ({ page }) => {
+    test('home and widgets: every amount with its currency in the reading order', async ({
+      page,
+    }) => {
       await openSite(page, '/', { lang, player: demo });
-      await expect(page.locator('[data-section="jackpot-wins"] [data-money]').first()).toBeVisible();
-      await expect(page.locator('[data-widget="jackpot-panel"] [data-money]').first()).toBeVisible();
+      await expect(
+        page.locator('[data-section="jackpot-wins"] [data-money]').first(),
+      ).toBeVisible();
+      await expect(
+        page.locator('[data-widget="jackpot-panel"] [data-money]').first(),
+      ).toBeVisible();
       expect(await page.locator('[data-money]').count()).toBeGreaterThan(5);
       expect(await misplaced(page, lang)).toEqual([]);
       // The header's balance follows the same order.
       const balance = page.getByTestId('balance');
-      const [digits, currency] = await Promise.all([balance.locator('bdi').boundingBox(), balance.locator('span').last().boundingBox()]);
+      const [digits, currency] = await Promise.all([
+        balance.locator('bdi').boundingBox(),
+        balance.locator('span').last().boundingBox(),
+      ]);
       if (lang === 'ar') expect(currency!.x + currency!.width).toBeLessThanOrEqual(digits!.x + 1);
       else expect(currency!.x).toBeGreaterThanOrEqual(digits!.x + digits!.width - 1);
       await screenshot(page, 'desktop', lang, 'currency-order');
     });
 
-    test('the account history: every amount with its currency in the reading order', async ({ page }) => {
+    test('the account history: every amount with its currency in the reading order', async ({
+      page,
+    }) => {
       await openSite(page, '/transaction_history', { lang, player: demo });
       await expect(page.locator('[data-money]').first()).toBeVisible();
       expect(await misplaced(page, lang)).toEqual([]);
@@ -56,9 +67,13 @@ for (const lang of ['fr', 'ar'] as const) {
   test.describe(`mobile ${lang}`, () => {
     test.use(mobile);
 
-    test('the home list of wins: every amount with its currency in the reading order', async ({ page }) => {
+    test('the home list of wins: every amount with its currency in the reading order', async ({
+      page,
+    }) => {
       await openSite(page, '/', { lang });
-      await expect(page.locator('[data-section="jackpot-wins"] [data-money]').first()).toBeAttached();
+      await expect(
+        page.locator('[data-section="jackpot-wins"] [data-money]').first(),
+      ).toBeAttached();
       expect(await misplaced(page, lang)).toEqual([]);
     });
   });

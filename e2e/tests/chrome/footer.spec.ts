@@ -8,11 +8,16 @@ import { openSite, screenshot } from './chrome-helpers';
 const playResponsibly = { fr: 'Jouer de manière responsable', ar: 'العب بمسؤولية' } as const;
 
 for (const lang of ['fr', 'ar'] as const) {
-  for (const [layout, viewport] of [['desktop', desktop], ['mobile', mobile]] as const) {
+  for (const [layout, viewport] of [
+    ['desktop', desktop],
+    ['mobile', mobile],
+  ] as const) {
     test.describe(`${layout} ${lang}`, () => {
       test.use(viewport);
 
-      test('the footer: licence, responsible-gambling links, payment methods and 18+, after the page', async ({ page }) => {
+      test('the footer: licence, responsible-gambling links, payment methods and 18+, after the page', async ({
+        page,
+      }) => {
         await openSite(page, '/', { lang });
         const footer = page.getByTestId('site-footer');
         await footer.scrollIntoViewIfNeeded();

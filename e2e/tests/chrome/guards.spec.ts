@@ -12,7 +12,10 @@ const accountManifest = /\/remotes\/mf-account\//;
 test.describe('mobile', () => {
   test.use(mobile);
 
-  test('a guest on a private route goes to /login, and back there after logging in', async ({ page, cli }) => {
+  test('a guest on a private route goes to /login, and back there after logging in', async ({
+    page,
+    cli,
+  }) => {
     const username = uniqueUsername('guard');
     cli('create-player', username, 'secret1234');
     const accountRequests: string[] = [];
@@ -66,10 +69,16 @@ test.describe('desktop', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   });
 
-  test('a token revoked on the server: the next call answers 401 and the shell logs out', async ({ page, cli }) => {
+  test('a token revoked on the server: the next call answers 401 and the shell logs out', async ({
+    page,
+    cli,
+  }) => {
     const username = uniqueUsername('revoke');
     cli('create-player', username, 'secret1234');
-    await openSite(page, '/profile/dashboard', { lang: 'fr', player: { username, password: 'secret1234' } });
+    await openSite(page, '/profile/dashboard', {
+      lang: 'fr',
+      player: { username, password: 'secret1234' },
+    });
     await expect(page.getByTestId('user-area')).toBeVisible();
     await expect(page).toHaveURL(/\/profile\/dashboard$/);
     cli('revoke-sessions', username);

@@ -14,7 +14,10 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
   test.describe(`mobile ${lang}`, () => {
     test.use(mobile);
 
-    test('each private page opens the login page, and logging in leads to it', async ({ page, cli }) => {
+    test('each private page opens the login page, and logging in leads to it', async ({
+      page,
+      cli,
+    }) => {
       const sportRequests: string[] = [];
       page.on('request', (request) => {
         if (sportFrame.test(request.url())) sportRequests.push(request.url());
@@ -41,7 +44,10 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
   test.describe(`desktop ${lang}`, () => {
     test.use(desktop);
 
-    test('each private page opens the login modal over home, and logging in leads to it', async ({ page, cli }) => {
+    test('each private page opens the login modal over home, and logging in leads to it', async ({
+      page,
+      cli,
+    }) => {
       for (const path of PRIVATE) {
         await openSite(page, path, { lang });
         await expect(page, `${path} as a guest`).toHaveURL(/127\.0\.0\.1:\d+\/$/);

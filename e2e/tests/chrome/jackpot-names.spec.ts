@@ -10,7 +10,10 @@ test.use(desktop);
 const golden = { fr: 'Jackpot Or', ar: 'جاكبوت الذهب' } as const;
 
 for (const lang of ['fr', 'ar'] as const) {
-  test(`a golden jackpot has the same name in the popup, the home list and the widget (${lang})`, async ({ page, cli }) => {
+  test(`a golden jackpot has the same name in the popup, the home list and the widget (${lang})`, async ({
+    page,
+    cli,
+  }) => {
     const username = uniqueUsername('jpname');
     cli('create-player', username, 'secret1234');
     cli('award-jackpot', username, 'Golden', '2500000', '--reference', `${username}:jackpot`);
@@ -22,9 +25,15 @@ for (const lang of ['fr', 'ar'] as const) {
     await popup.getByRole('button').click();
 
     // The win (2 500.00) is the newest: first in the home list and in the widget.
-    const homeWin = page.locator('[data-section="jackpot-wins"] li').filter({ hasText: '2 500.00' }).first();
+    const homeWin = page
+      .locator('[data-section="jackpot-wins"] li')
+      .filter({ hasText: '2 500.00' })
+      .first();
     await expect(homeWin).toContainText(golden[lang]);
-    const widgetWin = page.locator('[data-widget="jackpot-panel"] li').filter({ hasText: '2 500.00' }).first();
+    const widgetWin = page
+      .locator('[data-widget="jackpot-panel"] li')
+      .filter({ hasText: '2 500.00' })
+      .first();
     await expect(widgetWin).toContainText(golden[lang]);
     await homeWin.scrollIntoViewIfNeeded();
     await screenshot(page, 'desktop', lang, 'jackpot-names');

@@ -25,7 +25,10 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
   test.describe(`desktop ${lang}`, () => {
     test.use(desktop);
 
-    test('after logging in through the modal, focus is on the main heading', async ({ page, cli }) => {
+    test('after logging in through the modal, focus is on the main heading', async ({
+      page,
+      cli,
+    }) => {
       const username = uniqueUsername('focus');
       cli('create-player', username, 'secret1234');
       await openSite(page, '/', { lang });
@@ -38,13 +41,19 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       await expect.poll(() => focusedIsMainHeading(page)).toBe(true);
     });
 
-    test('the banner bullets are reached with Tab and change the slide with Enter; Escape on the language list goes back to its button', async ({ page }) => {
+    test('the banner bullets are reached with Tab and change the slide with Enter; Escape on the language list goes back to its button', async ({
+      page,
+    }) => {
       await openSite(page, '/', { lang });
       const bullets = page.locator('.swiper-pagination-bullet');
       await expect(bullets).toHaveCount(4);
       // From the start of the main region (where a skip link leads).
       await page.locator('#main-content').focus();
-      await tabUntil(page, () => page.evaluate(() => document.activeElement?.classList.contains('swiper-pagination-bullet') ?? false));
+      await tabUntil(page, () =>
+        page.evaluate(
+          () => document.activeElement?.classList.contains('swiper-pagination-bullet') ?? false,
+        ),
+      );
       // The first bullet reached is named, and Enter shows its slide.
       const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
       expect(name).toMatch(lang === 'ar' ? /الإعلان 1/ : /bannière 1/);
@@ -68,7 +77,10 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
   test.describe(`mobile ${lang}`, () => {
     test.use(mobile);
 
-    test('after logging in on the login page, focus is on the main heading; closing the menu puts focus back on its button', async ({ page, cli }) => {
+    test('after logging in on the login page, focus is on the main heading; closing the menu puts focus back on its button', async ({
+      page,
+      cli,
+    }) => {
       const username = uniqueUsername('focus');
       cli('create-player', username, 'secret1234');
       await openSite(page, '/login', { lang });
@@ -82,7 +94,9 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       const menuButton = page.getByTestId('menu-button');
       await menuButton.click();
       await expect(page.locator('html')).toHaveAttribute('data-sidebar', 'open');
-      await page.getByRole('button', { name: lang === 'ar' ? 'إغلاق القائمة' : 'Fermer le menu' }).click();
+      await page
+        .getByRole('button', { name: lang === 'ar' ? 'إغلاق القائمة' : 'Fermer le menu' })
+        .click();
       await expect(page.locator('html')).toHaveAttribute('data-sidebar', 'closed');
       await expect(menuButton).toBeFocused();
     });

@@ -6,7 +6,10 @@ test.describe('desktop', () => {
   test.use(desktop);
 
   test('fr → ar → en while logged in, with the sidebar moving sides', async ({ page }) => {
-    await openSite(page, '/casino', { lang: 'fr', player: { username: 'demo', password: 'demo1234' } });
+    await openSite(page, '/casino', {
+      lang: 'fr',
+      player: { username: 'demo', password: 'demo1234' },
+    });
     await expect(page.getByTestId('desktop-header')).toContainText('BON');
     const sidebarX = async () => (await page.locator('.layout__sidebar').boundingBox())!.x;
     expect(await sidebarX()).toBe(0);
@@ -51,7 +54,9 @@ test.describe('mobile', () => {
   test('switching in the side menu mirrors the menu to the right', async ({ page }) => {
     await openSite(page, '/', { lang: 'fr' });
     await page.getByTestId('menu-button').click();
-    const dropdown = page.locator('#single-spa-application\\:shell-sidebar').getByTestId('language-dropdown');
+    const dropdown = page
+      .locator('#single-spa-application\\:shell-sidebar')
+      .getByTestId('language-dropdown');
     await dropdown.getByRole('button').first().click();
     await dropdown.getByRole('button', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -17,7 +17,9 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByTestId('desktop-header')).toBeVisible();
       await expect(page.getByTestId('login-button')).toBeVisible();
-      await expect(page.getByTestId('responsible-gambling')).toContainText(lang === 'ar' ? '+18' : '18+');
+      await expect(page.getByTestId('responsible-gambling')).toContainText(
+        lang === 'ar' ? '+18' : '18+',
+      );
       await expect(page.locator('.layout__widgets')).toBeVisible();
       await expect(page.locator('.layout__bottom-nav')).toBeHidden();
       // Groups are closed away from their paths.
@@ -33,7 +35,9 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test(`player home, sport and account groups open on their paths (${lang})`, async ({ page }) => {
+    test(`player home, sport and account groups open on their paths (${lang})`, async ({
+      page,
+    }) => {
       await openSite(page, '/', { lang, player: demo });
       const userArea = page.getByTestId('user-area');
       await expect(userArea).toContainText('TN000001');
@@ -42,21 +46,38 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       await screenshot(page, 'desktop', lang, 'home-player');
 
       await page.goto('/profile/transaction_history');
-      await expect(page.locator('#side-menu button[aria-controls*="menu-account"]')).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.locator('#side-menu button[aria-controls*="menu-sport"]')).toHaveAttribute('aria-expanded', 'false');
+      await expect(
+        page.locator('#side-menu button[aria-controls*="menu-account"]'),
+      ).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#side-menu button[aria-controls*="menu-sport"]')).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
       // The sportsbook provider's frame is not what this spec looks at.
-      await page.route('**/providers/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sportsbook</title>' }));
+      await page.route('**/providers/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>sportsbook</title>',
+        }),
+      );
       await page.goto('/live');
-      await expect(page.locator('#side-menu button[aria-controls*="menu-sport"]')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#side-menu button[aria-controls*="menu-sport"]')).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
       await expect(page.locator('[id="single-spa-application:mf-sport"]')).toBeAttached();
       await screenshot(page, 'desktop', lang, 'sidebar-sport-group');
       expect(await seriousViolations(page, ['.layout__header', '.layout__sidebar'])).toEqual([]);
     });
 
-    test(`play_game hides header, sidebar and widgets and runs full width (${lang})`, async ({ page }) => {
+    test(`play_game hides header, sidebar and widgets and runs full width (${lang})`, async ({
+      page,
+    }) => {
       await openSite(page, '/casino', { lang, player: demo });
       await expect(page.locator('html')).toHaveAttribute('data-full-width', 'false');
-      await page.evaluate(() => history.pushState({ type: 1, provider_id: 37, game_id: 1001 }, '', '/casino/play_game'));
+      await page.evaluate(() =>
+        history.pushState({ type: 1, provider_id: 37, game_id: 1001 }, '', '/casino/play_game'),
+      );
       await expect(page.locator('html')).toHaveAttribute('data-full-width', 'true');
       await expect(page.locator('.layout__header')).toBeHidden();
       await expect(page.locator('.layout__sidebar')).toBeHidden();
@@ -70,7 +91,9 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
   test.describe(`mobile ${lang}`, () => {
     test.use(mobile);
 
-    test(`guest home: mobile header, bottom nav, go-top, no widgets (${lang})`, async ({ page }) => {
+    test(`guest home: mobile header, bottom nav, go-top, no widgets (${lang})`, async ({
+      page,
+    }) => {
       await openSite(page, '/', { lang });
       await expect(page.getByTestId('mobile-header')).toBeVisible();
       await expect(page.getByTestId('login-button')).toBeVisible();
@@ -91,7 +114,9 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       await expect(page.getByTestId('go-top')).toHaveCount(0);
     });
 
-    test(`player: balance and profile icon lead to the user card; menu links to previews (${lang})`, async ({ page }) => {
+    test(`player: balance and profile icon lead to the user card; menu links to previews (${lang})`, async ({
+      page,
+    }) => {
       await openSite(page, '/', { lang, player: demo });
       const userArea = page.getByTestId('user-area');
       await expect(userArea).toHaveAttribute('href', '/user_card');
@@ -107,7 +132,9 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       expect(await seriousViolations(page, ['.layout__sidebar'])).toEqual([]);
 
       // The backdrop shows beside the menu, on the side away from it.
-      await page.getByTestId('menu-backdrop').click({ position: { x: lang === 'ar' ? 15 : 375, y: 400 } });
+      await page
+        .getByTestId('menu-backdrop')
+        .click({ position: { x: lang === 'ar' ? 15 : 375, y: 400 } });
       await expect(menu).not.toBeInViewport();
       await userArea.click();
       await expect(page).toHaveURL(/\/user_card$/);

@@ -13,12 +13,16 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
   test.describe(`mobile ${lang}`, () => {
     test.use(mobile);
 
-    test(`login page: validation, error, loading, back to where the guest was (${lang})`, async ({ page }) => {
+    test(`login page: validation, error, loading, back to where the guest was (${lang})`, async ({
+      page,
+    }) => {
       await openSite(page, '/casino/preview', { lang });
       await page.getByTestId('login-button').click();
       await expect(page).toHaveURL(/\/login$/);
       const form = page.getByTestId('login-form');
-      await expect(form.getByRole('heading', { level: 1 })).toHaveText(lang === 'ar' ? 'تسجيل الدخول' : 'connexion');
+      await expect(form.getByRole('heading', { level: 1 })).toHaveText(
+        lang === 'ar' ? 'تسجيل الدخول' : 'connexion',
+      );
       await expect(form.locator('img')).toHaveCount(0); // side image on desktop only
       const submit = form.locator('button[type="submit"]');
       await expect(submit).toBeDisabled();
@@ -55,7 +59,10 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
 
     test(`close icon leaves the login page (${lang})`, async ({ page }) => {
       await openSite(page, '/login', { lang });
-      await page.getByTestId('login-form').getByRole('button', { name: lang === 'ar' ? 'إغلاق' : 'Fermer' }).click();
+      await page
+        .getByTestId('login-form')
+        .getByRole('button', { name: lang === 'ar' ? 'إغلاق' : 'Fermer' })
+        .click();
       await expect(page).toHaveURL(/\/$/);
     });
   });
@@ -63,7 +70,10 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
   test.describe(`desktop ${lang}`, () => {
     test.use(desktop);
 
-    test(`login modal: a guest's favourite continues after login (${lang})`, async ({ page, cli }) => {
+    test(`login modal: a guest's favourite continues after login (${lang})`, async ({
+      page,
+      cli,
+    }) => {
       const username = uniqueUsername('fav');
       cli('create-player', username, 'secret1234');
       await openSite(page, '/casino', { lang });
@@ -84,7 +94,9 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
 
       // Focus stays inside the dialog.
       for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+      ).toBe(true);
 
       await modal.locator('input[name="username"]').fill(username);
       await modal.locator('input[name="password"]').fill('secret1234');
@@ -92,9 +104,13 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       await expect(modal).toBeHidden();
       await expect(page.getByTestId('user-area')).toBeVisible();
       // The follow-up: the game the guest hearted is now a favourite.
-      await expect(page.locator(`article.cs-tile[data-game-id="${gameId}"] .cs-tile__heart`).first()).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        page.locator(`article.cs-tile[data-game-id="${gameId}"] .cs-tile__heart`).first(),
+      ).toHaveAttribute('aria-pressed', 'true');
       const favourites = await page.request.get('/api/GetGameFavorite?page_index=1&page_size=30', {
-        headers: { Authorization: `Bearer ${await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)}` },
+        headers: {
+          Authorization: `Bearer ${await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)}`,
+        },
       });
       const body = (await favourites.json()) as { data: { game_id: number }[] };
       expect(body.data.map((game) => String(game.game_id))).toContain(gameId);

@@ -13,7 +13,9 @@ async function swipe(page: Page, fromX: number, toX: number, y = 400): Promise<v
 }
 
 for (const lang of ['fr', 'ar'] as Lang[]) {
-  test(`the menu closes on a swipe of more than 80 px towards its edge (${lang})`, async ({ page }) => {
+  test(`the menu closes on a swipe of more than 80 px towards its edge (${lang})`, async ({
+    page,
+  }) => {
     await openSite(page, '/', { lang });
     const menu = page.locator('#side-menu');
     const open = page.getByTestId('menu-button');
@@ -39,7 +41,9 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
 
   test(`Sport in the bottom navigation offers Prematch or Live (${lang})`, async ({ page }) => {
     await openSite(page, '/', { lang, player: { username: 'demo', password: 'demo1234' } });
-    await page.route('**/providers/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sportsbook</title>' }));
+    await page.route('**/providers/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sportsbook</title>' }),
+    );
     await page.getByTestId('bottom-nav').getByRole('button').click();
     const modal = page.getByTestId('sport-modal');
     await expect(modal).toBeVisible();

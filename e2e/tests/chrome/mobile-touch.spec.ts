@@ -8,25 +8,41 @@ import type { Page } from '@playwright/test';
 import { expect, mobile, test } from '../../fixtures';
 import { openSite, screenshot, type Lang } from './chrome-helpers';
 
-test.use({ ...mobile, allowedConsole: /Failed to load resource|RUNTIME-|Federation Runtime|mf_home|mf-home is unavailable/i });
+test.use({
+  ...mobile,
+  allowedConsole:
+    /Failed to load resource|RUNTIME-|Federation Runtime|mf_home|mf-home is unavailable/i,
+});
 
 /** Visible links, buttons and fields smaller than 44 × 44 px. */
 const smallTargets = (page: Page) =>
   page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('a[href], button, [role="button"], input, select'))
+    Array.from(
+      document.querySelectorAll<HTMLElement>('a[href], button, [role="button"], input, select'),
+    )
       .filter((element) => {
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
-        const onScreen = box.width > 1 && box.height > 1 && box.bottom > 0 && box.right > 0 && box.left < innerWidth;
+        const onScreen =
+          box.width > 1 &&
+          box.height > 1 &&
+          box.bottom > 0 &&
+          box.right > 0 &&
+          box.left < innerWidth;
         return onScreen && style.visibility !== 'hidden' && (box.width < 44 || box.height < 44);
       })
-      .map((element) => `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)} ${Math.round(element.getBoundingClientRect().width)}x${Math.round(element.getBoundingClientRect().height)}`),
+      .map(
+        (element) =>
+          `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30)} ${Math.round(element.getBoundingClientRect().width)}x${Math.round(element.getBoundingClientRect().height)}`,
+      ),
   );
 
 const ACCENT = 'rgb(245, 180, 0)';
 
 for (const lang of ['fr', 'ar'] as Lang[]) {
-  test(`go-top after one screen, never over the end of the page (phone held sideways, ${lang})`, async ({ page }) => {
+  test(`go-top after one screen, never over the end of the page (phone held sideways, ${lang})`, async ({
+    page,
+  }) => {
     // Sideways a phone's screen is short: the home page is more than two screens long.
     await page.setViewportSize({ width: 844, height: 390 });
     await openSite(page, '/', { lang });
@@ -34,7 +50,9 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
     const goTop = page.getByTestId('go-top');
     const main = page.locator('[id="single-spa-application:mf-home"]');
     await expect(main.locator('[data-rail="crash-games"] [data-game-id]').first()).toBeVisible();
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight > innerHeight * 2.2)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight > innerHeight * 2.2))
+      .toBe(true);
     await expect(goTop, 'not at the top').toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, window.innerHeight * 0.6));
     await page.waitForTimeout(200);
@@ -48,7 +66,11 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
     expect(button.width).toBeGreaterThanOrEqual(44);
     expect(button.height).toBeGreaterThanOrEqual(44);
     const lastContentBottom = await main.evaluate((root) =>
-      Math.max(...Array.from(root.querySelectorAll('*')).filter((element) => element.children.length === 0).map((element) => element.getBoundingClientRect().bottom)),
+      Math.max(
+        ...Array.from(root.querySelectorAll('*'))
+          .filter((element) => element.children.length === 0)
+          .map((element) => element.getBoundingClientRect().bottom),
+      ),
     );
     expect(lastContentBottom).toBeLessThanOrEqual(button.y);
     await screenshot(page, 'mobile', lang, 'go-top-page-end');
@@ -56,7 +78,9 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
   });
 
-  test(`tap targets of at least 44 × 44 px on home, casino and login (${lang})`, async ({ page }) => {
+  test(`tap targets of at least 44 × 44 px on home, casino and login (${lang})`, async ({
+    page,
+  }) => {
     for (const path of ['/', '/casino/preview', '/login']) {
       await openSite(page, path, { lang });
       await page.waitForLoadState('networkidle');
@@ -65,15 +89,24 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
     }
   });
 
-  test(`retry buttons look like the rest: a failed list and a remote that could not load (${lang})`, async ({ page }) => {
-    await page.route('**/api/LatestJackpot**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+  test(`retry buttons look like the rest: a failed list and a remote that could not load (${lang})`, async ({
+    page,
+  }) => {
+    await page.route('**/api/LatestJackpot**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
     await openSite(page, '/', { lang });
-    const sectionRetry = page.locator('[id="single-spa-application:mf-home"] [role="alert"] button').first();
+    const sectionRetry = page
+      .locator('[id="single-spa-application:mf-home"] [role="alert"] button')
+      .first();
     await expect(sectionRetry).toBeVisible();
     const styleOf = (locator: typeof sectionRetry) =>
       locator.evaluate((element) => {
         const style = getComputedStyle(element);
-        return { background: style.backgroundColor, height: element.getBoundingClientRect().height };
+        return {
+          background: style.backgroundColor,
+          height: element.getBoundingClientRect().height,
+        };
       });
     const section = await styleOf(sectionRetry);
     expect(section.background).toBe(ACCENT);

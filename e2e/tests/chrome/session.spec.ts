@@ -39,7 +39,11 @@ test.describe('logout answered 401', () => {
 
   test('counts as logged out, quietly: no error toast, home page', async ({ page }) => {
     await page.route('**/api/logout', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"Unauthorized"}' }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"error":"Unauthorized"}',
+      }),
     );
     await openSite(page, '/casino', { player: demo });
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
@@ -47,7 +51,9 @@ test.describe('logout answered 401', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
     // The home page is on screen: the logout was handled (a toast comes with it, before the navigation).
-    await expect(page.locator('[id="single-spa-application:mf-home"][data-remote-version]')).toBeVisible();
+    await expect(
+      page.locator('[id="single-spa-application:mf-home"][data-remote-version]'),
+    ).toBeVisible();
     await page.evaluate(() => new Promise(requestAnimationFrame));
     await expect(page.locator('.Toastify__toast')).toHaveCount(0);
   });
@@ -57,7 +63,9 @@ test.describe('logout failing otherwise', () => {
   // The browser logs the failed request itself (500, or the network error); nothing else may.
   test.use({ allowedConsole: [/status of 500|ERR_INTERNET_DISCONNECTED/] });
 
-  test('still logs out here and shows a translated error toast (server error)', async ({ page }) => {
+  test('still logs out here and shows a translated error toast (server error)', async ({
+    page,
+  }) => {
     await page.route('**/api/logout', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
     );
@@ -66,7 +74,9 @@ test.describe('logout failing otherwise', () => {
     await expect(page.getByTestId('login-button')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
-    await expect(page.locator('.Toastify__toast')).toContainText('Vous êtes déconnecté sur cet appareil');
+    await expect(page.locator('.Toastify__toast')).toContainText(
+      'Vous êtes déconnecté sur cet appareil',
+    );
   });
 
   test('still logs out here when the network is down (ar)', async ({ page }) => {

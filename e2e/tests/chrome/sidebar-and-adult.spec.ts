@@ -16,14 +16,19 @@ const paintedOrder = (marker: Locator) =>
       range.setEnd(text, index + 1);
       return { char, x: range.getBoundingClientRect().x };
     });
-    return chars.sort((a, b) => a.x - b.x).map(({ char }) => char).join('');
+    return chars
+      .sort((a, b) => a.x - b.x)
+      .map(({ char }) => char)
+      .join('');
   });
 
 for (const lang of ['fr', 'ar'] as Lang[]) {
   test.describe(`desktop ${lang}`, () => {
     test.use(desktop);
 
-    test('the sidebar background runs the full height of the window, scrolled or not', async ({ page }) => {
+    test('the sidebar background runs the full height of the window, scrolled or not', async ({
+      page,
+    }) => {
       await openSite(page, '/', { lang });
       const sidebar = page.getByTestId('sidebar');
       for (const scroll of [0, 600]) {
@@ -38,7 +43,10 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
 
     test('the 18+ marker reads 18+', async ({ page }) => {
       await openSite(page, '/', { lang });
-      const marker = page.getByTestId('responsible-gambling').locator('span[aria-hidden="true"]').first();
+      const marker = page
+        .getByTestId('responsible-gambling')
+        .locator('span[aria-hidden="true"]')
+        .first();
       await expect(marker).toBeVisible();
       expect(await paintedOrder(marker)).toBe('18+');
     });
@@ -50,7 +58,10 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
     test('the 18+ marker in the menu reads 18+', async ({ page }) => {
       await openSite(page, '/', { lang });
       await page.getByTestId('menu-button').click();
-      const marker = page.getByTestId('responsible-gambling').locator('span[aria-hidden="true"]').first();
+      const marker = page
+        .getByTestId('responsible-gambling')
+        .locator('span[aria-hidden="true"]')
+        .first();
       await expect(marker).toBeVisible();
       expect(await paintedOrder(marker)).toBe('18+');
     });

@@ -17,7 +17,9 @@ test.use(desktop);
 for (const lang of ['fr', 'ar'] as Lang[]) {
   const text = texts[lang as 'fr' | 'ar'];
 
-  test(`the header toggle collapses the sidebar to an icon rail and expands it (${lang})`, async ({ page }) => {
+  test(`the header toggle collapses the sidebar to an icon rail and expands it (${lang})`, async ({
+    page,
+  }) => {
     await openSite(page, '/', { lang });
     const html = page.locator('html');
     const sidebar = page.locator('.layout__sidebar');
@@ -30,7 +32,11 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
     const wide = { sidebar: (await sidebar.boundingBox())!, main: (await main.boundingBox())! };
 
     // Keyboard: Tab reaches the toggle (after the skip link), Enter collapses.
-    for (let i = 0; i < 4 && !(await toggle.evaluate((el) => el === document.activeElement)); i += 1) {
+    for (
+      let i = 0;
+      i < 4 && !(await toggle.evaluate((el) => el === document.activeElement));
+      i += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(toggle).toBeFocused();
@@ -62,11 +68,15 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
     await page.keyboard.press('Space');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(homeLink.getByText(text.home)).toBeVisible();
-    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeCloseTo(wide.sidebar.width, 0);
+    await expect
+      .poll(async () => (await sidebar.boundingBox())!.width)
+      .toBeCloseTo(wide.sidebar.width, 0);
   });
 }
 
-test('in the rail, opening a group expands the sidebar to show its links (fr)', async ({ page }) => {
+test('in the rail, opening a group expands the sidebar to show its links (fr)', async ({
+  page,
+}) => {
   await openSite(page, '/', { lang: 'fr' });
   await page.getByTestId('sidebar-toggle').click();
   await expect(page.locator('html')).toHaveAttribute('data-sidebar', 'closed');

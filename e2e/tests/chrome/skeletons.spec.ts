@@ -11,7 +11,9 @@ const demo = { username: 'demo', password: 'demo1234' };
 test.describe('mobile', () => {
   test.use(mobile);
 
-  test('while the stored token is checked: header and menu show skeletons, then the player (fr)', async ({ page }) => {
+  test('while the stored token is checked: header and menu show skeletons, then the player (fr)', async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/UserDetails', async (route) => {
@@ -37,7 +39,10 @@ test.describe('mobile', () => {
 test.describe('desktop', () => {
   test.use(desktop);
 
-  test('the jackpot popup shows a placeholder, never 0.00, until the amount is known (fr)', async ({ page, cli }) => {
+  test('the jackpot popup shows a placeholder, never 0.00, until the amount is known (fr)', async ({
+    page,
+    cli,
+  }) => {
     const username = uniqueUsername('jps');
     cli('create-player', username, 'secret1234');
     let calls = 0;
@@ -58,7 +63,9 @@ test.describe('desktop', () => {
     await expect(popup.getByRole('status', { name: 'Chargement du jackpot' })).toBeVisible();
     await expect(popup).not.toContainText('0.00');
     // The next refresh (5 s) brings the amount.
-    await expect(popup.getByTestId('jackpot-amount')).toContainText('1 500.00 TND', { timeout: 8000 });
+    await expect(popup.getByTestId('jackpot-amount')).toContainText('1 500.00 TND', {
+      timeout: 8000,
+    });
     await expect(popup.getByRole('status')).toHaveCount(0);
   });
 });

@@ -5,16 +5,29 @@
  */
 import type { Locator } from '@playwright/test';
 import { baseURL } from '../../environment';
-import { desktop, expect, mobile, seedSession, test, uniqueUsername, useLanguage, type Lang } from '../../fixtures';
+import {
+  desktop,
+  expect,
+  mobile,
+  seedSession,
+  test,
+  uniqueUsername,
+  useLanguage,
+  type Lang,
+} from '../../fixtures';
 
 const likeNames = async (dialog: Locator) =>
-  dialog.locator('.cs-detail__like-game').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+  dialog
+    .locator('.cs-detail__like-game')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
 
 for (const lang of ['fr', 'ar'] as Lang[]) {
   test.describe(`mobile ${lang}`, () => {
     test.use(mobile);
 
-    test('the Like row never lists the game shown, before and after picking one of it', async ({ page }) => {
+    test('the Like row never lists the game shown, before and after picking one of it', async ({
+      page,
+    }) => {
       await useLanguage(page, lang);
       await page.goto('/');
       const tile = page.locator('[data-rail="popular-slots"] button[data-game-id]').first();
@@ -38,7 +51,10 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
   test.describe(`desktop ${lang}`, () => {
     test.use(desktop);
 
-    test('a player without favourites: no empty Favourites row, the popular slots first; the first heart brings the row', async ({ page, cli }) => {
+    test('a player without favourites: no empty Favourites row, the popular slots first; the first heart brings the row', async ({
+      page,
+      cli,
+    }) => {
       const username = uniqueUsername('nofav');
       cli('create-player', username, 'secret1234');
       await page.context().addCookies([{ name: 'i18next', value: lang, url: baseURL }]);

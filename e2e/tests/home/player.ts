@@ -13,6 +13,9 @@ export const players = {
   player: { username: 'demo', password: 'demo1234' },
 } as const;
 
-export async function startLoggedIn(page: Page, { username, password }: { username: string; password: string }): Promise<void> {
+export async function startLoggedIn(
+  page: Page,
+  { username, password }: { username: string; password: string },
+): Promise<void> {
   await seedSession(page, username, password);
 }

@@ -10,14 +10,19 @@ test.use({ isMobile: false });
 const firstCta = { fr: 'Jouer aux machines', ar: 'العب ماكينات القمار' } as const;
 
 for (const lang of ['fr', 'ar'] as const) {
-  for (const [layout, viewport] of [['desktop', desktop], ['mobile', mobile]] as const) {
+  for (const [layout, viewport] of [
+    ['desktop', desktop],
+    ['mobile', mobile],
+  ] as const) {
     test(`offer cards with their calls to action (${layout}, ${lang})`, async ({ page }) => {
       await page.setViewportSize(viewport.viewport);
       await useLanguage(page, lang);
       await page.goto('/promotions');
       const cards = page.getByTestId('offers').locator('li');
       await expect(cards).toHaveCount(4);
-      const boxes = await Promise.all([0, 1].map(async (index) => (await cards.nth(index).boundingBox())!));
+      const boxes = await Promise.all(
+        [0, 1].map(async (index) => (await cards.nth(index).boundingBox())!),
+      );
       if (layout === 'desktop') expect(Math.round(boxes[1]!.y)).toBe(Math.round(boxes[0]!.y));
       else expect(boxes[1]!.y).toBeGreaterThanOrEqual(boxes[0]!.y + boxes[0]!.height);
       for (let index = 0; index < 4; index += 1) {
@@ -25,7 +30,15 @@ for (const lang of ['fr', 'ar'] as const) {
         const cta = (await cards.nth(index).getByRole('link').boundingBox())!;
         expect(cta.height).toBeGreaterThanOrEqual(44);
       }
-      await page.screenshot({ path: join(import.meta.dirname, '..', '..', 'screenshots', `${layout}-${lang}-promotions.png`) });
+      await page.screenshot({
+        path: join(
+          import.meta.dirname,
+          '..',
+          '..',
+          'screenshots',
+          `${layout}-${lang}-promotions.png`,
+        ),
+      });
       await cards.first().getByRole('link', { name: firstCta[lang] }).click();
       await expect(page).toHaveURL(/\/casino\/preview$/);
     });

@@ -28,7 +28,10 @@ test.afterAll(() => {
 
 /** A browser whose canary bucket is `bucket` (0–99), as the edge would have set it. */
 async function browserWithBucket(browser: Browser, bucket: number): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 768 } });
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    viewport: { width: 1366, height: 768 },
+  });
   await context.addCookies([{ name: 'casino_canary', value: String(bucket), url: site.url }]);
   return context;
 }
@@ -51,7 +54,9 @@ function statusFigures(version: string): number[] | null {
   return match ? match.slice(1).map(Number) : null;
 }
 
-test('two browsers, two versions, figures per version; rollback ends the canary, promote finishes it', async ({ browser }) => {
+test('two browsers, two versions, figures per version; rollback ends the canary, promote finishes it', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   site.ops('canary', 'mf-casino', CANARY, '50');
   const canaryBrowser = await browserWithBucket(browser, 10);
@@ -90,7 +95,9 @@ test('two browsers, two versions, figures per version; rollback ends the canary,
   for (const context of [canaryBrowser, stableBrowser, brokenCanaryBrowser]) await context.close();
 });
 
-test('a tester pins a released version with the link ops issue, never with a query parameter', async ({ page }) => {
+test('a tester pins a released version with the link ops issue, never with a query parameter', async ({
+  page,
+}) => {
   await page.context().addCookies([{ name: 'casino_canary', value: '90', url: site.url }]);
   await page.goto(`${site.url}/casino?version=${CANARY}&pin=mf_casino@${CANARY}`);
   await expect(page.locator(casinoContainer)).toHaveAttribute('data-remote-version', '1.0.0');

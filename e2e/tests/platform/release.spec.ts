@@ -19,15 +19,22 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => {
   site?.stop();
-  rmSync(join(import.meta.dirname, '..', '..', '..', 'mf-casino', 'dist', NEXT_VERSION), { recursive: true, force: true });
+  rmSync(join(import.meta.dirname, '..', '..', '..', 'mf-casino', 'dist', NEXT_VERSION), {
+    recursive: true,
+    force: true,
+  });
 });
 
-test('promoting a new mf-casino changes what the next page load runs, and nothing else', async ({ page }) => {
+test('promoting a new mf-casino changes what the next page load runs, and nothing else', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // Every file of the site except remotes.json and the new version's own folder.
   const untouched = () =>
     Object.fromEntries(
-      Object.entries(hashTree(site.dir)).filter(([path]) => path !== 'remotes.json' && !path.includes(NEXT_VERSION)),
+      Object.entries(hashTree(site.dir)).filter(
+        ([path]) => path !== 'remotes.json' && !path.includes(NEXT_VERSION),
+      ),
     );
   const before = untouched();
 
@@ -56,7 +63,9 @@ test('promoting a new mf-casino changes what the next page load runs, and nothin
   expect(untouched()).toEqual(before);
 });
 
-test('remotes.json and manifests are revalidated, hashed chunks are immutable and precompressed', async ({ request }) => {
+test('remotes.json and manifests are revalidated, hashed chunks are immutable and precompressed', async ({
+  request,
+}) => {
   const remotesJson = await request.get(`${site.url}/remotes.json`);
   expect(remotesJson.headers()['cache-control']).toBe('no-cache');
   const { remotes } = (await remotesJson.json()) as { remotes: Record<string, { entry: string }> };
@@ -64,7 +73,9 @@ test('remotes.json and manifests are revalidated, hashed chunks are immutable an
   const manifest = await request.get(manifestUrl, { headers: { 'Accept-Encoding': 'br' } });
   expect(manifest.headers()['cache-control']).toBe('no-cache');
   expect(manifest.headers()['access-control-allow-origin']).toBe('*');
-  const { metaData } = (await manifest.json()) as { metaData: { remoteEntry: { path: string; name: string } } };
+  const { metaData } = (await manifest.json()) as {
+    metaData: { remoteEntry: { path: string; name: string } };
+  };
   const entryUrl = new URL(
     [metaData.remoteEntry.path, metaData.remoteEntry.name].filter(Boolean).join('/'),
     manifestUrl,

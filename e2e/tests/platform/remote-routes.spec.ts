@@ -34,7 +34,10 @@ function prepareCheckout(): void {
     filter: (source) => !/[/\\](dist|\.cache)$/.test(source),
   });
   const routesFile = join(checkout, 'routes.json');
-  const published = JSON.parse(readFileSync(routesFile, 'utf8')) as { routes: object[]; menu: object[] };
+  const published = JSON.parse(readFileSync(routesFile, 'utf8')) as {
+    routes: object[];
+    menu: object[];
+  };
   published.routes.push({ path: '/new_games' });
   published.menu.push({
     id: 'new-games',
@@ -50,20 +53,31 @@ function prepareCheckout(): void {
   expect(router, 'the casino router has a catch-all route to insert before').toContain(anchor);
   writeFileSync(
     routerFile,
-    router.replace(anchor, '<Route path="/new_games" element={<GameListPage type={1} titleKey="title.topGames" />} />\n          ' + anchor),
+    router.replace(
+      anchor,
+      '<Route path="/new_games" element={<GameListPage type={1} titleKey="title.topGames" />} />\n          ' +
+        anchor,
+    ),
   );
 }
 
-test('a promoted mf-casino version brings its new route and menu entry, with no shell release', async ({ page }) => {
+test('a promoted mf-casino version brings its new route and menu entry, with no shell release', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const menuLink = page.getByTestId('sidebar').getByRole('link', { name: 'Nouveautés' });
-  const shellFiles = () => Object.fromEntries(Object.entries(hashTree(site.dir)).filter(([path]) => path.startsWith('shell/')));
+  const shellFiles = () =>
+    Object.fromEntries(
+      Object.entries(hashTree(site.dir)).filter(([path]) => path.startsWith('shell/')),
+    );
   const shellBefore = shellFiles();
 
   // Before: the path is nobody's, so it shows home; the menu has no such entry.
   await page.goto(`${site.url}/new_games`);
   await expect(page.locator(homeContainer)).toHaveAttribute('data-remote-version', /.+/);
-  await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Casino', exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId('sidebar').getByRole('link', { name: 'Casino', exact: true }),
+  ).toBeVisible();
   await expect(menuLink).toHaveCount(0);
 
   prepareCheckout();

@@ -21,9 +21,14 @@ test.beforeAll(async () => {
 test.afterAll(() => site?.stop());
 
 test.describe('a remote taken down', () => {
-  test.use({ allowedConsole: /Failed to load resource|RUNTIME-|Federation Runtime|mf_casino|mf-casino is unavailable/i });
+  test.use({
+    allowedConsole:
+      /Failed to load resource|RUNTIME-|Federation Runtime|mf_casino|mf-casino is unavailable/i,
+  });
 
-  test('shows the fallback, keeps the rest working, and comes back after retry', async ({ page }) => {
+  test('shows the fallback, keeps the rest working, and comes back after retry', async ({
+    page,
+  }) => {
     const released = join(site.dir, 'remotes', 'mf-casino', '1.0.0');
     renameSync(released, `${released}.offline`);
     try {
@@ -49,7 +54,9 @@ test.describe('a remote taken down', () => {
 });
 
 test.describe('a broken promoted version', () => {
-  test.use({ allowedConsole: /Failed to load resource|last-known-good|Federation Runtime|RUNTIME-/i });
+  test.use({
+    allowedConsole: /Failed to load resource|last-known-good|Federation Runtime|RUNTIME-/i,
+  });
 
   test('falls back to the last-known-good version', async ({ page }) => {
     const remotesPath = join(site.dir, 'remotes.json');

@@ -30,11 +30,15 @@ export async function startSiteCopy(port: number, dir?: string): Promise<SiteCop
     dir: copy,
     url: `http://127.0.0.1:${port}`,
     ops: (...args) =>
-      execFileSync('pnpm', ['--silent', '--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', ...args], {
-        cwd: repoRoot,
-        env: { ...process.env, SITE_DIR: copy },
-        encoding: 'utf8',
-      }),
+      execFileSync(
+        'pnpm',
+        ['--silent', '--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', ...args],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, SITE_DIR: copy },
+          encoding: 'utf8',
+        },
+      ),
     stop: () => {
       stopProcess(server);
       if (!dir) rmSync(copy, { recursive: true, force: true });
@@ -49,7 +53,8 @@ export function hashTree(dir: string): Record<string, string> {
     for (const name of readdirSync(current)) {
       const path = join(current, name);
       if (statSync(path).isDirectory()) walk(path);
-      else hashes[relative(dir, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+      else
+        hashes[relative(dir, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
     }
   };
   walk(dir);

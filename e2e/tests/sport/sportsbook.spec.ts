@@ -7,7 +7,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from '@playwright/test';
-import { desktop, expect, mobile, seedSession, test, uniqueUsername, useLanguage } from '../../fixtures';
+import {
+  desktop,
+  expect,
+  mobile,
+  seedSession,
+  test,
+  uniqueUsername,
+  useLanguage,
+} from '../../fixtures';
 import { sportApp, twoDecimals } from '../account/session';
 
 const START = 100_000;
@@ -22,29 +30,48 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 /** The header's format: spaces between thousands, two decimals cut (not rounded). */
 const headerAmount = twoDecimals;
-const frameAmount = (millimes: number) => `${Math.floor(millimes / 1000).toLocaleString('en-US').replace(/,/g, ' ')}.${String(Math.floor((millimes % 1000) / 10)).padStart(2, '0')} TND`;
+const frameAmount = (millimes: number) =>
+  `${Math.floor(millimes / 1000)
+    .toLocaleString('en-US')
+    .replace(/,/g, ' ')}.${String(Math.floor((millimes % 1000) / 10)).padStart(2, '0')} TND`;
 
 /** Two prematch events of different leagues starting at least 8 s from now (time to place the bet). */
 async function twoEvents(frame: FrameLocator): Promise<string[]> {
   await expect(frame.locator('article.event[data-status="scheduled"]').first()).toBeVisible();
-  const rows = await frame.locator('article.event[data-status="scheduled"]').evaluateAll((articles) =>
-    articles.map((a) => ({ id: (a as HTMLElement).dataset.event!, starts: Number((a as HTMLElement).dataset.starts), league: a.closest('section')?.querySelector('h2')?.textContent ?? '' })),
-  );
-  const soon = rows.filter((r) => r.starts > Date.now() + 8_000).sort((a, b) => a.starts - b.starts);
+  const rows = await frame
+    .locator('article.event[data-status="scheduled"]')
+    .evaluateAll((articles) =>
+      articles.map((a) => ({
+        id: (a as HTMLElement).dataset.event!,
+        starts: Number((a as HTMLElement).dataset.starts),
+        league: a.closest('section')?.querySelector('h2')?.textContent ?? '',
+      })),
+    );
+  const soon = rows
+    .filter((r) => r.starts > Date.now() + 8_000)
+    .sort((a, b) => a.starts - b.starts);
   const first = soon[0]!;
-  const second = soon.find((r) => r.league !== first.league && r.starts === first.starts) ?? soon.find((r) => r.id !== first.id)!;
+  const second =
+    soon.find((r) => r.league !== first.league && r.starts === first.starts) ??
+    soon.find((r) => r.id !== first.id)!;
   return [first.id, second.id];
 }
 
-
 for (const { language, device, use } of [
-  { language: 'fr' as const, device: 'desktop' as const, use: { ...desktop, viewport: { width: 1366, height: 900 } } },
+  {
+    language: 'fr' as const,
+    device: 'desktop' as const,
+    use: { ...desktop, viewport: { width: 1366, height: 900 } },
+  },
   { language: 'ar' as const, device: 'mobile' as const, use: mobile },
 ]) {
   test.describe(`sportsbook on ${device} in ${language}`, () => {
     test.use(use);
 
-    test('a multiple placed in prematch is debited at once, settled after the matches and shown in the sport history', async ({ page, cli }) => {
+    test('a multiple placed in prematch is debited at once, settled after the matches and shown in the sport history', async ({
+      page,
+      cli,
+    }) => {
       test.setTimeout(240_000);
       const username = uniqueUsername(`sb${language}`);
       cli('create-player', username, PASSWORD);
@@ -56,7 +83,9 @@ for (const { language, device, use } of [
       await expect(page.getByTestId('balance')).toContainText(headerAmount(START));
       const iframe = page.locator(`${sportApp} iframe`);
       const frame = page.frameLocator(`${sportApp} iframe`);
-      await expect(frame.locator(`html[lang="${language}"][dir="${language === 'ar' ? 'rtl' : 'ltr'}"]`)).toHaveCount(1);
+      await expect(
+        frame.locator(`html[lang="${language}"][dir="${language === 'ar' ? 'rtl' : 'ltr'}"]`),
+      ).toHaveCount(1);
       // The frame reports its height: the page sizes it and the frame never scrolls.
       await expect(iframe).toHaveAttribute('scrolling', 'no');
       await expect(iframe).toHaveAttribute('data-route', 'home');
@@ -77,31 +106,45 @@ for (const { language, device, use } of [
       const hundredths = odds.map((o) => Math.round(Number(o) * 100));
       // The potential return follows the stake as it is typed.
       await frame.locator('#stake').fill('1');
-      await expect(frame.getByTestId('potential-return')).toHaveText(frameAmount(Math.floor((1_000 * hundredths[0]! * hundredths[1]!) / 10_000)));
+      await expect(frame.getByTestId('potential-return')).toHaveText(
+        frameAmount(Math.floor((1_000 * hundredths[0]! * hundredths[1]!) / 10_000)),
+      );
       await frame.locator('#stake').fill(String(STAKE / 1000));
-      await expect(frame.getByTestId('potential-return')).toHaveText(frameAmount(Math.floor((STAKE * hundredths[0]! * hundredths[1]!) / 10_000)));
+      await expect(frame.getByTestId('potential-return')).toHaveText(
+        frameAmount(Math.floor((STAKE * hundredths[0]! * hundredths[1]!) / 10_000)),
+      );
       await shoot(page, `sportsbook-slip-${device}-${language}`);
 
-      const placed = page.waitForResponse((r) => r.url().endsWith('/providers/sportsbook/api/bets') && r.request().method() === 'POST');
+      const placed = page.waitForResponse(
+        (r) =>
+          r.url().endsWith('/providers/sportsbook/api/bets') && r.request().method() === 'POST',
+      );
       await frame.locator('#place').click();
       const response = await placed;
       expect(response.status()).toBe(200);
       const { bet } = (await response.json()) as { bet: { id: string; kind: string } };
       expect(bet.kind).toBe('multi');
       // At once: the frame tells the page, the page asks the shell to refresh (its own poll is 5 s).
-      await expect(page.getByTestId('balance')).toContainText(headerAmount(START - STAKE), { timeout: 3_000 });
+      await expect(page.getByTestId('balance')).toContainText(headerAmount(START - STAKE), {
+        timeout: 3_000,
+      });
 
       await frame.locator('[data-route="my-bets"]').click();
       await expect(iframe).toHaveAttribute('data-route', 'my-bets');
       const row = frame.locator(`article.bet[data-bet="${bet.id}"]`);
       await expect(row).toHaveAttribute('data-status', 'open');
       // The frame follows its content down as well as up: the short My bets page, no empty tail.
-      await expect.poll(() => iframe.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(1_200);
+      await expect
+        .poll(() => iframe.evaluate((el) => el.getBoundingClientRect().height))
+        .toBeLessThan(1_200);
       await shoot(page, `sportsbook-my-bets-${device}-${language}`);
       // The live simulator plays both matches (12 s each here) and the book settles the bet.
       await expect(row).toHaveAttribute('data-status', /^(won|lost|void)$/, { timeout: 150_000 });
       const payout = Number(await row.getAttribute('data-payout'));
-      await expect(page.getByTestId('balance')).toContainText(headerAmount(START - STAKE + payout), { timeout: 10_000 });
+      await expect(page.getByTestId('balance')).toContainText(
+        headerAmount(START - STAKE + payout),
+        { timeout: 10_000 },
+      );
       await shoot(page, `sportsbook-settled-${device}-${language}`);
 
       await page.goto(device === 'desktop' ? '/profile/sport_history' : '/sport_history');
@@ -114,21 +157,31 @@ for (const { language, device, use } of [
 }
 
 for (const { language, device, use } of [
-  { language: 'ar' as const, device: 'desktop' as const, use: { ...desktop, viewport: { width: 1366, height: 900 } } },
+  {
+    language: 'ar' as const,
+    device: 'desktop' as const,
+    use: { ...desktop, viewport: { width: 1366, height: 900 } },
+  },
   { language: 'fr' as const, device: 'mobile' as const, use: mobile },
 ]) {
   test.describe(`sportsbook pages on ${device} in ${language}`, () => {
     test.use(use);
 
-    test('live opens on the live list, an event shows its markets, the guest-less slip follows the layout', async ({ page }) => {
+    test('live opens on the live list, an event shows its markets, the guest-less slip follows the layout', async ({
+      page,
+    }) => {
       await useLanguage(page, language);
       await seedSession(page, 'demo', 'demo1234');
       await page.goto('/live');
       const iframe = page.locator(`${sportApp} iframe`);
       const frame = page.frameLocator(`${sportApp} iframe`);
       await expect(iframe).toHaveAttribute('data-route', 'live');
-      await expect(frame.locator(`html[lang="${language}"][dir="${language === 'ar' ? 'rtl' : 'ltr'}"]`)).toHaveCount(1);
-      await expect(frame.locator('article.event[data-status="live"]').first()).toBeVisible({ timeout: 60_000 });
+      await expect(
+        frame.locator(`html[lang="${language}"][dir="${language === 'ar' ? 'rtl' : 'ltr'}"]`),
+      ).toHaveCount(1);
+      await expect(frame.locator('article.event[data-status="live"]').first()).toBeVisible({
+        timeout: 60_000,
+      });
       await shoot(page, `sportsbook-live-${device}-${language}`);
       await frame.locator('article.event[data-status="live"] a.more').first().click();
       await expect(iframe).toHaveAttribute('data-route', /^event\/\d+$/);
@@ -144,7 +197,9 @@ for (const { language, device, use } of [
 test.describe('sportsbook without a session', () => {
   test.use({ ...desktop, viewport: { width: 1366, height: 900 } });
 
-  test("a bet asked for with no session in the frame opens the site's login modal", async ({ page }) => {
+  test("a bet asked for with no session in the frame opens the site's login modal", async ({
+    page,
+  }) => {
     await useLanguage(page, 'fr');
     await seedSession(page, 'demo', 'demo1234');
     await page.goto('/sport');

@@ -7,7 +7,8 @@ import { desktop, expect, seedSession, test, uniqueUsername } from '../../fixtur
 
 const casino = '[id="single-spa-application:mf-casino"]';
 const START = 50_000;
-const headerAmount = (millimes: number) => (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+const headerAmount = (millimes: number) =>
+  (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 const gameAmount = (millimes: number) => `${(millimes / 1000).toFixed(2)} TND`;
 
 test.describe('studio crash', () => {
@@ -15,7 +16,10 @@ test.describe('studio crash', () => {
   // A round lasts up to about 45 s for a long flight, plus its betting phase.
   test.setTimeout(150_000);
 
-  test('a player bets in a shared round, cashes out, and the balance follows in the game and the header', async ({ page, cli }) => {
+  test('a player bets in a shared round, cashes out, and the balance follows in the game and the header', async ({
+    page,
+    cli,
+  }) => {
     const username = uniqueUsername('crash');
     cli('create-player', username, 'crash-player-2026');
     cli('deposit', username, String(START), '--reference', `e2e-${username}`);
@@ -25,7 +29,8 @@ test.describe('studio crash', () => {
     page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => {
         const message = JSON.parse(String(payload)) as Record<string, unknown>;
-        if (message.type === 'bet-result' || message.type === 'cashout-result') results.push(message);
+        if (message.type === 'bet-result' || message.type === 'cashout-result')
+          results.push(message);
       }),
     );
 
@@ -48,14 +53,21 @@ test.describe('studio crash', () => {
     const cashout = results.find((r) => r.type === 'cashout-result')!;
     // Cashed out (win = floor(1000 × multiplier)), or the round crashed at 1.00× first (lost).
     const expected = START - 1_000 + (cashout.ok ? (cashout.win as number) : 0);
-    if (cashout.ok) expect(cashout.win).toBe(Math.floor((1_000 * (cashout.cashout as number)) / 100));
-    await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(expected), { timeout: 60_000 });
-    await expect(page.getByTestId('balance')).toContainText(headerAmount(expected), { timeout: 15_000 });
+    if (cashout.ok)
+      expect(cashout.win).toBe(Math.floor((1_000 * (cashout.cashout as number)) / 100));
+    await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(expected), {
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId('balance')).toContainText(headerAmount(expected), {
+      timeout: 15_000,
+    });
   });
 
   test('a guest opens the verifier and checks a finished round', async ({ page }) => {
     await page.goto('/providers/studio/crash/verify?lang=fr');
-    await expect(page.getByRole('heading', { name: 'Vérificateur crash (provably fair)' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Vérificateur crash (provably fair)' }),
+    ).toBeVisible();
     const round = page.getByTestId('verify-round').first();
     // The page lists the rounds finished when it loaded: come back until one has.
     await expect(async () => {
@@ -65,6 +77,8 @@ test.describe('studio crash', () => {
     const shown = (await round.locator('td').nth(1).textContent())!;
     await round.getByRole('button', { name: 'Vérifier' }).click();
     await expect(page.getByTestId('verify-result')).toContainText(`Point de crash : ${shown}`);
-    await expect(page.getByTestId('verify-result')).toContainText('le hachage mène au hachage terminal publié');
+    await expect(page.getByTestId('verify-result')).toContainText(
+      'le hachage mène au hachage terminal publié',
+    );
   });
 });

@@ -9,14 +9,24 @@
  * Desktop and phone, French and Arabic.
  */
 import type { Page } from '@playwright/test';
-import { desktop, expect, mobile, seedSession, test, uniqueUsername, useLanguage, type Lang } from '../../fixtures';
+import {
+  desktop,
+  expect,
+  mobile,
+  seedSession,
+  test,
+  uniqueUsername,
+  useLanguage,
+  type Lang,
+} from '../../fixtures';
 
 const casino = '[id="single-spa-application:mf-casino"]';
 const START = 100_000;
 const PASSWORD = 'header-player-2026';
 
 /** The header's format: spaces between thousands, two decimals. */
-const headerAmount = (millimes: number) => (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+const headerAmount = (millimes: number) =>
+  (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 interface Round {
   bet: number;
@@ -37,7 +47,10 @@ async function holdableRefresh(page: Page) {
   page.on('requestfinished', (request) => {
     if (request.url().endsWith('/api/UserDetails')) answered.push(Date.now());
   });
-  return { hold: () => (holding = true), answeredSince: (time: number) => answered.filter((t) => t >= time).length };
+  return {
+    hold: () => (holding = true),
+    answeredSince: (time: number) => answered.filter((t) => t >= time).length,
+  };
 }
 
 async function openSlot(page: Page, mobileLayout: boolean, lang: Lang) {
@@ -57,7 +70,9 @@ async function openSlot(page: Page, mobileLayout: boolean, lang: Lang) {
 /** Spins until a round changes the balance; answers that round and when its answer arrived. */
 async function spinUntilChange(page: Page, game: ReturnType<Page['frameLocator']>, before: number) {
   for (let spin = 0; spin < 8; spin++) {
-    const answered = page.waitForResponse((response) => response.url().endsWith('/providers/studio/api/slots/spin'));
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith('/providers/studio/api/slots/spin'),
+    );
     await game.getByTestId('studio-spin').click();
     const response = await answered;
     const at = Date.now();
@@ -80,17 +95,26 @@ for (const layout of layouts) {
 
       const headerShows = (page: Page, millimes: number, timeout: number) =>
         layout.mobile
-          ? expect(page.getByTestId('user-area')).toHaveAttribute('aria-label', new RegExp(headerAmount(millimes)), { timeout })
+          ? expect(page.getByTestId('user-area')).toHaveAttribute(
+              'aria-label',
+              new RegExp(headerAmount(millimes)),
+              { timeout },
+            )
           : expect(page.getByTestId('balance')).toContainText(headerAmount(millimes), { timeout });
 
-      test('the balance stream moves the header within a second of the spin, with the refresh held', async ({ page, cli }) => {
+      test('the balance stream moves the header within a second of the spin, with the refresh held', async ({
+        page,
+        cli,
+      }) => {
         const username = uniqueUsername(`push${lang}`);
         cli('create-player', username, PASSWORD);
         cli('deposit', username, String(START), '--reference', `e2e-${username}`);
         await useLanguage(page, lang);
         await seedSession(page, username, PASSWORD);
         const refresh = await holdableRefresh(page);
-        const streamOpened = page.waitForResponse((response) => /\/api\/stream\?ticket=/.test(response.url()) && response.status() === 200);
+        const streamOpened = page.waitForResponse(
+          (response) => /\/api\/stream\?ticket=/.test(response.url()) && response.status() === 200,
+        );
 
         const game = await openSlot(page, layout.mobile, lang);
         await expect(game.getByTestId('studio-spin')).toBeEnabled();
@@ -104,13 +128,18 @@ for (const layout of layouts) {
         await headerShows(page, round.balance, 1000);
         const lag = Date.now() - at;
         expect(refresh.answeredSince(heldFrom)).toBe(0);
-        console.log(`header moved by ${round.win - round.bet} millimes ${lag} ms after the spin's answer (stream, ${layout.name}, ${lang})`);
+        console.log(
+          `header moved by ${round.win - round.bet} millimes ${lag} ms after the spin's answer (stream, ${layout.name}, ${lang})`,
+        );
       });
 
       test.describe('without the stream', () => {
         test.use({ allowedConsole: /\/api\/stream\/ticket/ });
 
-        test('the game frame’s message refreshes the header within a second of the spin', async ({ page, cli }) => {
+        test('the game frame’s message refreshes the header within a second of the spin', async ({
+          page,
+          cli,
+        }) => {
           const username = uniqueUsername(`post${lang}`);
           cli('create-player', username, PASSWORD);
           cli('deposit', username, String(START), '--reference', `e2e-${username}`);
@@ -119,7 +148,11 @@ for (const layout of layouts) {
           let tickets = 0;
           await page.route('**/api/stream/ticket', (route) => {
             tickets += 1;
-            return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' });
+            return route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: '{"message":"down"}',
+            });
           });
           const game = await openSlot(page, layout.mobile, lang);
           await expect(game.getByTestId('studio-spin')).toBeEnabled();
@@ -135,11 +168,15 @@ for (const layout of layouts) {
             const clicked = Date.now();
             const { round, at } = await spinUntilChange(page, game, balance);
             expect(round.balance).toBe(balance - round.bet + round.win);
-            await expect.poll(() => refreshes.some((time) => time >= clicked), { timeout: 1000 }).toBe(true);
+            await expect
+              .poll(() => refreshes.some((time) => time >= clicked), { timeout: 1000 })
+              .toBe(true);
             const asked = refreshes.find((time) => time >= at - 100) ?? Infinity;
             expect(asked - at).toBeLessThan(300);
             await headerShows(page, round.balance, 1000);
-            console.log(`header moved by ${round.win - round.bet} millimes within ${Date.now() - at} ms of the spin's answer, refresh asked after ${asked - at} ms (postMessage, ${layout.name}, ${lang}, spin ${attempt})`);
+            console.log(
+              `header moved by ${round.win - round.bet} millimes within ${Date.now() - at} ms of the spin's answer, refresh asked after ${asked - at} ms (postMessage, ${layout.name}, ${lang}, spin ${attempt})`,
+            );
             balance = round.balance;
             await expect(game.getByTestId('studio-spin')).toBeEnabled();
           }

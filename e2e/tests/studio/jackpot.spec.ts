@@ -12,7 +12,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiEnv } from '../../environment';
-import { desktop, expect, mobile, seedSession, test, uniqueUsername, useLanguage, type Lang } from '../../fixtures';
+import {
+  desktop,
+  expect,
+  mobile,
+  seedSession,
+  test,
+  uniqueUsername,
+  useLanguage,
+  type Lang,
+} from '../../fixtures';
 
 const START = 100_000;
 const PASSWORD = 'jackpot-player-2026';
@@ -21,17 +30,39 @@ const shots = join(import.meta.dirname, '..', '..', 'screenshots');
 const PLAY: Record<Lang, RegExp> = { fr: /^Jouer/, en: /^Play/, ar: /^العب/ };
 
 /** The site's money format: whole centimes (millimes cut, not rounded), spaces between thousands. */
-const amount = (millimes: number) => (Math.floor(millimes / 10) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+const amount = (millimes: number) =>
+  (Math.floor(millimes / 10) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 function studioSql(sql: string): void {
-  const { password } = JSON.parse(readFileSync(`${apiEnv.PG_DATA_DIR}.studio-credentials.json`, 'utf8')) as { password: string };
-  execFileSync('psql', ['-h', '127.0.0.1', '-p', apiEnv.PG_PORT!, '-U', 'studio', '-d', 'studio', '-v', 'ON_ERROR_STOP=1', '-c', sql], {
-    env: { ...process.env, PGPASSWORD: password },
-    stdio: 'pipe',
-  });
+  const { password } = JSON.parse(
+    readFileSync(`${apiEnv.PG_DATA_DIR}.studio-credentials.json`, 'utf8'),
+  ) as { password: string };
+  execFileSync(
+    'psql',
+    [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      apiEnv.PG_PORT!,
+      '-U',
+      'studio',
+      '-d',
+      'studio',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-c',
+      sql,
+    ],
+    {
+      env: { ...process.env, PGPASSWORD: password },
+      stdio: 'pipe',
+    },
+  );
 }
 
-async function studioPools(page: Page): Promise<{ diamond: number; golden: number; silver: number }> {
+async function studioPools(
+  page: Page,
+): Promise<{ diamond: number; golden: number; silver: number }> {
   return (await page.request.get('/providers/studio/api/jackpots')).json();
 }
 
@@ -42,14 +73,19 @@ for (const { name, layout, lang } of [
   test.describe(`studio jackpot on the platform (${name})`, () => {
     test.use(layout);
 
-    test('a Silver hit pays the player, moves the JACKPOT header within a second, raises the popup and lists the win', async ({ page, cli }) => {
+    test('a Silver hit pays the player, moves the JACKPOT header within a second, raises the popup and lists the win', async ({
+      page,
+      cli,
+    }) => {
       const username = uniqueUsername(`jp${lang}`);
       cli('create-player', username, PASSWORD);
       cli('deposit', username, String(START), '--reference', `e2e-${username}`);
       await useLanguage(page, lang);
       await seedSession(page, username, PASSWORD);
       // Other players have fed Silver 1 234.567 TND (a new version, which the studio reports).
-      studioSql(`UPDATE jackpot_pools SET amount_units = amount_units + 1234567000000, version = version + 1 WHERE tier = 'Silver'`);
+      studioSql(
+        `UPDATE jackpot_pools SET amount_units = amount_units + 1234567000000, version = version + 1 WHERE tier = 'Silver'`,
+      );
       await page.goto('/casino/preview');
       const lobby = page.locator(casino);
       await lobby.getByRole('button', { name: 'FIABLE', exact: true }).click();
@@ -69,14 +105,25 @@ for (const { name, layout, lang } of [
       // The header shows the studio's live pools, not the platform's seeded 80 000 / 8 000 / 25 000.
       const before = await studioPools(page);
       expect(before.silver).toBeGreaterThanOrEqual(6_234_567);
-      await expect(header.locator('[data-tier="silver"]')).toContainText(amount(before.silver), { timeout: 2000 });
+      await expect(header.locator('[data-tier="silver"]')).toContainText(amount(before.silver), {
+        timeout: 2000,
+      });
       await expect(header.locator('[data-tier="diamond"]')).toContainText(amount(before.diamond));
-      await page.screenshot({ path: join(shots, `studio-jackpot-header-${name.replace(', ', '-')}.png`) });
+      await page.screenshot({
+        path: join(shots, `studio-jackpot-header-${name.replace(', ', '-')}.png`),
+      });
 
       studioSql(`UPDATE jackpot_pools SET hit_at_units = amount_units + 1 WHERE tier = 'Silver'`);
-      const answered = page.waitForResponse((response) => response.url().endsWith('/providers/studio/api/slots/spin'));
+      const answered = page.waitForResponse((response) =>
+        response.url().endsWith('/providers/studio/api/slots/spin'),
+      );
       await game.getByTestId('studio-spin').click();
-      const round = (await (await answered).json()) as { bet: number; win: number; balance: number; jackpots: { tier: string; amount: number }[] };
+      const round = (await (await answered).json()) as {
+        bet: number;
+        win: number;
+        balance: number;
+        jackpots: { tier: string; amount: number }[];
+      };
       const at = Date.now();
       expect(round.jackpots.map((hit) => hit.tier)).toEqual(['Silver']);
       const hit = round.jackpots[0]!.amount;
@@ -86,19 +133,35 @@ for (const { name, layout, lang } of [
       // Reseeded at 5 000 TND (plus this bet's share): the header follows within a second.
       const after = await studioPools(page);
       expect(after.silver).toBeLessThan(before.silver);
-      await expect(header.locator('[data-tier="silver"]')).toContainText(amount(after.silver), { timeout: 1000 });
+      await expect(header.locator('[data-tier="silver"]')).toContainText(amount(after.silver), {
+        timeout: 1000,
+      });
       const headerBalance = layout.isMobile
-        ? expect(page.getByTestId('user-area')).toHaveAttribute('aria-label', new RegExp(amount(round.balance)), { timeout: 1000 })
-        : expect(page.getByTestId('balance')).toContainText(amount(round.balance), { timeout: 1000 });
+        ? expect(page.getByTestId('user-area')).toHaveAttribute(
+            'aria-label',
+            new RegExp(amount(round.balance)),
+            { timeout: 1000 },
+          )
+        : expect(page.getByTestId('balance')).toContainText(amount(round.balance), {
+            timeout: 1000,
+          });
       await headerBalance;
-      console.log(`jackpot ${hit} millimes: JACKPOT header and balance moved ${Date.now() - at} ms after the spin's answer (${name})`);
+      console.log(
+        `jackpot ${hit} millimes: JACKPOT header and balance moved ${Date.now() - at} ms after the spin's answer (${name})`,
+      );
 
       // The shell's popup (delivered once by UserDetails) and the platform's latest jackpots.
-      await expect(page.getByTestId('jackpot-amount')).toContainText(amount(hit), { timeout: 8000 });
+      await expect(page.getByTestId('jackpot-amount')).toContainText(amount(hit), {
+        timeout: 8000,
+      });
       await page.screenshot({ path: join(shots, `studio-jackpot-${name.replace(', ', '-')}.png`) });
-      const latest = (await (await page.request.get('/api/LatestJackpot')).json()) as { latest_jackpots: { amount: number }[] };
+      const latest = (await (await page.request.get('/api/LatestJackpot')).json()) as {
+        latest_jackpots: { amount: number }[];
+      };
       expect(latest.latest_jackpots[0]!.amount).toBe(hit);
-      const platformPools = (await (await page.request.get('/api/jackpots')).json()) as { silver: number };
+      const platformPools = (await (await page.request.get('/api/jackpots')).json()) as {
+        silver: number;
+      };
       expect(platformPools.silver).toBe(after.silver);
     });
   });

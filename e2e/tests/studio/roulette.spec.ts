@@ -8,14 +8,18 @@ import { desktop, expect, seedSession, test, uniqueUsername } from '../../fixtur
 const casino = '[id="single-spa-application:mf-casino"]';
 const START = 40_000;
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
-const headerAmount = (millimes: number) => (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+const headerAmount = (millimes: number) =>
+  (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 const gameAmount = (millimes: number) => `${(millimes / 1000).toFixed(2)} TND`;
 
 test.describe('studio roulette', () => {
   test.use(desktop);
   test.setTimeout(120_000);
 
-  test('a player bets on red in a shared round and the balance follows the result', async ({ page, cli }) => {
+  test('a player bets on red in a shared round and the balance follows the result', async ({
+    page,
+    cli,
+  }) => {
     const username = uniqueUsername('roul');
     cli('create-player', username, 'roulette-player-2026');
     cli('deposit', username, String(START), '--reference', `e2e-${username}`);
@@ -25,8 +29,13 @@ test.describe('studio roulette', () => {
     let betRound: number | undefined;
     page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => {
-        const message = JSON.parse(String(payload)) as { type: string; ok?: boolean; round?: { id: number; phase: string; result?: number } };
-        if ((message.type === 'round' || message.type === 'hello') && message.round) rounds.push(message.round);
+        const message = JSON.parse(String(payload)) as {
+          type: string;
+          ok?: boolean;
+          round?: { id: number; phase: string; result?: number };
+        };
+        if ((message.type === 'round' || message.type === 'hello') && message.round)
+          rounds.push(message.round);
         if (message.type === 'bet-result' && message.ok) betRound = rounds.at(-1)?.id;
       }),
     );
@@ -45,11 +54,22 @@ test.describe('studio roulette', () => {
     await expect(game.getByTestId('studio-message')).toHaveText('Mises du tour : 1.00 TND');
     await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(START - 1_000));
 
-    await expect.poll(() => rounds.find((round) => round.id === betRound && round.phase === 'result')?.result, { timeout: 40_000 }).toBeDefined();
-    const result = rounds.find((round) => round.id === betRound && round.phase === 'result')!.result!;
+    await expect
+      .poll(
+        () => rounds.find((round) => round.id === betRound && round.phase === 'result')?.result,
+        { timeout: 40_000 },
+      )
+      .toBeDefined();
+    const result = rounds.find(
+      (round) => round.id === betRound && round.phase === 'result',
+    )!.result!;
     const expected = START - 1_000 + (RED.has(result) ? 2_000 : 0);
     await expect(game.getByTestId('roulette-status')).toHaveText(`Résultat : ${result}`);
-    await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(expected), { timeout: 10_000 });
-    await expect(page.getByTestId('balance')).toContainText(headerAmount(expected), { timeout: 15_000 });
+    await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(expected), {
+      timeout: 10_000,
+    });
+    await expect(page.getByTestId('balance')).toContainText(headerAmount(expected), {
+      timeout: 15_000,
+    });
   });
 });

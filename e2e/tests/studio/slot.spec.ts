@@ -4,13 +4,22 @@
  * platform's wallet, and the balance changes by exactly the round's result in the game and in the
  * site's header.
  */
-import { desktop, expect, mobile, seedSession, test, uniqueUsername, useLanguage } from '../../fixtures';
+import {
+  desktop,
+  expect,
+  mobile,
+  seedSession,
+  test,
+  uniqueUsername,
+  useLanguage,
+} from '../../fixtures';
 
 const casino = '[id="single-spa-application:mf-casino"]';
 const START = 100_000;
 
 /** The header's format: spaces between thousands, two decimals. */
-const headerAmount = (millimes: number) => (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+const headerAmount = (millimes: number) =>
+  (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 const gameAmount = (millimes: number) => `${(millimes / 1000).toFixed(2)} TND`;
 
 interface Round {
@@ -22,7 +31,10 @@ interface Round {
 test.describe('studio slot', () => {
   test.use(desktop);
 
-  test('a player opens a slot from the lobby, spins, and sees the balance change in the game and the header', async ({ page, cli }) => {
+  test('a player opens a slot from the lobby, spins, and sees the balance change in the game and the header', async ({
+    page,
+    cli,
+  }) => {
     const username = uniqueUsername('slot');
     cli('create-player', username, 'slot-player-2026');
     cli('deposit', username, String(START), '--reference', `e2e-${username}`);
@@ -42,7 +54,9 @@ test.describe('studio slot', () => {
     // A round whose win equals its bet changes nothing: spin until one changes the balance.
     let balance = START;
     for (let spin = 0; spin < 5 && balance === START; spin++) {
-      const answered = page.waitForResponse((response) => response.url().endsWith('/providers/studio/api/slots/spin'));
+      const answered = page.waitForResponse((response) =>
+        response.url().endsWith('/providers/studio/api/slots/spin'),
+      );
       await game.getByTestId('studio-spin').click();
       const round = (await (await answered).json()) as Round;
       expect(round.balance).toBe(balance - round.bet + round.win);
@@ -52,14 +66,19 @@ test.describe('studio slot', () => {
     }
     expect(balance).not.toBe(START);
     // The header follows the wallet (its refresh runs every 5 s).
-    await expect(page.getByTestId('balance')).toContainText(headerAmount(balance), { timeout: 15_000 });
+    await expect(page.getByTestId('balance')).toContainText(headerAmount(balance), {
+      timeout: 15_000,
+    });
   });
 });
 
 test.describe('studio slot on a phone, in Arabic', () => {
   test.use(mobile);
 
-  test('the slot opens full page right to left, spins, and the header follows once the game is closed', async ({ page, cli }) => {
+  test('the slot opens full page right to left, spins, and the header follows once the game is closed', async ({
+    page,
+    cli,
+  }) => {
     const username = uniqueUsername('slotar');
     cli('create-player', username, 'slot-player-2026');
     cli('deposit', username, String(START), '--reference', `e2e-${username}`);
@@ -77,7 +96,9 @@ test.describe('studio slot on a phone, in Arabic', () => {
 
     let balance = START;
     for (let spin = 0; spin < 5 && balance === START; spin++) {
-      const answered = page.waitForResponse((response) => response.url().endsWith('/providers/studio/api/slots/spin'));
+      const answered = page.waitForResponse((response) =>
+        response.url().endsWith('/providers/studio/api/slots/spin'),
+      );
       await game.getByTestId('studio-spin').click();
       const round = (await (await answered).json()) as Round;
       expect(round.balance).toBe(balance - round.bet + round.win);
@@ -87,6 +108,10 @@ test.describe('studio slot on a phone, in Arabic', () => {
     }
     expect(balance).not.toBe(START);
     await fullPage.getByRole('button', { name: 'أغلق اللعبة' }).click();
-    await expect(page.getByTestId('user-area')).toHaveAttribute('aria-label', new RegExp(headerAmount(balance)), { timeout: 15_000 });
+    await expect(page.getByTestId('user-area')).toHaveAttribute(
+      'aria-label',
+      new RegExp(headerAmount(balance)),
+      { timeout: 15_000 },
+    );
   });
 });

@@ -21,7 +21,9 @@ for (const { name, layout, lang } of [
 
     test('show the studio’s artwork with the name and provider as text', async ({ page }) => {
       await useLanguage(page, lang);
-      const games = (await (await page.request.get('/api/get_slot_game?page_index=1&page_size=30&type=1')).json()) as {
+      const games = (await (
+        await page.request.get('/api/get_slot_game?page_index=1&page_size=30&type=1')
+      ).json()) as {
         data: { game_id: number; name: string; provider_name: string; image: string }[];
       };
       await page.goto('/casino/preview');
@@ -35,11 +37,15 @@ for (const { name, layout, lang } of [
         expect(game.image).toBe(`/providers/studio/tiles/${id}.svg`);
         const image = tile.locator('img.cs-tile__image');
         await expect(image).toHaveAttribute('src', game.image);
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
         await expect(tile.locator('.cs-tile__name')).toHaveText(game.name);
         await expect(tile.locator('.cs-tile__name')).toBeVisible();
         await expect(tile.locator('.cs-tile__provider')).toHaveText(game.provider_name);
-        const providerSize = await tile.locator('.cs-tile__provider').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+        const providerSize = await tile
+          .locator('.cs-tile__provider')
+          .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
         expect(providerSize).toBeGreaterThanOrEqual(11);
         // The picture holds no text: the studio's SVG has no <text> element.
         const svg = await (await page.request.get(game.image)).text();

@@ -8,7 +8,9 @@ describe('frame client', () => {
     const assets = await buildClient();
     const script = gzipSync(assets.script.body, { level: 9 }).length;
     const style = gzipSync(assets.style.body, { level: 9 }).length;
-    console.log(`frame client: script ${(assets.script.body.length / 1024).toFixed(1)} KB (${(script / 1024).toFixed(1)} KB gzip), style ${(assets.style.body.length / 1024).toFixed(1)} KB (${(style / 1024).toFixed(1)} KB gzip)`);
+    console.log(
+      `frame client: script ${(assets.script.body.length / 1024).toFixed(1)} KB (${(script / 1024).toFixed(1)} KB gzip), style ${(assets.style.body.length / 1024).toFixed(1)} KB (${(style / 1024).toFixed(1)} KB gzip)`,
+    );
     expect(assets.script.name).toMatch(/^app\.[0-9a-f]{12}\.js$/);
     expect(script + style).toBeLessThanOrEqual(40 * 1024);
   });

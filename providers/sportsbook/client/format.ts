@@ -4,7 +4,9 @@ export type OddsFormat = 'decimal' | 'fractional' | 'american';
 export function money(millimes: number, currency = 'TND'): string {
   const sign = millimes < 0 ? '-' : '';
   const abs = Math.abs(millimes);
-  const whole = Math.floor(abs / 1000).toLocaleString('en-US').replace(/,/g, ' ');
+  const whole = Math.floor(abs / 1000)
+    .toLocaleString('en-US')
+    .replace(/,/g, ' ');
   return `${sign}${whole}.${String(Math.floor((abs % 1000) / 10)).padStart(2, '0')} ${currency}`;
 }
 
@@ -20,7 +22,9 @@ export function odds(hundredths: number, format: OddsFormat): string {
     return `${top / d}/${100 / d}`;
   }
   if (format === 'american') {
-    return hundredths >= 200 ? `+${hundredths - 100}` : `-${Math.round(10_000 / (hundredths - 100))}`;
+    return hundredths >= 200
+      ? `+${hundredths - 100}`
+      : `-${Math.round(10_000 / (hundredths - 100))}`;
   }
   return (hundredths / 100).toFixed(2);
 }

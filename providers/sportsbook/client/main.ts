@@ -9,19 +9,84 @@ import { money, odds as formatOdds, parseStake, potentialReturn, type OddsFormat
 import { translator, type Language, type TextKey } from './texts';
 
 type Names = Record<Language, string>;
-interface Outcome { key: string; odds: number | null }
-interface Market { key: string; open: boolean; outcomes: Outcome[] }
-interface LiveState { sport: string; minute?: number; home?: number; away?: number; setsHome?: number; setsAway?: number; gamesHome?: number; gamesAway?: number; pointsHome?: number; pointsAway?: number; redHome?: number; redAway?: number; sets?: Array<[number, number]> }
-interface EventView {
-  id: number; sport: string; league: string; leagueName: Names; country: Names; home: Names; away: Names; startsAt: string;
-  status: 'scheduled' | 'live' | 'finished' | 'abandoned'; live: LiveState; suspendedUntil: number; result: { home: number; away: number; games?: number } | null;
-  markets: Market[]; version: number;
+interface Outcome {
+  key: string;
+  odds: number | null;
 }
-interface Leg { event: number; market: string; outcome: string; odds: number; moved?: 'up' | 'down' }
-interface BetView { id: string; kind: string; status: string; stake: number; odds: number; potential: number; payout: number | null; placedAt: string; cashOut: number | null; legs: Array<Leg & { result: string | null }> }
-interface Boot { basePath: string; siteOrigin: string | null; limits: { minStake: number; maxStake: number; maxPayout: number } }
+interface Market {
+  key: string;
+  open: boolean;
+  outcomes: Outcome[];
+}
+interface LiveState {
+  sport: string;
+  minute?: number;
+  home?: number;
+  away?: number;
+  setsHome?: number;
+  setsAway?: number;
+  gamesHome?: number;
+  gamesAway?: number;
+  pointsHome?: number;
+  pointsAway?: number;
+  redHome?: number;
+  redAway?: number;
+  sets?: Array<[number, number]>;
+}
+interface EventView {
+  id: number;
+  sport: string;
+  league: string;
+  leagueName: Names;
+  country: Names;
+  home: Names;
+  away: Names;
+  startsAt: string;
+  status: 'scheduled' | 'live' | 'finished' | 'abandoned';
+  live: LiveState;
+  suspendedUntil: number;
+  result: { home: number; away: number; games?: number } | null;
+  markets: Market[];
+  version: number;
+}
+interface Leg {
+  event: number;
+  market: string;
+  outcome: string;
+  odds: number;
+  moved?: 'up' | 'down';
+}
+interface BetView {
+  id: string;
+  kind: string;
+  status: string;
+  stake: number;
+  odds: number;
+  potential: number;
+  payout: number | null;
+  placedAt: string;
+  cashOut: number | null;
+  legs: Array<Leg & { result: string | null }>;
+}
+interface Boot {
+  basePath: string;
+  siteOrigin: string | null;
+  limits: { minStake: number; maxStake: number; maxPayout: number };
+}
 
-const ROUTES = ['home', 'live', 'line', 'favorite', 'results', 'calendar', 'search', 'history', 'my-bets', 'events', 'event'] as const;
+const ROUTES = [
+  'home',
+  'live',
+  'line',
+  'favorite',
+  'results',
+  'calendar',
+  'search',
+  'history',
+  'my-bets',
+  'events',
+  'event',
+] as const;
 type Route = (typeof ROUTES)[number];
 
 const boot = JSON.parse(document.getElementById('boot')!.textContent!) as Boot;
@@ -29,12 +94,23 @@ const base = boot.basePath;
 const params = new URLSearchParams(location.search);
 const lang: Language = (['fr', 'en', 'ar'] as const).find((l) => l === params.get('lang')) ?? 'fr';
 const t = translator(lang);
-const oddsFormat: OddsFormat = (['decimal', 'fractional', 'american'] as const).find((f) => f === params.get('oddsFormat')) ?? 'decimal';
+const oddsFormat: OddsFormat =
+  (['decimal', 'fractional', 'american'] as const).find((f) => f === params.get('oddsFormat')) ??
+  'decimal';
 const mobile = params.get('layout') === 'mobile';
 const floating = params.get('floatingBetslip') === 'true';
 const siteOrigin = boot.siteOrigin ?? location.origin;
 const settings = new URLSearchParams();
-for (const name of ['lang', 'view', 'layout', 'oddsFormat', 'floatingBetslip', 'parent', 'partnerId']) if (params.has(name)) settings.set(name, params.get(name)!);
+for (const name of [
+  'lang',
+  'view',
+  'layout',
+  'oddsFormat',
+  'floatingBetslip',
+  'parent',
+  'partnerId',
+])
+  if (params.has(name)) settings.set(name, params.get(name)!);
 
 document.documentElement.lang = lang;
 document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
@@ -52,7 +128,9 @@ const state = {
   routeId: null as number | null,
   sport: 'all',
   query: '',
-  favourites: new Set<number>(JSON.parse(localStorage.getItem('sb-favourites') ?? '[]') as number[]),
+  favourites: new Set<number>(
+    JSON.parse(localStorage.getItem('sb-favourites') ?? '[]') as number[],
+  ),
   slip: [] as Leg[],
   mode: 'multi' as 'single' | 'multi',
   tolerance: (localStorage.getItem('sb-tolerance') as 'none' | 'higher' | 'any' | null) ?? 'higher',
@@ -62,7 +140,11 @@ const state = {
   viewport: null as { top: number; height: number } | null,
 };
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function post(message: Record<string, unknown>): void {
   if (window.parent !== window) window.parent.postMessage(message, siteOrigin);
@@ -78,18 +160,26 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: n
 
 // ---------- names ----------
 
-const teamOf = (event: EventView, side: 'home' | 'away') => event.sport === 'tennis' ? event[side][lang] : event[side][lang];
+const teamOf = (event: EventView, side: 'home' | 'away') =>
+  event.sport === 'tennis' ? event[side][lang] : event[side][lang];
 
 function marketTitle(key: string): string {
   const [kind, line = ''] = key.split(':');
-  const value = line.startsWith('-') || line === '0' ? line : line && kind === 'ah' ? `+${line}` : line;
+  const value =
+    line.startsWith('-') || line === '0' ? line : line && kind === 'ah' ? `+${line}` : line;
   return t(`m${kind}` as TextKey, { v: value });
 }
 
 function outcomeLabel(event: EventView, market: string, outcome: string): string {
   const [kind, line = ''] = market.split(':');
-  if (outcome === '1' || outcome === 'home') return kind === 'ah' ? `${teamOf(event, 'home')} ${Number(line) > 0 ? '+' : ''}${line}` : teamOf(event, 'home');
-  if (outcome === '2' || outcome === 'away') return kind === 'ah' ? `${teamOf(event, 'away')} ${-Number(line) > 0 ? '+' : ''}${-Number(line)}` : teamOf(event, 'away');
+  if (outcome === '1' || outcome === 'home')
+    return kind === 'ah'
+      ? `${teamOf(event, 'home')} ${Number(line) > 0 ? '+' : ''}${line}`
+      : teamOf(event, 'home');
+  if (outcome === '2' || outcome === 'away')
+    return kind === 'ah'
+      ? `${teamOf(event, 'away')} ${-Number(line) > 0 ? '+' : ''}${-Number(line)}`
+      : teamOf(event, 'away');
   if (outcome === 'X') return t('draw');
   if (outcome === 'over') return t('over', { v: line });
   if (outcome === 'under') return t('under', { v: line });
@@ -104,7 +194,10 @@ function clock(event: EventView): string {
   if (event.status === 'abandoned') return t('abandoned');
   if (event.status === 'scheduled') {
     const minutes = Math.ceil((Date.parse(event.startsAt) - Date.now()) / 60_000);
-    const time = new Date(event.startsAt).toLocaleTimeString(lang === 'ar' ? 'ar-TN' : lang, { hour: '2-digit', minute: '2-digit' });
+    const time = new Date(event.startsAt).toLocaleTimeString(lang === 'ar' ? 'ar-TN' : lang, {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     return minutes <= 60 ? `${time} · ${t('startsIn', { v: Math.max(0, minutes) })}` : time;
   }
   if (s.sport === 'tennis') return `${t('set')} ${(s.setsHome ?? 0) + (s.setsAway ?? 0) + 1}`;
@@ -116,7 +209,8 @@ function score(event: EventView): string {
   if (!s) return '';
   if (s.sport === 'tennis') {
     const points = ['0', '15', '30', '40'];
-    const p = (n = 0, other = 0) => (n >= 3 && other >= 3 ? (n > other ? 'A' : '40') : points[Math.min(n, 3)]!);
+    const p = (n = 0, other = 0) =>
+      n >= 3 && other >= 3 ? (n > other ? 'A' : '40') : points[Math.min(n, 3)]!;
     return `<b>${s.setsHome}-${s.setsAway}</b> <span>${s.gamesHome}-${s.gamesAway}</span> <small>${p(s.pointsHome, s.pointsAway)}-${p(s.pointsAway, s.pointsHome)}</small>`;
   }
   const reds = (n = 0) => (n > 0 ? `<i class="red" aria-label="red card">${n}</i>` : '');
@@ -125,10 +219,13 @@ function score(event: EventView): string {
 
 // ---------- lists ----------
 
-const suspended = (event: EventView) => event.status === 'live' && Date.now() < event.suspendedUntil;
+const suspended = (event: EventView) =>
+  event.status === 'live' && Date.now() < event.suspendedUntil;
 
 function priceButton(event: EventView, market: Market, outcome: Outcome, label: string): string {
-  const picked = state.slip.some((leg) => leg.event === event.id && leg.market === market.key && leg.outcome === outcome.key);
+  const picked = state.slip.some(
+    (leg) => leg.event === event.id && leg.market === market.key && leg.outcome === outcome.key,
+  );
   const off = !market.open || outcome.odds === null || suspended(event);
   return `<button type="button" class="price${picked ? ' picked' : ''}" data-pick="${event.id}|${market.key}|${outcome.key}" ${off ? 'disabled' : ''} aria-pressed="${picked}">
     <span class="label">${escape(label)}</span><span class="odds">${off || outcome.odds === null ? '—' : formatOdds(outcome.odds, oddsFormat)}</span></button>`;
@@ -157,7 +254,8 @@ function eventRow(event: EventView): string {
 function grouped(events: EventView[]): string {
   if (events.length === 0) return `<p class="empty">${t('noEvents')}</p>`;
   const byLeague = new Map<string, EventView[]>();
-  for (const event of events) byLeague.set(event.league, [...(byLeague.get(event.league) ?? []), event]);
+  for (const event of events)
+    byLeague.set(event.league, [...(byLeague.get(event.league) ?? []), event]);
   return [...byLeague.values()]
     .map((list) => {
       const first = list[0]!;
@@ -176,7 +274,13 @@ function sorted(list: EventView[]): EventView[] {
 
 function finalText(event: EventView): string {
   const r = event.result;
-  return event.status === 'abandoned' ? t('abandoned') : r ? (event.sport === 'tennis' ? `${r.home}-${r.away} (${(event.live.sets ?? []).map((s) => s.join('-')).join(', ')})` : `${r.home}-${r.away}`) : '';
+  return event.status === 'abandoned'
+    ? t('abandoned')
+    : r
+      ? event.sport === 'tennis'
+        ? `${r.home}-${r.away} (${(event.live.sets ?? []).map((s) => s.join('-')).join(', ')})`
+        : `${r.home}-${r.away}`
+      : '';
 }
 
 function resultRow(event: EventView): string {
@@ -185,12 +289,16 @@ function resultRow(event: EventView): string {
 }
 
 function eventPage(id: number | null): string {
-  const event = id === null ? undefined : (state.events.get(id) ?? state.results.find((e) => e.id === id));
+  const event =
+    id === null ? undefined : (state.events.get(id) ?? state.results.find((e) => e.id === id));
   if (!event) return `<p class="empty">${t('eventClosed')}</p>`;
   const markets = event.markets
     // A decided market (over 0.5 once a goal is in) is gone, not shown greyed out.
     .filter((m) => m.open && m.outcomes.some((o) => o.odds !== null))
-    .map((m) => `<section class="market" data-market="${m.key}"><h3>${escape(marketTitle(m.key))}</h3><div class="prices cols-${Math.min(m.outcomes.length, 3)}">${m.outcomes.map((o) => priceButton(event, m, o, outcomeLabel(event, m.key, o.key))).join('')}</div></section>`)
+    .map(
+      (m) =>
+        `<section class="market" data-market="${m.key}"><h3>${escape(marketTitle(m.key))}</h3><div class="prices cols-${Math.min(m.outcomes.length, 3)}">${m.outcomes.map((o) => priceButton(event, m, o, outcomeLabel(event, m.key, o.key))).join('')}</div></section>`,
+    )
     .join('');
   return `<a class="back" href="${base}/home?${settings}" data-nav="back">${t('back')}</a>
     <header class="event-head${event.status === 'live' ? ' is-live' : ''}" data-event="${event.id}"><p>${escape(event.country[lang])} · ${escape(event.leagueName[lang])}</p>
@@ -205,15 +313,29 @@ function betsPage(): string {
     .map((bet) => {
       const legs = bet.legs
         .map((leg) => {
-          const event = state.events.get(leg.event) ?? state.results.find((e) => e.id === leg.event);
-          const name = event ? `${teamOf(event, 'home')} – ${teamOf(event, 'away')}` : `#${leg.event}`;
+          const event =
+            state.events.get(leg.event) ?? state.results.find((e) => e.id === leg.event);
+          const name = event
+            ? `${teamOf(event, 'home')} – ${teamOf(event, 'away')}`
+            : `#${leg.event}`;
           const label = event ? outcomeLabel(event, leg.market, leg.outcome) : leg.outcome;
-          const final = event && (event.status === 'finished' || event.status === 'abandoned') ? ` · ${finalText(event)}` : event?.status === 'live' ? ` · ${score(event).replace(/<[^>]+>/g, ' ')}` : '';
+          const final =
+            event && (event.status === 'finished' || event.status === 'abandoned')
+              ? ` · ${finalText(event)}`
+              : event?.status === 'live'
+                ? ` · ${score(event).replace(/<[^>]+>/g, ' ')}`
+                : '';
           return `<li><span>${escape(name)}${escape(final)}</span><span>${escape(event ? marketTitle(leg.market) : leg.market)}: <b>${escape(label)}</b> @ ${formatOdds(leg.odds, oddsFormat)}</span>${leg.result ? `<em class="r-${leg.result}">${t(leg.result as TextKey)}</em>` : ''}</li>`;
         })
         .join('');
-      const payout = bet.payout !== null && bet.status !== 'lost' ? ` · ${t('payout')} ${money(bet.payout, state.currency)}` : '';
-      const cash = bet.cashOut !== null ? `<button type="button" class="cashout" data-cashout="${bet.id}" data-value="${bet.cashOut}">${t('cashOut', { v: money(bet.cashOut, state.currency) })}</button>` : '';
+      const payout =
+        bet.payout !== null && bet.status !== 'lost'
+          ? ` · ${t('payout')} ${money(bet.payout, state.currency)}`
+          : '';
+      const cash =
+        bet.cashOut !== null
+          ? `<button type="button" class="cashout" data-cashout="${bet.id}" data-value="${bet.cashOut}">${t('cashOut', { v: money(bet.cashOut, state.currency) })}</button>`
+          : '';
       return `<article class="bet s-${bet.status}" data-bet="${bet.id}" data-status="${bet.status}" data-stake="${bet.stake}" data-payout="${bet.payout ?? 0}"><header><b>${t(bet.kind === 'single' ? 'single' : 'multi')}</b> <span class="status">${t(bet.status as TextKey)}</span></header><ul>${legs}</ul>
         <p>${t('stake')} ${money(bet.stake, state.currency)} · ${t('totalOdds')} ${formatOdds(bet.odds, oddsFormat)} · ${t('potential')} ${money(bet.potential, state.currency)}${payout}</p>${cash}</article>`;
     })
@@ -224,11 +346,19 @@ function calendarPage(): string {
   const list = sortedFiltered().filter((e) => e.status === 'scheduled');
   const byHour = new Map<string, EventView[]>();
   for (const event of list) {
-    const key = new Date(event.startsAt).toLocaleTimeString(lang === 'ar' ? 'ar-TN' : lang, { hour: '2-digit', minute: '2-digit' });
+    const key = new Date(event.startsAt).toLocaleTimeString(lang === 'ar' ? 'ar-TN' : lang, {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     byHour.set(key, [...(byHour.get(key) ?? []), event]);
   }
   if (byHour.size === 0) return `<p class="empty">${t('noEvents')}</p>`;
-  return [...byHour.entries()].map(([time, events]) => `<section class="league"><h2>${t('today')} ${escape(time)}</h2>${events.map(eventRow).join('')}</section>`).join('');
+  return [...byHour.entries()]
+    .map(
+      ([time, events]) =>
+        `<section class="league"><h2>${t('today')} ${escape(time)}</h2>${events.map(eventRow).join('')}</section>`,
+    )
+    .join('');
 }
 
 function sortedFiltered(): EventView[] {
@@ -249,13 +379,21 @@ function mainContent(): string {
     }
     case 'results': {
       const list = sportFilter(state.results);
-      return list.length ? `<section class="league">${list.map(resultRow).join('')}</section>` : `<p class="empty">${t('noEvents')}</p>`;
+      return list.length
+        ? `<section class="league">${list.map(resultRow).join('')}</section>`
+        : `<p class="empty">${t('noEvents')}</p>`;
     }
     case 'calendar':
       return calendarPage();
     case 'search': {
       const q = state.query.trim().toLowerCase();
-      const found = q ? all.filter((e) => [e.home, e.away, e.leagueName, e.country].some((n) => Object.values(n).some((v) => v.toLowerCase().includes(q)))) : [];
+      const found = q
+        ? all.filter((e) =>
+            [e.home, e.away, e.leagueName, e.country].some((n) =>
+              Object.values(n).some((v) => v.toLowerCase().includes(q)),
+            ),
+          )
+        : [];
       return `<input class="search" type="search" value="${escape(state.query)}" placeholder="${t('searchPlaceholder')}" aria-label="${t('search')}" data-search>${q ? grouped(found) : ''}`;
     }
     case 'history':
@@ -275,8 +413,13 @@ function mainContent(): string {
 
 const app = document.getElementById('app')!;
 app.removeAttribute('aria-busy');
-app.innerHTML = `<nav class="tabs" aria-label="Sport">${(['home', 'live', 'line', 'favorite', 'results', 'calendar', 'search', 'my-bets'] as const)
-  .map((r) => `<a href="${base}/${r}?${settings}" data-nav="${r}" data-route="${r}">${t(r === 'my-bets' ? 'myBets' : r)}</a>`)
+app.innerHTML = `<nav class="tabs" aria-label="Sport">${(
+  ['home', 'live', 'line', 'favorite', 'results', 'calendar', 'search', 'my-bets'] as const
+)
+  .map(
+    (r) =>
+      `<a href="${base}/${r}?${settings}" data-nav="${r}" data-route="${r}">${t(r === 'my-bets' ? 'myBets' : r)}</a>`,
+  )
   .join('')}</nav>
   <div class="sports" role="group">${['all', 'football', 'basketball', 'tennis'].map((s) => `<button type="button" data-sport="${s}">${t(s as TextKey)}</button>`).join('')}</div>
   <div class="layout"><main id="main"></main>
@@ -309,13 +452,26 @@ function renderSummary(): void {
   const count = state.slip.length;
   const multi = state.mode === 'multi' && count > 1;
   const total = multi ? potentialReturn(100, legOdds()) : count === 1 ? state.slip[0]!.odds : null;
-  const potential = stake === null || count === 0 ? null : multi ? potentialReturn(stake, legOdds()) : state.slip.reduce((sum, leg) => sum + potentialReturn(stake, [leg.odds]), 0);
-  document.getElementById('slip-odds')!.textContent = total === null ? '—' : formatOdds(Math.max(total, 100), oddsFormat);
-  document.getElementById('slip-return')!.textContent = potential === null ? '—' : money(potential, state.currency);
-  document.getElementById('slip-bar-return')!.textContent = potential === null ? '' : money(potential, state.currency);
+  const potential =
+    stake === null || count === 0
+      ? null
+      : multi
+        ? potentialReturn(stake, legOdds())
+        : state.slip.reduce((sum, leg) => sum + potentialReturn(stake, [leg.odds]), 0);
+  document.getElementById('slip-odds')!.textContent =
+    total === null ? '—' : formatOdds(Math.max(total, 100), oddsFormat);
+  document.getElementById('slip-return')!.textContent =
+    potential === null ? '—' : money(potential, state.currency);
+  document.getElementById('slip-bar-return')!.textContent =
+    potential === null ? '' : money(potential, state.currency);
   document.getElementById('slip-count')!.textContent = String(count);
-  (document.getElementById('place') as HTMLButtonElement).disabled = state.busy || count === 0 || stake === null;
-  (document.getElementById('place') as HTMLButtonElement).textContent = state.busy ? t('placing') : state.session ? t('place') : t('loginToBet');
+  (document.getElementById('place') as HTMLButtonElement).disabled =
+    state.busy || count === 0 || stake === null;
+  (document.getElementById('place') as HTMLButtonElement).textContent = state.busy
+    ? t('placing')
+    : state.session
+      ? t('place')
+      : t('loginToBet');
 }
 
 function renderSlip(): void {
@@ -324,13 +480,16 @@ function renderSlip(): void {
     ? state.slip
         .map((leg, index) => {
           const event = state.events.get(leg.event);
-          const name = event ? `${teamOf(event, 'home')} – ${teamOf(event, 'away')}` : `#${leg.event}`;
+          const name = event
+            ? `${teamOf(event, 'home')} – ${teamOf(event, 'away')}`
+            : `#${leg.event}`;
           const label = event ? outcomeLabel(event, leg.market, leg.outcome) : leg.outcome;
           return `<li data-leg="${index}"><span class="leg-event">${escape(name)}</span><span class="leg-pick">${escape(event ? marketTitle(leg.market) : '')}: <b>${escape(label)}</b></span><b class="leg-odds ${leg.moved ?? ''}">${formatOdds(leg.odds, oddsFormat)}</b><button type="button" class="remove" data-remove="${index}" aria-label="${t('clear')}">×</button></li>`;
         })
         .join('')
     : `<li class="empty">${t('emptySlip')}</li>`;
-  for (const button of slipEl.querySelectorAll<HTMLButtonElement>('[data-mode]')) button.setAttribute('aria-pressed', String(button.dataset.mode === state.mode));
+  for (const button of slipEl.querySelectorAll<HTMLButtonElement>('[data-mode]'))
+    button.setAttribute('aria-pressed', String(button.dataset.mode === state.mode));
   const message = document.getElementById('slip-message')!;
   message.textContent = state.message?.text ?? '';
   message.className = state.message?.kind ?? '';
@@ -353,8 +512,16 @@ function render(): void {
       again.focus();
       again.setSelectionRange(again.value.length, again.value.length);
     }
-    for (const a of app.querySelectorAll<HTMLElement>('[data-route]')) a.setAttribute('aria-current', String(a.dataset.route === state.route || (state.route === 'history' && a.dataset.route === 'my-bets')));
-    for (const b of app.querySelectorAll<HTMLElement>('[data-sport]')) b.setAttribute('aria-pressed', String(b.dataset.sport === state.sport));
+    for (const a of app.querySelectorAll<HTMLElement>('[data-route]'))
+      a.setAttribute(
+        'aria-current',
+        String(
+          a.dataset.route === state.route ||
+            (state.route === 'history' && a.dataset.route === 'my-bets'),
+        ),
+      );
+    for (const b of app.querySelectorAll<HTMLElement>('[data-sport]'))
+      b.setAttribute('aria-pressed', String(b.dataset.sport === state.sport));
     placeFloatingSlip();
   });
 }
@@ -375,7 +542,10 @@ function placeFloatingSlip(): void {
     return;
   }
   const height = slipEl.offsetHeight;
-  const top = Math.max(0, Math.min(document.body.scrollHeight - height, viewport.top + viewport.height - height));
+  const top = Math.max(
+    0,
+    Math.min(document.body.scrollHeight - height, viewport.top + viewport.height - height),
+  );
   slipEl.style.top = `${top}px`;
 }
 
@@ -384,7 +554,12 @@ function navigate(path: string, push = true): void {
   const route = (ROUTES as readonly string[]).includes(name!) ? (name as Route) : 'home';
   state.route = route;
   state.routeId = id && /^\d+$/.test(id) ? Number(id) : null;
-  if (push) history.pushState(null, '', `${base}/${route}${state.routeId ? `/${state.routeId}` : ''}?${settings}`);
+  if (push)
+    history.pushState(
+      null,
+      '',
+      `${base}/${route}${state.routeId ? `/${state.routeId}` : ''}?${settings}`,
+    );
   if (route === 'my-bets' || route === 'history') void loadBets();
   if (route === 'results') void loadResults();
   post({ type: 'sportsbook:route', path: `${route}${state.routeId ? `/${state.routeId}` : ''}` });
@@ -423,12 +598,15 @@ function applyEvent(event: EventView): void {
   if (event.status === 'finished' || event.status === 'abandoned') {
     state.events.delete(event.id);
     state.results = [event, ...state.results.filter((e) => e.id !== event.id)].slice(0, 200);
-    if (state.bets.some((b) => b.status === 'open' && b.legs.some((l) => l.event === event.id))) setTimeout(() => void loadBets().then(refreshBalance), 800);
+    if (state.bets.some((b) => b.status === 'open' && b.legs.some((l) => l.event === event.id)))
+      setTimeout(() => void loadBets().then(refreshBalance), 800);
   } else state.events.set(event.id, event);
   let slipChanged = false;
   for (const leg of state.slip) {
     if (leg.event !== event.id) continue;
-    const now = event.markets.find((m) => m.key === leg.market)?.outcomes.find((o) => o.key === leg.outcome)?.odds;
+    const now = event.markets
+      .find((m) => m.key === leg.market)
+      ?.outcomes.find((o) => o.key === leg.outcome)?.odds;
     if (now && now !== leg.odds) {
       leg.moved = now > leg.odds ? 'up' : 'down';
       leg.odds = now;
@@ -445,7 +623,16 @@ async function refreshBalance(): Promise<void> {
   if (status === 200) setBalance(body.balance);
 }
 
-interface EventChange { id: number; status: EventView['status']; live: LiveState; suspendedUntil: number; result: EventView['result']; markets: Array<Array<string | number | null>>; version: number; view?: EventView }
+interface EventChange {
+  id: number;
+  status: EventView['status'];
+  live: LiveState;
+  suspendedUntil: number;
+  result: EventView['result'];
+  markets: Array<Array<string | number | null>>;
+  version: number;
+  view?: EventView;
+}
 
 /** Outcomes of a market whose line moved (a basketball total): the same as any line of its kind. */
 function linedOutcomes(key: string): string[] {
@@ -474,16 +661,31 @@ function applyChange(change: EventChange): void {
   const markets = change.markets.map(([key, open, ...odds]) => {
     const before = known.markets.find((m) => m.key === key);
     const keys = before?.outcomes.map((o) => o.key) ?? linedOutcomes(String(key));
-    return { key: String(key), open: open === 1, outcomes: odds.map((o, i) => ({ key: keys[i] ?? String(i), odds: o as number | null })) };
+    return {
+      key: String(key),
+      open: open === 1,
+      outcomes: odds.map((o, i) => ({ key: keys[i] ?? String(i), odds: o as number | null })),
+    };
   });
-  applyEvent({ ...known, status: change.status, live: change.live, suspendedUntil: change.suspendedUntil, result: change.result, markets, version: change.version });
+  applyEvent({
+    ...known,
+    status: change.status,
+    live: change.live,
+    suspendedUntil: change.suspendedUntil,
+    result: change.result,
+    markets,
+    version: change.version,
+  });
 }
 
 function connect(): void {
-  const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${base}/ws`);
+  const socket = new WebSocket(
+    `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${base}/ws`,
+  );
   socket.onmessage = (message) => {
     const data = JSON.parse(String(message.data)) as { type: string; events?: EventChange[] };
-    if (data.type === 'changes' && data.events) for (const change of data.events) applyChange(change);
+    if (data.type === 'changes' && data.events)
+      for (const change of data.events) applyChange(change);
   };
   socket.onclose = () => setTimeout(connect, 2000);
 }
@@ -497,10 +699,15 @@ function pick(eventId: number, market: string, outcome: string): void {
     renderSlip();
     return;
   }
-  const existing = state.slip.findIndex((l) => l.event === eventId && l.market === market && l.outcome === outcome);
+  const existing = state.slip.findIndex(
+    (l) => l.event === eventId && l.market === market && l.outcome === outcome,
+  );
   if (existing >= 0) state.slip.splice(existing, 1);
   else {
-    const odds = state.events.get(eventId)?.markets.find((m) => m.key === market)?.outcomes.find((o) => o.key === outcome)?.odds;
+    const odds = state.events
+      .get(eventId)
+      ?.markets.find((m) => m.key === market)
+      ?.outcomes.find((o) => o.key === outcome)?.odds;
     if (!odds) return;
     // One selection per event in a multiple: a new pick on the same event replaces the old one.
     state.slip = state.slip.filter((l) => l.event !== eventId || state.mode === 'single');
@@ -528,7 +735,10 @@ function failureText(status: number, body: Record<string, unknown>): string {
     case 'stake_too_high':
       return t('stakeTooHigh', { v: money(Number(body.limit), state.currency) });
     case 'payout_too_high':
-      return t('payoutTooHigh', { v: money(Number(body.limit), state.currency), m: money(Number(body.maxStake), state.currency) });
+      return t('payoutTooHigh', {
+        v: money(Number(body.limit), state.currency),
+        m: money(Number(body.maxStake), state.currency),
+      });
     case 'invalid_slip':
       return t('oneSelectionPerEvent');
     case 'session_expired':
@@ -540,12 +750,20 @@ function failureText(status: number, body: Record<string, unknown>): string {
   }
 }
 
-const requestId = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+const requestId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
 
 async function placeOne(legs: Leg[], stake: number): Promise<boolean> {
   const { status, body } = await api<Record<string, unknown>>('/bets', {
     method: 'POST',
-    body: JSON.stringify({ requestId: requestId(), stake, tolerance: state.tolerance, legs: legs.map(({ event, market, outcome, odds }) => ({ event, market, outcome, odds })) }),
+    body: JSON.stringify({
+      requestId: requestId(),
+      stake,
+      tolerance: state.tolerance,
+      legs: legs.map(({ event, market, outcome, odds }) => ({ event, market, outcome, odds })),
+    }),
   });
   if (status === 200) {
     setBalance(body.balance as number);
@@ -553,7 +771,9 @@ async function placeOne(legs: Leg[], stake: number): Promise<boolean> {
   }
   if (body.status === 'price_changed' && Array.isArray(body.legs)) {
     for (const now of body.legs as Leg[]) {
-      const leg = state.slip.find((l) => l.event === now.event && l.market === now.market && l.outcome === now.outcome);
+      const leg = state.slip.find(
+        (l) => l.event === now.event && l.market === now.market && l.outcome === now.outcome,
+      );
       if (leg && leg.odds !== now.odds) {
         leg.moved = now.odds > leg.odds ? 'up' : 'down';
         leg.odds = now.odds;
@@ -575,7 +795,10 @@ async function place(): Promise<void> {
   state.message = null;
   renderSlip();
   try {
-    const groups = state.mode === 'multi' && state.slip.length > 1 ? [state.slip] : state.slip.map((leg) => [leg]);
+    const groups =
+      state.mode === 'multi' && state.slip.length > 1
+        ? [state.slip]
+        : state.slip.map((leg) => [leg]);
     const placed: Leg[] = [];
     for (const legs of groups) if (await placeOne(legs, stake)) placed.push(...legs);
     state.slip = state.slip.filter((leg) => !placed.includes(leg));
@@ -592,7 +815,10 @@ async function place(): Promise<void> {
 }
 
 async function cashOut(id: string, value: number): Promise<void> {
-  const { status, body } = await api<{ balance: number | null; value: number }>(`/bets/${id}/cash-out`, { method: 'POST', body: JSON.stringify({ value }) });
+  const { status, body } = await api<{ balance: number | null; value: number }>(
+    `/bets/${id}/cash-out`,
+    { method: 'POST', body: JSON.stringify({ value }) },
+  );
   if (status === 200) setBalance(body.balance);
   await loadBets();
 }
@@ -600,7 +826,9 @@ async function cashOut(id: string, value: number): Promise<void> {
 // ---------- wiring ----------
 
 app.addEventListener('click', (e) => {
-  const target = (e.target as HTMLElement).closest<HTMLElement>('[data-pick],[data-nav],[data-fav],[data-sport],[data-remove],[data-mode],[data-clear],[data-slip-toggle],[data-cashout],#place');
+  const target = (e.target as HTMLElement).closest<HTMLElement>(
+    '[data-pick],[data-nav],[data-fav],[data-sport],[data-remove],[data-mode],[data-clear],[data-slip-toggle],[data-cashout],#place',
+  );
   if (!target) return;
   const d = target.dataset;
   if (d.pick) {
@@ -653,28 +881,43 @@ toleranceSelect.addEventListener('change', () => {
   state.tolerance = toleranceSelect.value as typeof state.tolerance;
   localStorage.setItem('sb-tolerance', state.tolerance);
 });
-window.addEventListener('popstate', () => navigate(location.pathname.slice(base.length + 1) || 'home', false));
+window.addEventListener('popstate', () =>
+  navigate(location.pathname.slice(base.length + 1) || 'home', false),
+);
 
 // The embedding page: only its origin, only our parent window.
 window.addEventListener('message', (e) => {
   if (e.origin !== siteOrigin || e.source !== window.parent) return;
   const data = e.data as { type?: string; top?: number; height?: number; path?: string };
-  if (data.type === 'sportsbook:viewport' && typeof data.top === 'number' && typeof data.height === 'number') {
+  if (
+    data.type === 'sportsbook:viewport' &&
+    typeof data.top === 'number' &&
+    typeof data.height === 'number'
+  ) {
     state.viewport = { top: data.top, height: data.height };
     placeFloatingSlip();
-  } else if (data.type === 'sportsbook:navigate' && typeof data.path === 'string') navigate(data.path);
+  } else if (data.type === 'sportsbook:navigate' && typeof data.path === 'string')
+    navigate(data.path);
 });
 
 // The body's own height, not the document's: that one never falls below the frame's current
 // height, so the frame could grow but never shrink back (a long list, then My bets).
-new ResizeObserver(() => post({ type: 'sportsbook:height', height: Math.ceil(document.body.getBoundingClientRect().height) })).observe(document.body);
+new ResizeObserver(() =>
+  post({
+    type: 'sportsbook:height',
+    height: Math.ceil(document.body.getBoundingClientRect().height),
+  }),
+).observe(document.body);
 setInterval(render, 15_000);
 
 async function start(): Promise<void> {
   const token = params.get('token');
   // A frame re-created with the same (already spent) launch token keeps the session it opened.
   if (token && !(token === sessionStorage.getItem('sb-token') && state.session)) {
-    const { status, body } = await api<{ session: string; balance: number; currency: string }>('/session', { method: 'POST', body: JSON.stringify({ token, lang }) });
+    const { status, body } = await api<{ session: string; balance: number; currency: string }>(
+      '/session',
+      { method: 'POST', body: JSON.stringify({ token, lang }) },
+    );
     if (status === 200) {
       state.session = body.session;
       state.currency = body.currency;

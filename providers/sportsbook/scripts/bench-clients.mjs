@@ -24,7 +24,14 @@ for (let i = 0; i < viewers; i++) {
 }
 while (open < viewers) await new Promise((r) => setTimeout(r, 50));
 
-const counts = { accepted: 0, price_changed: 0, suspended: 0, market_closed: 0, event_closed: 0, other: 0 };
+const counts = {
+  accepted: 0,
+  price_changed: 0,
+  suspended: 0,
+  market_closed: 0,
+  event_closed: 0,
+  other: 0,
+};
 const pacedCounts = { ...counts };
 let stop = false;
 let events = [];
@@ -37,7 +44,10 @@ async function refresh() {
 async function bettor(session, n) {
   let k = n;
   while (!stop) {
-    if (paced) await new Promise((r) => setTimeout(r, (sessions.length / betRate) * 1000 * (0.5 + Math.random())));
+    if (paced)
+      await new Promise((r) =>
+        setTimeout(r, (sessions.length / betRate) * 1000 * (0.5 + Math.random())),
+      );
     if (stop) break;
     const event = events[(k = (k * 1103515245 + 12345) % 2 ** 31) % Math.max(1, events.length)];
     const market = event?.markets.find((m) => m.open && m.outcomes.some((o) => o.odds));
@@ -49,7 +59,12 @@ async function bettor(session, n) {
     const response = await fetch(`${url}/providers/sportsbook/api/bets`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-sportsbook-session': session },
-      body: JSON.stringify({ requestId: `r${n}x${k}x${Date.now()}`, stake: 500, tolerance: 'none', legs: [{ event: event.id, market: market.key, outcome: outcome.key, odds: outcome.odds }] }),
+      body: JSON.stringify({
+        requestId: `r${n}x${k}x${Date.now()}`,
+        stake: 500,
+        tolerance: 'none',
+        legs: [{ event: event.id, market: market.key, outcome: outcome.key, odds: outcome.odds }],
+      }),
     });
     const body = await response.json();
     const tally = paced ? pacedCounts : counts;
@@ -79,5 +94,18 @@ lags = measured;
 for (const socket of sockets) socket.terminate();
 lags.sort((a, b) => a - b);
 const q = (p) => lags[Math.min(lags.length - 1, Math.floor(p * lags.length))] ?? null;
-console.log(JSON.stringify({ viewers, seconds: elapsed, pushes: lags.length, pushesPerViewerPerSecond: received / viewers / elapsed, lag: { p50: q(0.5), p99: q(0.99), max: lags.at(-1) ?? null }, pacedBets: pacedCounts, pacedBetsPerSecond: pacedCounts.accepted / elapsed, bets: counts, betsPerSecond: counts.accepted / burst, burstSeconds: burst }));
+console.log(
+  JSON.stringify({
+    viewers,
+    seconds: elapsed,
+    pushes: lags.length,
+    pushesPerViewerPerSecond: received / viewers / elapsed,
+    lag: { p50: q(0.5), p99: q(0.99), max: lags.at(-1) ?? null },
+    pacedBets: pacedCounts,
+    pacedBetsPerSecond: pacedCounts.accepted / elapsed,
+    bets: counts,
+    betsPerSecond: counts.accepted / burst,
+    burstSeconds: burst,
+  }),
+);
 process.exit(0);

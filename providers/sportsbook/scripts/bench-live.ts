@@ -29,7 +29,10 @@ const burstSeconds = Number(process.env.BENCH_BURST_SECONDS ?? 10);
 
 await setup();
 // Rounds every minute, matches of two: every league has two rounds live at any time.
-const book = await startTestBook({ realTime: true, config: { matchSeconds, roundSeconds: 60, roundsAhead: 3, suspendSeconds: 2, pushWorkers } });
+const book = await startTestBook({
+  realTime: true,
+  config: { matchSeconds, roundSeconds: 60, roundsAhead: 3, suspendSeconds: 2, pushWorkers },
+});
 const publishMs: number[] = [];
 const publishCpuMs: number[] = [];
 const publish = book.hub.publish.bind(book.hub);
@@ -50,23 +53,35 @@ const url = await book.app.listen({ port: 0, host: '127.0.0.1' });
 await new Promise((resolve) => setTimeout(resolve, 61_000 - (Date.now() % 60_000)));
 const live = [...book.feed.events.values()].filter((e) => e.status === 'live').length;
 
-const child = spawn(process.execPath, [fileURLToPath(new URL('./bench-clients.mjs', import.meta.url)), JSON.stringify({ url, viewers, seconds, sessions, betRate, burstSeconds })], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const child = spawn(
+  process.execPath,
+  [
+    fileURLToPath(new URL('./bench-clients.mjs', import.meta.url)),
+    JSON.stringify({ url, viewers, seconds, sessions, betRate, burstSeconds }),
+  ],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 let output = '';
 child.stdout.on('data', (chunk) => (output += chunk));
 await new Promise((resolve) => child.on('exit', resolve));
 const result = JSON.parse(output.trim().split('\n').at(-1)!);
 publishMs.sort((a, b) => a - b);
 publishCpuMs.sort((a, b) => a - b);
-const { rows } = await book.db.query(`SELECT count(*)::int AS open FROM bets WHERE status = 'open'`);
+const { rows } = await book.db.query(
+  `SELECT count(*)::int AS open FROM bets WHERE status = 'open'`,
+);
 console.log(`
 viewers                 ${result.viewers} (push workers: ${pushWorkers || 'none, the server writes'})
 live events             ${live} (match ${matchSeconds} s, a round a minute per league)
 pushes per viewer       ${result.pushesPerViewerPerSecond.toFixed(1)}/s (${result.pushes} received in ${result.seconds.toFixed(1)} s)
 fan-out lag             p50 ${result.lag.p50} ms, p99 ${result.lag.p99} ms, max ${result.lag.max} ms   (budget p99 ≤ 100 ms: ${result.lag.p99 <= 100 ? 'holds' : 'MISSED'})
 server write per push   p50 ${publishMs[Math.floor(publishMs.length / 2)]?.toFixed(2)} ms, p99 ${publishMs[Math.floor(publishMs.length * 0.99)]?.toFixed(2)} ms wall; CPU p50 ${publishCpuMs[Math.floor(publishCpuMs.length / 2)]?.toFixed(2)} ms
-machine load            ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (1/5/15 min) on ${os.cpus().length} cores
+machine load            ${os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ')} (1/5/15 min) on ${os.cpus().length} cores
 bets while measuring     ${result.pacedBetsPerSecond.toFixed(1)}/s accepted (asked ${betRate}/s; ${JSON.stringify(result.pacedBets)})
 bets accepted flat out  ${result.betsPerSecond.toFixed(1)}/s by ${bettors} bettors over ${result.burstSeconds.toFixed(1)} s (${result.bets.accepted} accepted; refused: ${JSON.stringify({ ...result.bets, accepted: undefined })}); ${rows[0].open} open
 `);

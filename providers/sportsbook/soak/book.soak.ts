@@ -35,7 +35,16 @@ async function ledger(): Promise<{ house: number; players: number }> {
 }
 
 beforeAll(async () => {
-  book = await startTestBook({ realTime: true, config: { matchSeconds: 20, roundSeconds: 15, roundsAhead: 2, suspendSeconds: 1, abandonRate: 0.05 } });
+  book = await startTestBook({
+    realTime: true,
+    config: {
+      matchSeconds: 20,
+      roundSeconds: 15,
+      roundsAhead: 2,
+      suspendSeconds: 1,
+      abandonRate: 0.05,
+    },
+  });
 });
 afterAll(() => book?.close());
 
@@ -50,7 +59,8 @@ describe('soak', () => {
     let stop = false;
     const refresh = async () => {
       while (!stop) {
-        events = (await book.app.inject({ url: `${API}/events` })).json<{ events: EventView[] }>().events;
+        events = (await book.app.inject({ url: `${API}/events` })).json<{ events: EventView[] }>()
+          .events;
         await sleep(500);
       }
     };
@@ -67,23 +77,44 @@ describe('soak', () => {
           const outcome = market && pick(market.outcomes);
           if (!market?.open || !outcome?.odds) continue;
           chosen.add(event.id);
-          legs.push({ event: event.id, market: market.key, outcome: outcome.key, odds: outcome.odds });
+          legs.push({
+            event: event.id,
+            market: market.key,
+            outcome: outcome.key,
+            odds: outcome.odds,
+          });
         }
         if (legs.length > 0) {
           const response = await book.app.inject({
             method: 'POST',
             url: `${API}/bets`,
             headers: { 'x-sportsbook-session': session },
-            payload: { requestId: `s${randomInt(2 ** 47)}`, stake: 500 + randomInt(4_501), tolerance: pick(['none', 'higher', 'any']), legs },
+            payload: {
+              requestId: `s${randomInt(2 ** 47)}`,
+              stake: 500 + randomInt(4_501),
+              tolerance: pick(['none', 'higher', 'any']),
+              legs,
+            },
           });
-          const status = response.statusCode === 200 ? 'accepted' : response.json<{ status: string }>().status;
+          const status =
+            response.statusCode === 200 ? 'accepted' : response.json<{ status: string }>().status;
           outcomes.set(status, (outcomes.get(status) ?? 0) + 1);
         }
         if (randomInt(10) === 0) {
-          const mine = (await book.app.inject({ url: `${API}/bets`, headers: { 'x-sportsbook-session': session } })).json<{ bets: Array<{ id: string; cashOut: number | null }> }>().bets;
+          const mine = (
+            await book.app.inject({
+              url: `${API}/bets`,
+              headers: { 'x-sportsbook-session': session },
+            })
+          ).json<{ bets: Array<{ id: string; cashOut: number | null }> }>().bets;
           const offer = mine.find((b) => b.cashOut !== null);
           if (offer) {
-            const cashed = await book.app.inject({ method: 'POST', url: `${API}/bets/${offer.id}/cash-out`, headers: { 'x-sportsbook-session': session }, payload: { value: offer.cashOut } });
+            const cashed = await book.app.inject({
+              method: 'POST',
+              url: `${API}/bets/${offer.id}/cash-out`,
+              headers: { 'x-sportsbook-session': session },
+              payload: { value: offer.cashOut },
+            });
             if (cashed.statusCode === 200) cashOuts += 1;
           }
         }
@@ -100,15 +131,25 @@ describe('soak', () => {
     // Let every match with a bet on it end and be settled.
     for (let i = 0; i < 90; i++) {
       await book.settled();
-      const { rows } = await book.db.query<{ open: number }>(`SELECT count(*)::int AS open FROM bets WHERE status IN ('open', 'pending') OR (paid = false AND status IN ('won', 'lost', 'void', 'cashed_out'))`);
+      const { rows } = await book.db.query<{ open: number }>(
+        `SELECT count(*)::int AS open FROM bets WHERE status IN ('open', 'pending') OR (paid = false AND status IN ('won', 'lost', 'void', 'cashed_out'))`,
+      );
       if (rows[0]!.open === 0) break;
       await recover({ db: book.db, wallet: book.wallet });
       await sleep(1000);
     }
     const after = await ledger();
     const totals = await bookTotals(book.db);
-    const byStatus = (await book.db.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM bets GROUP BY status ORDER BY status`)).rows;
-    const unsettled = (await book.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bets WHERE status IN ('open', 'pending') OR (paid = false AND status IN ('won', 'lost', 'void', 'cashed_out'))`)).rows[0]!.n;
+    const byStatus = (
+      await book.db.query<{ status: string; n: number }>(
+        `SELECT status, count(*)::int AS n FROM bets GROUP BY status ORDER BY status`,
+      )
+    ).rows;
+    const unsettled = (
+      await book.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM bets WHERE status IN ('open', 'pending') OR (paid = false AND status IN ('won', 'lost', 'void', 'cashed_out'))`,
+      )
+    ).rows[0]!.n;
     const report = await reconcileLedger(book.platform.context.db);
     const bookResult = totals.stakes - totals.payouts;
     console.log(

@@ -7,7 +7,15 @@ import type { WalletClient } from '@casino/wallet-client';
 import websocket from '@fastify/websocket';
 import { Type, type Static } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { cashOut, languageOf, liveSession, myBets, openSession, placeBet, type Failure } from './bets/service';
+import {
+  cashOut,
+  languageOf,
+  liveSession,
+  myBets,
+  openSession,
+  placeBet,
+  type Failure,
+} from './bets/service';
 import type { SportsbookConfig } from './config';
 import type { Db } from './db/database';
 import type { Feed } from './live/feed';
@@ -26,10 +34,28 @@ export interface SportsbookDeps {
 }
 
 /** The internal paths the spec lists; each is the same page, the client draws it. */
-export const FRAME_PATHS = ['home', 'live', 'line', 'favorite', 'results', 'calendar', 'search', 'history', 'my-bets', 'events', 'event'];
+export const FRAME_PATHS = [
+  'home',
+  'live',
+  'line',
+  'favorite',
+  'results',
+  'calendar',
+  'search',
+  'history',
+  'my-bets',
+  'events',
+  'event',
+];
 
 const SessionId = Type.String({ minLength: 20, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
-const SessionBody = Type.Object({ token: Type.String({ minLength: 16, maxLength: 128 }), lang: Type.Optional(Type.String({ maxLength: 10 })) }, { additionalProperties: false });
+const SessionBody = Type.Object(
+  {
+    token: Type.String({ minLength: 16, maxLength: 128 }),
+    lang: Type.Optional(Type.String({ maxLength: 10 })),
+  },
+  { additionalProperties: false },
+);
 const Leg = Type.Object(
   {
     event: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }),
@@ -44,11 +70,16 @@ const BetBody = Type.Object(
     requestId: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
     stake: Type.Integer({ minimum: 1, maximum: 1_000_000_000_000 }),
     legs: Type.Array(Leg, { minItems: 1, maxItems: 12 }),
-    tolerance: Type.Union([Type.Literal('none'), Type.Literal('higher'), Type.Literal('any')], { default: 'none' }),
+    tolerance: Type.Union([Type.Literal('none'), Type.Literal('higher'), Type.Literal('any')], {
+      default: 'none',
+    }),
   },
   { additionalProperties: false },
 );
-const CashOutBody = Type.Object({ value: Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }) }, { additionalProperties: false });
+const CashOutBody = Type.Object(
+  { value: Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }) },
+  { additionalProperties: false },
+);
 const SessionHeader = Type.Object({ 'x-sportsbook-session': SessionId });
 
 function refuse(reply: FastifyReply, failure: Failure) {
@@ -60,34 +91,63 @@ function refuse(reply: FastifyReply, failure: Failure) {
 export async function buildApp(deps: SportsbookDeps): Promise<FastifyInstance> {
   const { config, db, wallet, feed, hub, assets } = deps;
   const base = config.basePath;
-  const app = Fastify({ logger: deps.logger === false ? false : { level: config.logLevel }, trustProxy: '127.0.0.1', bodyLimit: 16 * 1024,
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    trustProxy: '127.0.0.1',
+    bodyLimit: 16 * 1024,
     // Unknown fields are refused, never silently dropped.
     ajv: { customOptions: { removeAdditional: false } },
   });
   await app.register(websocket, { options: { maxPayload: 1024 } });
   const book = { db, wallet, feed, config };
   const headers = pageHeaders(config.frameAncestors);
-  const boot = { basePath: base, siteOrigin: config.siteOrigin ?? null, limits: config.limits, cashOutMarginBp: config.cashOutMarginBp };
+  const boot = {
+    basePath: base,
+    siteOrigin: config.siteOrigin ?? null,
+    limits: config.limits,
+    cashOutMarginBp: config.cashOutMarginBp,
+  };
 
   // One answer for every malformed request: 400 with what was wrong, nothing changed.
-  app.setErrorHandler((error: { statusCode?: number; message: string; validation?: unknown }, _request, reply) => {
-    if (error.validation || (error.statusCode && error.statusCode < 500)) return reply.code(error.statusCode ?? 400).send({ status: 'invalid_request', message: error.message });
-    app.log.error(error);
-    return reply.code(500).send({ status: 'server_error', message: 'Server error' });
-  });
+  app.setErrorHandler(
+    (error: { statusCode?: number; message: string; validation?: unknown }, _request, reply) => {
+      if (error.validation || (error.statusCode && error.statusCode < 500))
+        return reply
+          .code(error.statusCode ?? 400)
+          .send({ status: 'invalid_request', message: error.message });
+      app.log.error(error);
+      return reply.code(500).send({ status: 'server_error', message: 'Server error' });
+    },
+  );
 
   app.get(`${base}/health`, async () => ({ status: 'ok' }));
 
-  const page = (lang: string | undefined) => framePage({ lang: languageOf(lang), script: `${base}/assets/${assets.script.name}`, style: `${base}/assets/${assets.style.name}`, boot });
-  app.get<{ Querystring: { lang?: string } }>(`${base}/`, async (request, reply) => reply.headers(headers).type('text/html; charset=utf-8').send(page(request.query.lang)));
-  app.get<{ Params: { path: string; '*': string }; Querystring: { lang?: string } }>(`${base}/:path/*`, async (request, reply) => {
-    if (!FRAME_PATHS.includes(request.params.path)) return reply.code(404).send({ status: 'not_found' });
-    return reply.headers(headers).type('text/html; charset=utf-8').send(page(request.query.lang));
-  });
-  app.get<{ Params: { path: string }; Querystring: { lang?: string } }>(`${base}/:path`, async (request, reply) => {
-    if (!FRAME_PATHS.includes(request.params.path)) return reply.code(404).send({ status: 'not_found' });
-    return reply.headers(headers).type('text/html; charset=utf-8').send(page(request.query.lang));
-  });
+  const page = (lang: string | undefined) =>
+    framePage({
+      lang: languageOf(lang),
+      script: `${base}/assets/${assets.script.name}`,
+      style: `${base}/assets/${assets.style.name}`,
+      boot,
+    });
+  app.get<{ Querystring: { lang?: string } }>(`${base}/`, async (request, reply) =>
+    reply.headers(headers).type('text/html; charset=utf-8').send(page(request.query.lang)),
+  );
+  app.get<{ Params: { path: string; '*': string }; Querystring: { lang?: string } }>(
+    `${base}/:path/*`,
+    async (request, reply) => {
+      if (!FRAME_PATHS.includes(request.params.path))
+        return reply.code(404).send({ status: 'not_found' });
+      return reply.headers(headers).type('text/html; charset=utf-8').send(page(request.query.lang));
+    },
+  );
+  app.get<{ Params: { path: string }; Querystring: { lang?: string } }>(
+    `${base}/:path`,
+    async (request, reply) => {
+      if (!FRAME_PATHS.includes(request.params.path))
+        return reply.code(404).send({ status: 'not_found' });
+      return reply.headers(headers).type('text/html; charset=utf-8').send(page(request.query.lang));
+    },
+  );
 
   app.get<{ Params: { file: string } }>(`${base}/assets/:file`, async (request, reply) => {
     const asset = [assets.script, assets.style].find((a) => a.name === request.params.file);
@@ -95,49 +155,86 @@ export async function buildApp(deps: SportsbookDeps): Promise<FastifyInstance> {
     return reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('X-Content-Type-Options', 'nosniff')
-      .type(asset.name.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8')
+      .type(
+        asset.name.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
+      )
       .send(asset.body);
   });
 
-  app.post<{ Body: Static<typeof SessionBody> }>(`${base}/api/session`, { schema: { body: SessionBody } }, async (request, reply) => {
-    const result = await openSession(book, request.body.token, request.body.lang);
-    return result.ok ? result : refuse(reply, result);
-  });
+  app.post<{ Body: Static<typeof SessionBody> }>(
+    `${base}/api/session`,
+    { schema: { body: SessionBody } },
+    async (request, reply) => {
+      const result = await openSession(book, request.body.token, request.body.lang);
+      return result.ok ? result : refuse(reply, result);
+    },
+  );
 
-  app.get<{ Headers: Static<typeof SessionHeader> }>(`${base}/api/balance`, { schema: { headers: SessionHeader } }, async (request, reply) => {
-    const session = await liveSession(db, request.headers['x-sportsbook-session']);
-    if ('ok' in session) return refuse(reply, session);
-    const answer = await wallet.balance(session.wallet_token).catch(() => undefined);
-    if (!answer?.ok) return reply.code(503).send({ status: 'wallet_unavailable' });
-    return { balance: answer.balance, currency: answer.currency };
-  });
+  app.get<{ Headers: Static<typeof SessionHeader> }>(
+    `${base}/api/balance`,
+    { schema: { headers: SessionHeader } },
+    async (request, reply) => {
+      const session = await liveSession(db, request.headers['x-sportsbook-session']);
+      if ('ok' in session) return refuse(reply, session);
+      const answer = await wallet.balance(session.wallet_token).catch(() => undefined);
+      if (!answer?.ok) return reply.code(503).send({ status: 'wallet_unavailable' });
+      return { balance: answer.balance, currency: answer.currency };
+    },
+  );
 
-  app.get(`${base}/api/events`, async () => ({ events: [...feed.events.values()].map((event) => feed.view(event)), now: Date.now() }));
+  app.get(`${base}/api/events`, async () => ({
+    events: [...feed.events.values()].map((event) => feed.view(event)),
+    now: Date.now(),
+  }));
   app.get<{ Params: { id: string } }>(`${base}/api/events/:id`, async (request, reply) => {
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : NaN;
     const event = feed.events.get(id) ?? feed.results().find((e) => e.id === id);
     if (!event) return reply.code(404).send({ status: 'event_not_found' });
     return feed.view(event);
   });
-  app.get(`${base}/api/results`, async () => ({ events: feed.results(200).map((event) => feed.view(event)) }));
+  app.get(`${base}/api/results`, async () => ({
+    events: feed.results(200).map((event) => feed.view(event)),
+  }));
 
   app.post<{ Body: Static<typeof BetBody>; Headers: Static<typeof SessionHeader> }>(
     `${base}/api/bets`,
     { schema: { body: BetBody, headers: SessionHeader } },
     async (request, reply) => {
-      const result = await placeBet(book, { session: request.headers['x-sportsbook-session'], ...request.body, tolerance: request.body.tolerance ?? 'none' });
+      const result = await placeBet(book, {
+        session: request.headers['x-sportsbook-session'],
+        ...request.body,
+        tolerance: request.body.tolerance ?? 'none',
+      });
       return result.ok ? result : refuse(reply, result);
     },
   );
-  app.get<{ Headers: Static<typeof SessionHeader> }>(`${base}/api/bets`, { schema: { headers: SessionHeader } }, async (request, reply) => {
-    const result = await myBets(book, request.headers['x-sportsbook-session']);
-    return result.ok ? result : refuse(reply, result);
-  });
-  app.post<{ Params: { id: string }; Body: Static<typeof CashOutBody>; Headers: Static<typeof SessionHeader> }>(
-    `${base}/api/bets/:id/cash-out`,
-    { schema: { body: CashOutBody, headers: SessionHeader, params: Type.Object({ id: Type.String({ pattern: '^b[0-9a-f]{16}$' }) }) } },
+  app.get<{ Headers: Static<typeof SessionHeader> }>(
+    `${base}/api/bets`,
+    { schema: { headers: SessionHeader } },
     async (request, reply) => {
-      const result = await cashOut(book, { session: request.headers['x-sportsbook-session'], bet: request.params.id, value: request.body.value });
+      const result = await myBets(book, request.headers['x-sportsbook-session']);
+      return result.ok ? result : refuse(reply, result);
+    },
+  );
+  app.post<{
+    Params: { id: string };
+    Body: Static<typeof CashOutBody>;
+    Headers: Static<typeof SessionHeader>;
+  }>(
+    `${base}/api/bets/:id/cash-out`,
+    {
+      schema: {
+        body: CashOutBody,
+        headers: SessionHeader,
+        params: Type.Object({ id: Type.String({ pattern: '^b[0-9a-f]{16}$' }) }),
+      },
+    },
+    async (request, reply) => {
+      const result = await cashOut(book, {
+        session: request.headers['x-sportsbook-session'],
+        bet: request.params.id,
+        value: request.body.value,
+      });
       return result.ok ? result : refuse(reply, result);
     },
   );

@@ -18,11 +18,18 @@ let book: TestBook;
 let requests = 0;
 
 const rid = () => `req${process.pid}x${(requests += 1)}x${Date.now()}`;
-const price = (event: BookEvent, market: string, outcome: string) => event.markets.find((m) => m.key === market)!.outcomes.find((o) => o.key === outcome)!.odds!;
-const football = () => [...book.feed.events.values()].filter((e) => e.sport === 'football' && e.status === 'scheduled');
+const price = (event: BookEvent, market: string, outcome: string) =>
+  event.markets.find((m) => m.key === market)!.outcomes.find((o) => o.key === outcome)!.odds!;
+const football = () =>
+  [...book.feed.events.values()].filter((e) => e.sport === 'football' && e.status === 'scheduled');
 
 function bet(session: string, body: Record<string, unknown>) {
-  return book.app.inject({ method: 'POST', url: `${API}/bets`, headers: { 'x-sportsbook-session': session }, payload: { requestId: rid(), tolerance: 'none', ...body } });
+  return book.app.inject({
+    method: 'POST',
+    url: `${API}/bets`,
+    headers: { 'x-sportsbook-session': session },
+    payload: { requestId: rid(), tolerance: 'none', ...body },
+  });
 }
 
 function leg(event: BookEvent, market = '1x2', outcome = '1') {
@@ -34,16 +41,24 @@ async function playOut() {
   for (let i = 0; i < 150; i++) {
     await book.advance(1000);
     await book.settled();
-    const { rows } = await book.db.query(`SELECT count(*)::int AS open FROM bets WHERE status = 'open'`);
+    const { rows } = await book.db.query(
+      `SELECT count(*)::int AS open FROM bets WHERE status = 'open'`,
+    );
     if (rows[0].open === 0) return;
   }
   throw new Error('bets still open');
 }
 
 async function sportHistory(bearerToken: string) {
-  const response = await book.platform.context.app.inject({ method: 'GET', url: '/api/SportHistory?pageIndex=1&pageSize=50', headers: bearer(bearerToken) });
+  const response = await book.platform.context.app.inject({
+    method: 'GET',
+    url: '/api/SportHistory?pageIndex=1&pageSize=50',
+    headers: bearer(bearerToken),
+  });
   expect(response.statusCode).toBe(200);
-  return response.json<{ data: Array<{ event_id: string; amount: number; win_amount: number; status: string }> }>().data;
+  return response.json<{
+    data: Array<{ event_id: string; amount: number; win_amount: number; status: string }>;
+  }>().data;
 }
 
 beforeAll(async () => {
@@ -55,16 +70,56 @@ describe('launch and frame', () => {
   it('redeems the sport token once; a made-up or spent token is refused', async () => {
     const player = await book.platform.player(10_000);
     const token = await book.sportToken(player.bearer, '/api/Live?lang=ar');
-    const first = await book.app.inject({ method: 'POST', url: `${API}/session`, payload: { token } });
+    const first = await book.app.inject({
+      method: 'POST',
+      url: `${API}/session`,
+      payload: { token },
+    });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ username: player.username, currency: 'TND', balance: 10_000 });
-    expect((await book.app.inject({ method: 'POST', url: `${API}/session`, payload: { token } })).statusCode).toBe(401);
-    expect((await book.app.inject({ method: 'POST', url: `${API}/session`, payload: { token: 'x'.repeat(40) } })).statusCode).toBe(401);
-    expect((await book.app.inject({ method: 'POST', url: `${API}/session`, payload: { token: 'short' } })).statusCode).toBe(400);
+    expect(first.json()).toMatchObject({
+      username: player.username,
+      currency: 'TND',
+      balance: 10_000,
+    });
+    expect(
+      (await book.app.inject({ method: 'POST', url: `${API}/session`, payload: { token } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await book.app.inject({
+          method: 'POST',
+          url: `${API}/session`,
+          payload: { token: 'x'.repeat(40) },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await book.app.inject({
+          method: 'POST',
+          url: `${API}/session`,
+          payload: { token: 'short' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('serves the frame URL mf-sport builds and every internal path, framed by the site only', async () => {
-    for (const path of ['/?token=abc&lang=ar&view=live&layout=mobile&oddsFormat=decimal&floatingBetslip=true&parent=x&partnerId=y', '/home', '/live', '/line', '/favorite', '/results', '/calendar', '/search', '/history', '/my-bets', '/events', '/event/12']) {
+    for (const path of [
+      '/?token=abc&lang=ar&view=live&layout=mobile&oddsFormat=decimal&floatingBetslip=true&parent=x&partnerId=y',
+      '/home',
+      '/live',
+      '/line',
+      '/favorite',
+      '/results',
+      '/calendar',
+      '/search',
+      '/history',
+      '/my-bets',
+      '/events',
+      '/event/12',
+    ]) {
       const page = await book.app.inject({ url: `/providers/sportsbook${path}` });
       expect({ path, status: page.statusCode }).toEqual({ path, status: 200 });
       expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -81,13 +136,36 @@ describe('bets through the wallet', () => {
     const [a, b] = football();
     const single = await bet(player.session, { stake: 2_000, legs: [leg(a!)] });
     expect(single.statusCode).toBe(200);
-    expect(single.json()).toMatchObject({ balance: 48_000, bet: { kind: 'single', status: 'open', stake: 2_000, odds: price(a!, '1x2', '1') } });
-    const body = { requestId: rid(), stake: 3_000, legs: [leg(a!, 'ou:2.5', 'over'), leg(b!, 'btts', 'yes')] };
-    const multi = await book.app.inject({ method: 'POST', url: `${API}/bets`, headers: { 'x-sportsbook-session': player.session }, payload: body });
+    expect(single.json()).toMatchObject({
+      balance: 48_000,
+      bet: { kind: 'single', status: 'open', stake: 2_000, odds: price(a!, '1x2', '1') },
+    });
+    const body = {
+      requestId: rid(),
+      stake: 3_000,
+      legs: [leg(a!, 'ou:2.5', 'over'), leg(b!, 'btts', 'yes')],
+    };
+    const multi = await book.app.inject({
+      method: 'POST',
+      url: `${API}/bets`,
+      headers: { 'x-sportsbook-session': player.session },
+      payload: body,
+    });
     expect(multi.statusCode).toBe(200);
     const odds = Math.floor((price(a!, 'ou:2.5', 'over') * price(b!, 'btts', 'yes')) / 100);
-    expect(multi.json().bet).toMatchObject({ kind: 'multi', odds, potential: Math.floor((3_000 * price(a!, 'ou:2.5', 'over') * price(b!, 'btts', 'yes')) / 10_000) });
-    const again = await book.app.inject({ method: 'POST', url: `${API}/bets`, headers: { 'x-sportsbook-session': player.session }, payload: body });
+    expect(multi.json().bet).toMatchObject({
+      kind: 'multi',
+      odds,
+      potential: Math.floor(
+        (3_000 * price(a!, 'ou:2.5', 'over') * price(b!, 'btts', 'yes')) / 10_000,
+      ),
+    });
+    const again = await book.app.inject({
+      method: 'POST',
+      url: `${API}/bets`,
+      headers: { 'x-sportsbook-session': player.session },
+      payload: body,
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ replayed: true, bet: { id: multi.json().bet.id } });
     expect(await book.platform.cash(player.id)).toBe(45_000);
@@ -106,22 +184,48 @@ describe('bets through the wallet', () => {
       [await bet(player.session, { stake: 1_000, legs: [{ ...leg(a!), event: 999_999 }] }), 409],
       [await bet(player.session, { stake: 1_000, legs: [{ ...leg(a!), market: 'ou:9.25' }] }), 409],
       [await bet(player.session, { stake: 1_000, legs: [{ ...leg(a!), outcome: 'Z' }] }), 409],
-      [await bet(player.session, { stake: 1_000, legs: [{ ...leg(a!), odds: price(a!, '1x2', '1') + 50 }] }), 409],
+      [
+        await bet(player.session, {
+          stake: 1_000,
+          legs: [{ ...leg(a!), odds: price(a!, '1x2', '1') + 50 }],
+        }),
+        409,
+      ],
       [await bet(player.session, { stake: 1_000, legs: [leg(a!)], extra: 1 }), 400],
       [await bet('x'.repeat(32), { stake: 1_000, legs: [leg(a!)] }), 401],
-      [await book.app.inject({ method: 'POST', url: `${API}/bets`, payload: { requestId: rid(), stake: 1_000, legs: [leg(b!)] } }), 400],
+      [
+        await book.app.inject({
+          method: 'POST',
+          url: `${API}/bets`,
+          payload: { requestId: rid(), stake: 1_000, legs: [leg(b!)] },
+        }),
+        400,
+      ],
       // Insufficient funds: the wallet refuses, the bet never stands.
       [await bet(player.session, { stake: 20_000, legs: [leg(b!)] }), 402],
     ] as const;
-    for (const [response, status] of refusals) expect({ status: response.statusCode, body: response.json().status }).toMatchObject({ status });
+    for (const [response, status] of refusals)
+      expect({ status: response.statusCode, body: response.json().status }).toMatchObject({
+        status,
+      });
     expect(await book.platform.cash(player.id)).toBe(10_000);
-    const mine = await book.app.inject({ url: `${API}/bets`, headers: { 'x-sportsbook-session': player.session } });
+    const mine = await book.app.inject({
+      url: `${API}/bets`,
+      headers: { 'x-sportsbook-session': player.session },
+    });
     expect(mine.json().bets).toEqual([]);
-    const { rows } = await book.db.query(`SELECT status FROM bets WHERE player_id = $1`, [player.id]);
+    const { rows } = await book.db.query(`SELECT status FROM bets WHERE player_id = $1`, [
+      player.id,
+    ]);
     expect(rows).toEqual([{ status: 'refused' }]);
     // Another player's session never sees or cashes out someone else's bet.
     const placed = await bet(player.session, { stake: 1_000, legs: [leg(b!)] });
-    const steal = await book.app.inject({ method: 'POST', url: `${API}/bets/${placed.json().bet.id}/cash-out`, headers: { 'x-sportsbook-session': other.session }, payload: { value: 0 } });
+    const steal = await book.app.inject({
+      method: 'POST',
+      url: `${API}/bets/${placed.json().bet.id}/cash-out`,
+      headers: { 'x-sportsbook-session': other.session },
+      payload: { value: 0 },
+    });
     expect(steal.statusCode).toBe(404);
   });
 
@@ -132,9 +236,18 @@ describe('bets through the wallet', () => {
     const seen = { event: a!.id, market: '1x2', outcome: 'X', odds: now + 20 };
     const refused = await bet(player.session, { stake: 1_000, legs: [seen] });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ status: 'price_changed', legs: [{ event: a!.id, market: '1x2', outcome: 'X', odds: now }] });
-    expect((await bet(player.session, { stake: 1_000, legs: [seen], tolerance: 'higher' })).statusCode).toBe(409);
-    const lower = await bet(player.session, { stake: 1_000, legs: [{ ...seen, odds: now - 20 }], tolerance: 'higher' });
+    expect(refused.json()).toMatchObject({
+      status: 'price_changed',
+      legs: [{ event: a!.id, market: '1x2', outcome: 'X', odds: now }],
+    });
+    expect(
+      (await bet(player.session, { stake: 1_000, legs: [seen], tolerance: 'higher' })).statusCode,
+    ).toBe(409);
+    const lower = await bet(player.session, {
+      stake: 1_000,
+      legs: [{ ...seen, odds: now - 20 }],
+      tolerance: 'higher',
+    });
     expect(lower.statusCode).toBe(200);
     expect(lower.json().bet.odds).toBe(now);
     const any = await bet(player.session, { stake: 1_000, legs: [seen], tolerance: 'any' });
@@ -149,16 +262,35 @@ describe('live, settlement and cash-out', () => {
     const events = football().slice(0, 4);
     const placed = [];
     for (const [i, event] of events.entries()) {
-      for (const [market, outcome] of [['1x2', '1'], ['1x2', 'X'], ['dc', 'X2'], ['ou:2', 'over'], ['ah:0', 'home'], ['cs', '1-1'], ['btts', 'no']]) {
-        const response = await bet(player.session, { stake: 1_000 + i, legs: [leg(event, market!, outcome!)] });
+      for (const [market, outcome] of [
+        ['1x2', '1'],
+        ['1x2', 'X'],
+        ['dc', 'X2'],
+        ['ou:2', 'over'],
+        ['ah:0', 'home'],
+        ['cs', '1-1'],
+        ['btts', 'no'],
+      ]) {
+        const response = await bet(player.session, {
+          stake: 1_000 + i,
+          legs: [leg(event, market!, outcome!)],
+        });
         expect(response.statusCode).toBe(200);
         placed.push(response.json().bet.id);
       }
     }
-    const multi = await bet(player.session, { stake: 5_000, legs: events.map((e) => leg(e, 'dc', '1X')) });
+    const multi = await bet(player.session, {
+      stake: 5_000,
+      legs: events.map((e) => leg(e, 'dc', '1X')),
+    });
     expect(multi.statusCode).toBe(200);
     await playOut();
-    const mine = (await book.app.inject({ url: `${API}/bets`, headers: { 'x-sportsbook-session': player.session } })).json().bets as Array<{ id: string; status: string; stake: number; payout: number | null }>;
+    const mine = (
+      await book.app.inject({
+        url: `${API}/bets`,
+        headers: { 'x-sportsbook-session': player.session },
+      })
+    ).json().bets as Array<{ id: string; status: string; stake: number; payout: number | null }>;
     expect(mine).toHaveLength(placed.length + 1);
     for (const b of mine) expect(['won', 'lost', 'void']).toContain(b.status);
     const staked = mine.reduce((s, b) => s + b.stake, 0);
@@ -167,7 +299,11 @@ describe('live, settlement and cash-out', () => {
     const history = await sportHistory(player.bearer);
     const byRound = new Map(history.map((row) => [row.event_id, row]));
     for (const b of mine) {
-      expect(byRound.get(b.id)).toMatchObject({ amount: b.stake, win_amount: b.payout ?? 0, status: (b.payout ?? 0) > 0 ? 'Win' : 'Lost' });
+      expect(byRound.get(b.id)).toMatchObject({
+        amount: b.stake,
+        win_amount: b.payout ?? 0,
+        status: (b.payout ?? 0) > 0 ? 'Win' : 'Lost',
+      });
     }
   });
 
@@ -177,15 +313,27 @@ describe('live, settlement and cash-out', () => {
     const [a, b] = football();
     a!.abandonAt = 30;
     const single = (await bet(player.session, { stake: 2_000, legs: [leg(a!)] })).json().bet.id;
-    const multi = await bet(player.session, { stake: 1_000, legs: [leg(a!, 'btts', 'yes'), leg(b!, 'dc', '12')] });
+    const multi = await bet(player.session, {
+      stake: 1_000,
+      legs: [leg(a!, 'btts', 'yes'), leg(b!, 'dc', '12')],
+    });
     const bOdds = price(b!, 'dc', '12');
     await playOut();
     expect(book.feed.results().find((e) => e.id === a!.id)?.status).toBe('abandoned');
-    const rows = (await book.db.query(`SELECT id, status, payout::int AS payout FROM bets WHERE player_id = $1 ORDER BY placed_at`, [player.id])).rows;
+    const rows = (
+      await book.db.query(
+        `SELECT id, status, payout::int AS payout FROM bets WHERE player_id = $1 ORDER BY placed_at`,
+        [player.id],
+      )
+    ).rows;
     expect(rows[0]).toEqual({ id: single, status: 'void', payout: 2_000 });
     const multiRow = rows.find((r) => r.id === multi.json().bet.id)!;
-    expect(multiRow.status === 'lost' ? 0 : multiRow.payout).toBe(multiRow.status === 'lost' ? 0 : Math.floor((1_000 * bOdds) / 100));
-    expect(await book.platform.cash(player.id)).toBe(20_000 - 3_000 + rows.reduce((s, r) => s + (r.payout ?? 0), 0));
+    expect(multiRow.status === 'lost' ? 0 : multiRow.payout).toBe(
+      multiRow.status === 'lost' ? 0 : Math.floor((1_000 * bOdds) / 100),
+    );
+    expect(await book.platform.cash(player.id)).toBe(
+      20_000 - 3_000 + rows.reduce((s, r) => s + (r.payout ?? 0), 0),
+    );
   });
 
   it('live: prices move with the match, markets close after a goal, a single cashes out at the formula', async () => {
@@ -208,13 +356,33 @@ describe('live, settlement and cash-out', () => {
     a!.suspendedUntil = 0;
     const now = price(a!, '1x2', '1');
     const offer = Math.floor((4_000 * before * 9_500) / (now * 10_000));
-    const mine = (await book.app.inject({ url: `${API}/bets`, headers: { 'x-sportsbook-session': player.session } })).json().bets;
+    const mine = (
+      await book.app.inject({
+        url: `${API}/bets`,
+        headers: { 'x-sportsbook-session': player.session },
+      })
+    ).json().bets;
     expect(mine[0].cashOut).toBe(offer);
-    const greedy = await book.app.inject({ method: 'POST', url: `${API}/bets/${taken.bet.id}/cash-out`, headers: { 'x-sportsbook-session': player.session }, payload: { value: offer + 1 } });
+    const greedy = await book.app.inject({
+      method: 'POST',
+      url: `${API}/bets/${taken.bet.id}/cash-out`,
+      headers: { 'x-sportsbook-session': player.session },
+      payload: { value: offer + 1 },
+    });
     expect(greedy.json()).toMatchObject({ status: 'price_changed', value: offer });
-    const cashed = await book.app.inject({ method: 'POST', url: `${API}/bets/${taken.bet.id}/cash-out`, headers: { 'x-sportsbook-session': player.session }, payload: { value: offer } });
+    const cashed = await book.app.inject({
+      method: 'POST',
+      url: `${API}/bets/${taken.bet.id}/cash-out`,
+      headers: { 'x-sportsbook-session': player.session },
+      payload: { value: offer },
+    });
     expect(cashed.json()).toMatchObject({ value: offer, balance: 16_000 + offer });
-    const twice = await book.app.inject({ method: 'POST', url: `${API}/bets/${taken.bet.id}/cash-out`, headers: { 'x-sportsbook-session': player.session }, payload: { value: 0 } });
+    const twice = await book.app.inject({
+      method: 'POST',
+      url: `${API}/bets/${taken.bet.id}/cash-out`,
+      headers: { 'x-sportsbook-session': player.session },
+      payload: { value: 0 },
+    });
     expect(twice.statusCode).toBe(409);
     await playOut();
     // Settlement leaves a cashed-out bet alone: paid once.
@@ -228,7 +396,11 @@ describe('live push', () => {
     const url = await book.app.listen({ port: 0, host: '127.0.0.1' });
     const socket = new WebSocket(`${url.replace('http', 'ws')}/providers/sportsbook/ws`);
     await new Promise((resolve) => socket.on('open', resolve));
-    const received: Array<{ type: string; at: number; events: Array<{ id: number; version: number; live: unknown; markets: unknown[][] }> }> = [];
+    const received: Array<{
+      type: string;
+      at: number;
+      events: Array<{ id: number; version: number; live: unknown; markets: unknown[][] }>;
+    }> = [];
     socket.on('message', (data) => received.push(JSON.parse(String(data))));
     const [a] = football();
     await book.advance(a!.startsAt.getTime() - book.now() + 1_050);
@@ -239,12 +411,21 @@ describe('live push', () => {
     const last = mine.at(-1)!;
     expect(last.version).toBe(a!.version);
     expect(last.live).toEqual(a!.live);
-    expect(last.markets.find((m) => m[0] === '1x2')).toEqual(['1x2', 1, ...a!.markets.find((m) => m.key === '1x2')!.outcomes.map((o) => o.odds)]);
+    expect(last.markets.find((m) => m[0] === '1x2')).toEqual([
+      '1x2',
+      1,
+      ...a!.markets.find((m) => m.key === '1x2')!.outcomes.map((o) => o.odds),
+    ]);
     expect(received.every((m) => m.type === 'changes' && typeof m.at === 'number')).toBe(true);
     // The round scheduled at that kick-off comes with its whole view (names included).
-    const scheduled = received.flatMap((m) => m.events as Array<{ id: number; view?: { home: { fr: string }; status: string } }>).filter((e) => e.view);
+    const scheduled = received
+      .flatMap(
+        (m) => m.events as Array<{ id: number; view?: { home: { fr: string }; status: string } }>,
+      )
+      .filter((e) => e.view);
     expect(scheduled.length).toBeGreaterThan(0);
-    for (const e of scheduled) expect(e.view).toMatchObject({ status: 'scheduled', home: { fr: expect.any(String) } });
+    for (const e of scheduled)
+      expect(e.view).toMatchObject({ status: 'scheduled', home: { fr: expect.any(String) } });
   });
 });
 
@@ -256,10 +437,20 @@ describe('restart', () => {
     const resumed = new Feed(book.db, book.config, Math.random, () => book.now());
     await resumed.start(3_600_000);
     // While it plays, no other instance may.
-    await expect(new Feed(book.db, book.config, Math.random, () => book.now()).start(3_600_000)).rejects.toThrow(FeedLockedError);
+    await expect(
+      new Feed(book.db, book.config, Math.random, () => book.now()).start(3_600_000),
+    ).rejects.toThrow(FeedLockedError);
     await resumed.stop();
     const summary = (feed: Feed) =>
-      [...feed.events.values()].map((e) => ({ id: e.id, status: e.status, live: e.live, steps: e.steps, markets: e.markets.map((m) => [m.key, m.open, m.outcomes.map((o) => o.odds)]) })).sort((x, y) => x.id - y.id);
+      [...feed.events.values()]
+        .map((e) => ({
+          id: e.id,
+          status: e.status,
+          live: e.live,
+          steps: e.steps,
+          markets: e.markets.map((m) => [m.key, m.open, m.outcomes.map((o) => o.odds)]),
+        }))
+        .sort((x, y) => x.id - y.id);
     expect(summary(resumed)).toEqual(summary(book.feed));
     expect(summary(resumed).some((e) => e.status === 'live')).toBe(true);
   });
@@ -285,7 +476,11 @@ describe('wallet failures', () => {
         method: 'POST',
         url: `${API}/bets`,
         headers: { 'x-sportsbook-session': player.session },
-        payload: { requestId: rid(), stake: 1_500, legs: [{ event: event.id, market: '1x2', outcome: '2', odds: price(event, '1x2', '2') }] },
+        payload: {
+          requestId: rid(),
+          stake: 1_500,
+          legs: [{ event: event.id, market: '1x2', outcome: '2', odds: price(event, '1x2', '2') }],
+        },
       });
       expect(lost).toBe(1);
       expect(response.json()).toMatchObject({ balance: 8_500, bet: { status: 'open' } });
@@ -315,24 +510,43 @@ describe('wallet failures', () => {
     try {
       const player = await broken.player(10_000);
       const events = [...broken.feed.events.values()].filter((e) => e.sport === 'football');
-      const legOf = (e: BookEvent) => ({ event: e.id, market: 'dc', outcome: '1X', odds: price(e, 'dc', '1X') });
+      const legOf = (e: BookEvent) => ({
+        event: e.id,
+        market: 'dc',
+        outcome: '1X',
+        odds: price(e, 'dc', '1X'),
+      });
       const send = (e: BookEvent, stake: number) =>
-        broken.app.inject({ method: 'POST', url: `${API}/bets`, headers: { 'x-sportsbook-session': player.session }, payload: { requestId: rid(), stake, legs: [legOf(e)] } });
+        broken.app.inject({
+          method: 'POST',
+          url: `${API}/bets`,
+          headers: { 'x-sportsbook-session': player.session },
+          payload: { requestId: rid(), stake, legs: [legOf(e)] },
+        });
       const lostBet = await send(events[0]!, 2_000);
       expect(lostBet.statusCode).toBe(503);
       expect(await broken.platform.cash(player.id)).toBe(10_000);
-      expect((await broken.db.query(`SELECT status FROM bets WHERE player_id = $1`, [player.id])).rows).toEqual([{ status: 'rolled_back' }]);
+      expect(
+        (await broken.db.query(`SELECT status FROM bets WHERE player_id = $1`, [player.id])).rows,
+      ).toEqual([{ status: 'rolled_back' }]);
       failBets = false;
       const placed = (await send(events[1]!, 1_000)).json().bet.id;
       expect(await broken.platform.cash(player.id)).toBe(9_000);
       for (let i = 0; i < 130; i++) await broken.advance(1000);
       await broken.settled();
-      const row = (await broken.db.query(`SELECT status, payout::int AS payout, paid FROM bets WHERE id = $1`, [placed])).rows[0];
+      const row = (
+        await broken.db.query(
+          `SELECT status, payout::int AS payout, paid FROM bets WHERE id = $1`,
+          [placed],
+        )
+      ).rows[0];
       expect(row.paid).toBe(false);
       failWins = false;
       await recover({ db: broken.db, wallet: broken.wallet });
       await recover({ db: broken.db, wallet: broken.wallet });
-      expect((await broken.db.query(`SELECT paid FROM bets WHERE id = $1`, [placed])).rows[0].paid).toBe(true);
+      expect(
+        (await broken.db.query(`SELECT paid FROM bets WHERE id = $1`, [placed])).rows[0].paid,
+      ).toBe(true);
       expect(await broken.platform.cash(player.id)).toBe(9_000 + (row.payout ?? 0));
     } finally {
       await broken.close();

@@ -9,7 +9,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
 const Port = (fallback: number) => Type.Integer({ minimum: 1, maximum: 65_535, default: fallback });
-const Millimes = (fallback: number) => Type.Integer({ minimum: 1, maximum: 1_000_000_000_000, default: fallback });
+const Millimes = (fallback: number) =>
+  Type.Integer({ minimum: 1, maximum: 1_000_000_000_000, default: fallback });
 
 export const ConfigSchema = Type.Object({
   NODE_ENV: Type.Optional(Type.String()),
@@ -86,7 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SportsbookConf
     raw[name] = numeric && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
   }
   const values = Value.Default(ConfigSchema, raw) as ConfigValues;
-  for (const error of Value.Errors(ConfigSchema, values)) problems.push(`${error.path.slice(1)}: ${error.message}, got "${String(error.value)}"`);
+  for (const error of Value.Errors(ConfigSchema, values))
+    problems.push(`${error.path.slice(1)}: ${error.message}, got "${String(error.value)}"`);
   let secret = '';
   try {
     secret = providerSecret('sportsbook', env);
@@ -95,8 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SportsbookConf
     problems.push(error.message);
   }
   const production = values.NODE_ENV === 'production';
-  if (production && !values.SPORTSBOOK_DATABASE_URL) problems.push('SPORTSBOOK_DATABASE_URL: required in production');
-  if (values.SPORTSBOOK_MIN_STAKE > values.SPORTSBOOK_MAX_STAKE) problems.push('SPORTSBOOK_MIN_STAKE: above SPORTSBOOK_MAX_STAKE');
+  if (production && !values.SPORTSBOOK_DATABASE_URL)
+    problems.push('SPORTSBOOK_DATABASE_URL: required in production');
+  if (values.SPORTSBOOK_MIN_STAKE > values.SPORTSBOOK_MAX_STAKE)
+    problems.push('SPORTSBOOK_MIN_STAKE: above SPORTSBOOK_MAX_STAKE');
   if (problems.length > 0) throw new SportsbookConfigError(problems.join('\n'));
   return {
     production,
@@ -112,7 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SportsbookConf
     siteOrigin: values.SPORTSBOOK_SITE_ORIGIN,
     margin: values.SPORTSBOOK_MARGIN,
     cashOutMarginBp: values.SPORTSBOOK_CASHOUT_MARGIN_BP,
-    limits: { minStake: values.SPORTSBOOK_MIN_STAKE, maxStake: values.SPORTSBOOK_MAX_STAKE, maxPayout: values.SPORTSBOOK_MAX_PAYOUT },
+    limits: {
+      minStake: values.SPORTSBOOK_MIN_STAKE,
+      maxStake: values.SPORTSBOOK_MAX_STAKE,
+      maxPayout: values.SPORTSBOOK_MAX_PAYOUT,
+    },
     matchSeconds: values.SPORTSBOOK_MATCH_SECONDS,
     roundSeconds: values.SPORTSBOOK_ROUND_SECONDS,
     roundsAhead: values.SPORTSBOOK_ROUNDS_AHEAD,

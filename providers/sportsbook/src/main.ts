@@ -22,17 +22,26 @@ try {
 }
 
 const db = await openDatabase(config);
-const wallet = createWalletClient({ baseUrl: config.walletUrl, provider: 'sportsbook', secret: config.secret });
+const wallet = createWalletClient({
+  baseUrl: config.walletUrl,
+  provider: 'sportsbook',
+  secret: config.secret,
+});
 const hub = new PushHub(config.pushWorkers);
 const feed = new Feed(db, config);
 const assets = await buildClient();
 const app = await buildApp({ config, db, wallet, feed, hub, assets });
 
 // One push per pass of the feed, with every event that changed in it.
-feed.onBatch((events) => hub.publish({ type: 'changes', events: events.map((event) => feed.change(event)) }));
+feed.onBatch((events) =>
+  hub.publish({ type: 'changes', events: events.map((event) => feed.change(event)) }),
+);
 feed.onChange((event, change) => {
   if (change === 'ended') {
-    void settleEvent({ db, wallet }, { id: event.id, sport: event.sport, status: event.status, result: event.result }).catch((error: unknown) =>
+    void settleEvent(
+      { db, wallet },
+      { id: event.id, sport: event.sport, status: event.status, result: event.result },
+    ).catch((error: unknown) =>
       app.log.error({ err: error }, 'settlement failed; the recovery job retries'),
     );
   }

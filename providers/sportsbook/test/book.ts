@@ -5,7 +5,11 @@
  * moves, so matches kick off and end when the test says.
  */
 import { randomBytes } from 'node:crypto';
-import { createWalletClient, type WalletClient, type WalletClientOptions } from '@casino/wallet-client';
+import {
+  createWalletClient,
+  type WalletClient,
+  type WalletClientOptions,
+} from '@casino/wallet-client';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { startPlatform, type Platform } from '../../wallet-client/test/platform';
@@ -58,7 +62,13 @@ export async function startTestBook(options: TestBookOptions = {}): Promise<Test
   const db = createPool(databaseUrl.toString(), 8);
   await migrate(db);
   const secret = platform.context.config.providerSecrets.sportsbook!;
-  const real = createWalletClient({ baseUrl: platform.baseUrl, provider: 'sportsbook', secret, retryDelaysMs: [10, 20], ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const real = createWalletClient({
+    baseUrl: platform.baseUrl,
+    provider: 'sportsbook',
+    secret,
+    retryDelaysMs: [10, 20],
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   const wallet = options.walletFor ? options.walletFor(real) : real;
   const config: SportsbookConfig = {
     production: false,
@@ -87,16 +97,37 @@ export async function startTestBook(options: TestBookOptions = {}): Promise<Test
   const feed = new Feed(db, config, Math.random, options.realTime ? Date.now : () => now);
   const hub = new PushHub(config.pushWorkers);
   const pending: Promise<unknown>[] = [];
-  feed.onBatch((events) => hub.publish({ type: 'changes', events: events.map((event) => feed.change(event)) }));
+  feed.onBatch((events) =>
+    hub.publish({ type: 'changes', events: events.map((event) => feed.change(event)) }),
+  );
   feed.onChange((event, change) => {
-    if (change === 'ended') pending.push(settleEvent({ db, wallet }, { id: event.id, sport: event.sport, status: event.status, result: event.result }));
+    if (change === 'ended')
+      pending.push(
+        settleEvent(
+          { db, wallet },
+          { id: event.id, sport: event.sport, status: event.status, result: event.result },
+        ),
+      );
   });
   if (options.realTime) await feed.start(100);
   else await feed.tick();
-  const app = await buildApp({ config, db, wallet, feed, hub, assets: await buildClient(), logger: false });
+  const app = await buildApp({
+    config,
+    db,
+    wallet,
+    feed,
+    hub,
+    assets: await buildClient(),
+    logger: false,
+  });
   const sportToken = async (bearerToken: string, path = '/api/sport?lang=fr') => {
-    const response = await platform.context.app.inject({ method: 'GET', url: path, headers: bearer(bearerToken) });
-    if (response.statusCode !== 200) throw new Error(`sport token: ${response.statusCode} ${response.body}`);
+    const response = await platform.context.app.inject({
+      method: 'GET',
+      url: path,
+      headers: bearer(bearerToken),
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`sport token: ${response.statusCode} ${response.body}`);
     return response.json<{ token: string }>().token;
   };
   return {
@@ -119,9 +150,18 @@ export async function startTestBook(options: TestBookOptions = {}): Promise<Test
     async player(cash) {
       const player = await platform.player(cash);
       const token = await sportToken(player.bearer);
-      const response = await app.inject({ method: 'POST', url: `${BASE_PATH}/api/session`, payload: { token, lang: 'fr' } });
-      if (response.statusCode !== 200) throw new Error(`session: ${response.statusCode} ${response.body}`);
-      return { id: player.id, session: response.json<{ session: string }>().session, bearer: player.bearer };
+      const response = await app.inject({
+        method: 'POST',
+        url: `${BASE_PATH}/api/session`,
+        payload: { token, lang: 'fr' },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`session: ${response.statusCode} ${response.body}`);
+      return {
+        id: player.id,
+        session: response.json<{ session: string }>().session,
+        bearer: player.bearer,
+      };
     },
     async close() {
       await feed.stop();

@@ -11,8 +11,14 @@ describe('game clients', () => {
     const dir = `${mkdtempSync(path.join(tmpdir(), 'studio-client-'))}/`;
     try {
       const built = await buildClients(dir);
-      expect(built.map((file) => file.name)).toEqual(['slot.js', 'crash.js', 'roulette.js', 'verify.js']);
-      for (const file of built) expect(gzipSync(file.bytes, { level: 9 }).length).toBeLessThanOrEqual(CLIENT_BUDGET_GZIP);
+      expect(built.map((file) => file.name)).toEqual([
+        'slot.js',
+        'crash.js',
+        'roulette.js',
+        'verify.js',
+      ]);
+      for (const file of built)
+        expect(gzipSync(file.bytes, { level: 9 }).length).toBeLessThanOrEqual(CLIENT_BUDGET_GZIP);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -4,14 +4,23 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 export const CLIENT_BUDGET_GZIP = 150 * 1024;
-const ENTRIES = { slot: 'slot/main.ts', crash: 'crash/main.ts', roulette: 'roulette/main.ts', verify: 'verify/main.ts' };
+const ENTRIES = {
+  slot: 'slot/main.ts',
+  crash: 'crash/main.ts',
+  roulette: 'roulette/main.ts',
+  verify: 'verify/main.ts',
+};
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const OUT_DIR = fileURLToPath(new URL('../dist/client/', import.meta.url));
 
-export async function buildClients(outDir = OUT_DIR): Promise<Array<{ name: string; bytes: Buffer }>> {
+export async function buildClients(
+  outDir = OUT_DIR,
+): Promise<Array<{ name: string; bytes: Buffer }>> {
   mkdirSync(outDir, { recursive: true });
   await build({
-    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, `${here}${file}`])),
+    entryPoints: Object.fromEntries(
+      Object.entries(ENTRIES).map(([name, file]) => [name, `${here}${file}`]),
+    ),
     outdir: outDir,
     bundle: true,
     minify: true,
@@ -20,5 +29,8 @@ export async function buildClients(outDir = OUT_DIR): Promise<Array<{ name: stri
     legalComments: 'none',
     logLevel: 'warning',
   });
-  return Object.keys(ENTRIES).map((name) => ({ name: `${name}.js`, bytes: readFileSync(`${outDir}${name}.js`) }));
+  return Object.keys(ENTRIES).map((name) => ({
+    name: `${name}.js`,
+    bytes: readFileSync(`${outDir}${name}.js`),
+  }));
 }

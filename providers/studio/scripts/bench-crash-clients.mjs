@@ -4,11 +4,11 @@
 import WebSocket from 'ws';
 
 const [url, seconds] = process.argv.slice(2);
-const sessions = (await new Promise((resolve) => {
+const sessions = await new Promise((resolve) => {
   let input = '';
   process.stdin.on('data', (chunk) => (input += chunk));
   process.stdin.on('end', () => resolve(input.trim().split('\n')));
-}));
+});
 const lags = [];
 let connected = 0;
 let failed = 0;
@@ -16,7 +16,10 @@ const sockets = [];
 for (const session of sessions) {
   // The players' own cost is not the server's: no UTF-8 validation, and the tick's due time read
   // from the text without parsing the whole message (5,000 players share one core here).
-  const socket = new WebSocket(`${url}?session=${session}`, { skipUTF8Validation: true, perMessageDeflate: false });
+  const socket = new WebSocket(`${url}?session=${session}`, {
+    skipUTF8Validation: true,
+    perMessageDeflate: false,
+  });
   socket.on('open', () => connected++);
   socket.on('error', () => failed++);
   socket.on('message', (data) => {
@@ -33,6 +36,8 @@ process.stdout.write(`${JSON.stringify({ event: 'connecting', sockets: sockets.l
 await new Promise((resolve) => setTimeout(resolve, Number(seconds) * 1000));
 lags.sort((a, b) => a - b);
 const at = (q) => lags[Math.min(lags.length - 1, Math.floor(q * lags.length))] ?? null;
-process.stdout.write(`${JSON.stringify({ event: 'done', connected, failed, ticks: lags.length, p50: at(0.5), p99: at(0.99), max: lags.at(-1) ?? null })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ event: 'done', connected, failed, ticks: lags.length, p50: at(0.5), p99: at(0.99), max: lags.at(-1) ?? null })}\n`,
+);
 for (const socket of sockets) socket.terminate();
 process.exit(0);

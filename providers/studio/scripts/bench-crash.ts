@@ -32,7 +32,8 @@ const CRASH_GAME = 1271;
 
 // A chain whose first round flies long (≥ 20×, about 50 s), so ticks flow for the whole run.
 let secret = randomBytes(32).toString('hex');
-while (crashPointOf(generateChain(2, secret)[1]!, SALT) < 2000) secret = randomBytes(32).toString('hex');
+while (crashPointOf(generateChain(2, secret)[1]!, SALT) < 2000)
+  secret = randomBytes(32).toString('hex');
 
 const config = { ...loadStudioConfig(), logLevel: 'warn' };
 const db = await openStudioDatabase(config);
@@ -43,13 +44,23 @@ await db.query(
   [sessions, CRASH_GAME],
 );
 // No wallet behind it: the greeting's balance is null, and nobody bets.
-const wallet = createWalletClient({ baseUrl: 'http://127.0.0.1:9', provider: 'studio', secret: config.secret, retryDelaysMs: [], timeoutMs: 200 });
+const wallet = createWalletClient({
+  baseUrl: 'http://127.0.0.1:9',
+  provider: 'studio',
+  secret: config.secret,
+  retryDelaysMs: [],
+  timeoutMs: 200,
+});
 const hub = new CrashHub(db, stream, tickMs);
 await hub.start();
 const app = await buildStudioApp({ config, db, wallet, crashHub: hub, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
-const leader = new CrashLeader({ db, wallet, stream }, { bettingMs: 1000, pauseMs: 500, tickMs: 100, chainLength: 2 }, { chainSecret: () => secret, salt: () => SALT });
+const leader = new CrashLeader(
+  { db, wallet, stream },
+  { bettingMs: 1000, pauseMs: 500, tickMs: 100, chainLength: 2 },
+  { chainSecret: () => secret, salt: () => SALT },
+);
 
 // How long one broadcast to every player takes on the server (its share of the lag).
 const broadcastMs: number[] = [];
@@ -62,18 +73,29 @@ hub.broadcast = (message: unknown) => {
 
 global.gc?.();
 const before = process.memoryUsage();
-const clients = spawn(process.execPath, [fileURLToPath(new URL('./bench-crash-clients.mjs', import.meta.url)), `ws://127.0.0.1:${port}/providers/studio/crash/ws`, String(seconds)], {
-  stdio: ['pipe', 'pipe', 'inherit'],
-});
+const clients = spawn(
+  process.execPath,
+  [
+    fileURLToPath(new URL('./bench-crash-clients.mjs', import.meta.url)),
+    `ws://127.0.0.1:${port}/providers/studio/crash/ws`,
+    String(seconds),
+  ],
+  {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  },
+);
 clients.stdin.end(sessions.join('\n'));
-let summary: { connected: number; failed: number; ticks: number; p50: number; p99: number; max: number } | undefined;
+let summary:
+  | { connected: number; failed: number; ticks: number; p50: number; p99: number; max: number }
+  | undefined;
 let output = '';
 clients.stdout.on('data', (chunk) => {
   output += String(chunk);
 });
 // Once every player is connected, measure the server's memory and start the rounds.
 const waitForSockets = async () => {
-  for (let i = 0; i < 600 && hub.sockets.size < players; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let i = 0; i < 600 && hub.sockets.size < players; i++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
 };
 await waitForSockets();
 global.gc?.();
@@ -90,17 +112,38 @@ await hub.stop();
 await app.close();
 await db.query('DELETE FROM sessions WHERE id = ANY($1::text[])', [sessions]);
 await db.query('DELETE FROM crash_rounds WHERE stream = $1', [stream]);
-await db.query('DELETE FROM crash_hashes WHERE chain_id IN (SELECT id FROM crash_chains WHERE stream = $1)', [stream]);
+await db.query(
+  'DELETE FROM crash_hashes WHERE chain_id IN (SELECT id FROM crash_chains WHERE stream = $1)',
+  [stream],
+);
 await db.query('DELETE FROM crash_chains WHERE stream = $1', [stream]);
 await db.end();
 
-const perPlayer = (key: 'rss' | 'heapUsed') => ((after[key] - before[key]) / Math.max(1, hub.sockets.size || players) / 1024).toFixed(1);
-console.log(`crash bench: ${players} players, ${summary?.connected ?? 0} connected (${summary?.failed ?? 0} failed), ${seconds} s, a tick every ${tickMs} ms; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-console.log(`ticks received: ${summary?.ticks ?? 0}; tick lag p50 ${summary?.p50} ms, p99 ${summary?.p99} ms, max ${summary?.max} ms`);
+const perPlayer = (key: 'rss' | 'heapUsed') =>
+  ((after[key] - before[key]) / Math.max(1, hub.sockets.size || players) / 1024).toFixed(1);
+console.log(
+  `crash bench: ${players} players, ${summary?.connected ?? 0} connected (${summary?.failed ?? 0} failed), ${seconds} s, a tick every ${tickMs} ms; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+console.log(
+  `ticks received: ${summary?.ticks ?? 0}; tick lag p50 ${summary?.p50} ms, p99 ${summary?.p99} ms, max ${summary?.max} ms`,
+);
 broadcastMs.sort((a, b) => a - b);
-const quantile = (q: number) => (broadcastMs[Math.min(broadcastMs.length - 1, Math.floor(q * broadcastMs.length))] ?? 0).toFixed(1);
-console.log(`server time to send one tick to every player: p50 ${quantile(0.5)} ms, p99 ${quantile(0.99)} ms`);
-console.log(`server memory per connected player: ${perPlayer('rss')} KB rss, ${perPlayer('heapUsed')} KB heap${global.gc ? '' : ' (run with --expose-gc for steadier figures)'}`);
-const holds = summary !== undefined && summary.connected === players && summary.p99 !== null && summary.p99 <= 50;
+const quantile = (q: number) =>
+  (broadcastMs[Math.min(broadcastMs.length - 1, Math.floor(q * broadcastMs.length))] ?? 0).toFixed(
+    1,
+  );
+console.log(
+  `server time to send one tick to every player: p50 ${quantile(0.5)} ms, p99 ${quantile(0.99)} ms`,
+);
+console.log(
+  `server memory per connected player: ${perPlayer('rss')} KB rss, ${perPlayer('heapUsed')} KB heap${global.gc ? '' : ' (run with --expose-gc for steadier figures)'}`,
+);
+const holds =
+  summary !== undefined &&
+  summary.connected === players &&
+  summary.p99 !== null &&
+  summary.p99 <= 50;
 console.log(`budget (all ${players} connected, p99 ≤ 50 ms): ${holds ? 'holds' : 'missed'}`);
 process.exit(holds ? 0 : 1);

@@ -12,6 +12,8 @@ let over = false;
 for (const { name, bytes } of sizes) {
   const gzip = gzipSync(bytes, { level: 9 }).length;
   if (gzip > CLIENT_BUDGET_GZIP) over = true;
-  console.log(`${name}: ${(bytes.length / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB gzip (budget ${CLIENT_BUDGET_GZIP / 1024} KB)`);
+  console.log(
+    `${name}: ${(bytes.length / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB gzip (budget ${CLIENT_BUDGET_GZIP / 1024} KB)`,
+  );
 }
 process.exit(over ? 1 : 0);

@@ -20,8 +20,18 @@ const games: ListedGame[] = [];
 for (let page = 1; ; page++) {
   const response = await fetch(`${api}/api/get_slot_game?page_index=${page}&page_size=100`);
   if (!response.ok) throw new Error(`get_slot_game page ${page}: HTTP ${response.status}`);
-  const body = (await response.json()) as { data: ListedGame[]; paginationInfo: { hasNextPage: boolean } };
-  games.push(...body.data.map(({ game_id, name, provider_id, type }) => ({ game_id, name, provider_id, type })));
+  const body = (await response.json()) as {
+    data: ListedGame[];
+    paginationInfo: { hasNextPage: boolean };
+  };
+  games.push(
+    ...body.data.map(({ game_id, name, provider_id, type }) => ({
+      game_id,
+      name,
+      provider_id,
+      type,
+    })),
+  );
   if (!body.paginationInfo.hasNextPage) break;
 }
 games.sort((a, b) => a.game_id - b.game_id);

@@ -14,7 +14,9 @@ const only = process.argv.slice(2);
 const pct = (x: number, digits = 4) => `${(x * 100).toFixed(digits)} %`;
 let failures = 0;
 
-console.log('model            lines  reels  target    RTP (analytic)  RTP (enumerated)  hit freq   volatility  free spins every  combinations  seconds');
+console.log(
+  'model            lines  reels  target    RTP (analytic)  RTP (enumerated)  hit freq   volatility  free spins every  combinations  seconds',
+);
 for (const model of MODELS) {
   if (only.length > 0 && !only.includes(model.id)) continue;
   const started = Date.now();
@@ -23,8 +25,12 @@ for (const model of MODELS) {
   const label = volatilityLabelOf(exact.volatility);
   const problem =
     checkRtpBounds(model.targetRtp, analytic.rtp) ??
-    (Math.abs(exact.rtp - analytic.rtp) > 1e-9 ? 'enumeration disagrees with the analytic RTP' : undefined) ??
-    (label !== model.volatilityLabel ? `declared ${model.volatilityLabel} volatility, computed ${label}` : undefined);
+    (Math.abs(exact.rtp - analytic.rtp) > 1e-9
+      ? 'enumeration disagrees with the analytic RTP'
+      : undefined) ??
+    (label !== model.volatilityLabel
+      ? `declared ${model.volatilityLabel} volatility, computed ${label}`
+      : undefined);
   if (problem) failures++;
   console.log(
     [

@@ -67,4 +67,9 @@ for (const recipe of RECIPES) {
   if (only.length > 0 && !only.includes(recipe.id)) continue;
   saved[recipe.id] = tune(recipe, saved[recipe.id] ?? defaultCounts(recipe));
 }
-writeFileSync(file, `{\n${Object.entries(saved).map(([id, counts]) => `  ${JSON.stringify(id)}: ${JSON.stringify(counts)}`).join(',\n')}\n}\n`);
+writeFileSync(
+  file,
+  `{\n${Object.entries(saved)
+    .map(([id, counts]) => `  ${JSON.stringify(id)}: ${JSON.stringify(counts)}`)
+    .join(',\n')}\n}\n`,
+);

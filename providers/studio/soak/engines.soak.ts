@@ -42,7 +42,11 @@ async function houseAndPlayers(studio: TestStudio): Promise<{ house: number; pla
 beforeAll(async () => {
   one = await startTestStudio(
     undefined,
-    { timing: { bettingMs: 3000, pauseMs: 1000, tickMs: 100, chainLength: 1000 }, chainSecret: randomBytes(32).toString('hex'), salt: 'soak-salt' },
+    {
+      timing: { bettingMs: 3000, pauseMs: 1000, tickMs: 100, chainLength: 1000 },
+      chainSecret: randomBytes(32).toString('hex'),
+      salt: 'soak-salt',
+    },
     undefined,
     { timing: { bettingMs: 4000, spinMs: 1000, resultMs: 1000 }, draw: randomInt },
   );
@@ -56,17 +60,38 @@ afterAll(async () => {
 describe('soak', () => {
   it('keeps the ledger whole with players on every engine at once', async () => {
     const started = Date.now();
-    const counts = { slotRounds: 0, slotRefused: 0, crashBets: 0, cashouts: 0, rouletteBets: 0, refusals: 0 };
+    const counts = {
+      slotRounds: 0,
+      slotRefused: 0,
+      crashBets: 0,
+      cashouts: 0,
+      rouletteBets: 0,
+      refusals: 0,
+    };
     const refusals = new Map<string, number>();
-    const players: Array<{ engine: 'slots' | 'crash' | 'roulette'; id: number; session: string; studio: TestStudio; lineBet?: number }> = [];
+    const players: Array<{
+      engine: 'slots' | 'crash' | 'roulette';
+      id: number;
+      session: string;
+      studio: TestStudio;
+      lineBet?: number;
+    }> = [];
     for (let i = 0; i < PLAYERS; i++) {
       const engine = (['slots', 'crash', 'roulette'] as const)[i % 3]!;
       const studio = i % 2 ? two : one;
       const game = pick(byEngine(engine));
       const { id, session } = await studio.playerInGame(CASH, game.id);
-      players.push({ engine, id, session, studio, lineBet: game.model ? pick(modelById(game.model).lineBets) : undefined });
+      players.push({
+        engine,
+        id,
+        session,
+        studio,
+        lineBet: game.model ? pick(modelById(game.model).lineBets) : undefined,
+      });
     }
-    console.log(`soak: ${PLAYERS} players ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `soak: ${PLAYERS} players ready in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
     const before = await houseAndPlayers(one);
     one.leader!.start();
     two.leader!.start();
@@ -76,33 +101,77 @@ describe('soak', () => {
 
     const slotPlayer = async (p: (typeof players)[number]) => {
       while (Date.now() < deadline) {
-        const response = await p.studio.app.inject({ method: 'POST', url: '/providers/studio/api/slots/spin', payload: { session: p.session, lineBet: p.lineBet } });
+        const response = await p.studio.app.inject({
+          method: 'POST',
+          url: '/providers/studio/api/slots/spin',
+          payload: { session: p.session, lineBet: p.lineBet },
+        });
         if (response.statusCode === 200) counts.slotRounds++;
         else counts.slotRefused++;
         await sleep(200 + randomInt(800));
       }
     };
     const socketPlayer = async (p: (typeof players)[number]) => {
-      const socket: Player = await connectSession(p.studio, p.id, p.session, p.engine === 'crash' ? 'crash' : 'roulette');
+      const socket: Player = await connectSession(
+        p.studio,
+        p.id,
+        p.session,
+        p.engine === 'crash' ? 'crash' : 'roulette',
+      );
       socket.socket.on('message', (data) => {
-        const message = JSON.parse(String(data)) as { type: string; ok?: boolean; status?: string; round?: { phase: string }; multiplier?: number };
+        const message = JSON.parse(String(data)) as {
+          type: string;
+          ok?: boolean;
+          status?: string;
+          round?: { phase: string };
+          multiplier?: number;
+        };
         if (message.type === 'bet-result' && !message.ok) {
           counts.refusals++;
-          refusals.set(`${p.engine}:${message.status}`, (refusals.get(`${p.engine}:${message.status}`) ?? 0) + 1);
+          refusals.set(
+            `${p.engine}:${message.status}`,
+            (refusals.get(`${p.engine}:${message.status}`) ?? 0) + 1,
+          );
         }
         if (message.type === 'cashout-result' && message.ok) counts.cashouts++;
-        if (message.type === 'round' && message.round?.phase === 'betting' && Date.now() < deadline) {
+        if (
+          message.type === 'round' &&
+          message.round?.phase === 'betting' &&
+          Date.now() < deadline
+        ) {
           if (p.engine === 'crash') {
             counts.crashBets++;
-            socket.send({ type: 'bet', amount: 500 * (1 + randomInt(10)), autoCashout: randomInt(2) ? 101 + randomInt(400) : null });
+            socket.send({
+              type: 'bet',
+              amount: 500 * (1 + randomInt(10)),
+              autoCashout: randomInt(2) ? 101 + randomInt(400) : null,
+            });
           } else {
             for (let b = 0; b < 1 + randomInt(3); b++) {
               counts.rouletteBets++;
-              socket.send({ type: 'bet', tag: String(b), bet: { ...pick<object>([{ kind: 'red' }, { kind: 'odd' }, { kind: 'dozen', index: 1 + randomInt(3) }, { kind: 'straight', numbers: [randomInt(37)] }]), amount: 500 } });
+              socket.send({
+                type: 'bet',
+                tag: String(b),
+                bet: {
+                  ...pick<object>([
+                    { kind: 'red' },
+                    { kind: 'odd' },
+                    { kind: 'dozen', index: 1 + randomInt(3) },
+                    { kind: 'straight', numbers: [randomInt(37)] },
+                  ]),
+                  amount: 500,
+                },
+              });
             }
           }
         }
-        if (p.engine === 'crash' && message.type === 'tick' && (message.multiplier ?? 0) > 100 + randomInt(300) && randomInt(10) === 0) socket.send({ type: 'cashout' });
+        if (
+          p.engine === 'crash' &&
+          message.type === 'tick' &&
+          (message.multiplier ?? 0) > 100 + randomInt(300) &&
+          randomInt(10) === 0
+        )
+          socket.send({ type: 'cashout' });
       });
       while (Date.now() < deadline) await sleep(500);
       socket.socket.close();
@@ -123,7 +192,9 @@ describe('soak', () => {
     }
     // Crash bets still in play when the leaders stopped were never decided: that round crashes
     // when a leader next runs; here the soak decides them as lost, as the crash would.
-    await one.db.query(`UPDATE crash_rounds SET phase = 'crashed', crashed_at = now() WHERE phase <> 'crashed'`);
+    await one.db.query(
+      `UPDATE crash_rounds SET phase = 'crashed', crashed_at = now() WHERE phase <> 'crashed'`,
+    );
     await one.db.query(`UPDATE crash_bets SET status = 'lost', win = 0 WHERE status = 'placed'`);
     await settleUnfinishedBets(deps, 0);
 

@@ -34,14 +34,34 @@ export interface StudioDeps {
 
 const LAUNCH_STATUS = { invalid_token: 401, unknown_game: 404, wallet_unavailable: 503 } as const;
 
-export async function buildStudioApp({ config, db, wallet, crashHub, rouletteHub, logger = true }: StudioDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: config.logLevel } : false, trustProxy: '127.0.0.1' });
+export async function buildStudioApp({
+  config,
+  db,
+  wallet,
+  crashHub,
+  rouletteHub,
+  logger = true,
+}: StudioDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: '127.0.0.1',
+  });
   const base = config.basePath;
   const headers = pageHeaders(config.frameAncestors);
   // No permessage-deflate: crash ticks go to thousands of sockets as one pre-framed, uncompressed frame.
   await app.register(websocket, { options: { maxPayload: 4096, perMessageDeflate: false } });
-  if (crashHub) registerCrashRoutes(app, { hub: crashHub, crash: { db, wallet, stream: crashHub.stream }, basePath: base });
-  if (rouletteHub) registerRouletteRoutes(app, { hub: rouletteHub, roulette: { db, wallet, stream: rouletteHub.stream }, basePath: base });
+  if (crashHub)
+    registerCrashRoutes(app, {
+      hub: crashHub,
+      crash: { db, wallet, stream: crashHub.stream },
+      basePath: base,
+    });
+  if (rouletteHub)
+    registerRouletteRoutes(app, {
+      hub: rouletteHub,
+      roulette: { db, wallet, stream: rouletteHub.stream },
+      basePath: base,
+    });
 
   app.get(`${base}/health`, async () => ({ status: 'ok' }));
 
@@ -51,23 +71,43 @@ export async function buildStudioApp({ config, db, wallet, crashHub, rouletteHub
       schema: {
         querystring: {
           type: 'object',
-          properties: { token: { type: 'string', maxLength: 200 }, lang: { type: 'string', maxLength: 10 }, game: { type: 'string', maxLength: 12 } },
+          properties: {
+            token: { type: 'string', maxLength: 200 },
+            lang: { type: 'string', maxLength: 10 },
+            game: { type: 'string', maxLength: 12 },
+          },
         },
       },
     },
     async (request, reply) => {
       const lang = languageOf(request.query.lang);
       const token = request.query.token ?? '';
-      const result = token.length >= 16 ? await launchGame(db, wallet, { token, lang }) : ({ ok: false, reason: 'invalid_token' } as const);
-      if (!result.ok) return reply.code(LAUNCH_STATUS[result.reason]).headers(headers).type('text/html; charset=utf-8').send(messagePage(lang, result.reason));
-      return reply.code(303).header('Cache-Control', 'no-store').redirect(`${base}/game/${result.session.id}`);
+      const result =
+        token.length >= 16
+          ? await launchGame(db, wallet, { token, lang })
+          : ({ ok: false, reason: 'invalid_token' } as const);
+      if (!result.ok)
+        return reply
+          .code(LAUNCH_STATUS[result.reason])
+          .headers(headers)
+          .type('text/html; charset=utf-8')
+          .send(messagePage(lang, result.reason));
+      return reply
+        .code(303)
+        .header('Cache-Control', 'no-store')
+        .redirect(`${base}/game/${result.session.id}`);
     },
   );
 
   app.get<{ Params: { session: string } }>(`${base}/game/:session`, async (request, reply) => {
     const live = await liveSession(db, request.params.session);
-    const html = (code: number, body: string) => reply.code(code).headers(headers).type('text/html; charset=utf-8').send(body);
-    if (!live.ok) return html(live.reason === 'session_expired' ? 401 : 404, messagePage(languageOf(request.headers['accept-language']), live.reason));
+    const html = (code: number, body: string) =>
+      reply.code(code).headers(headers).type('text/html; charset=utf-8').send(body);
+    if (!live.ok)
+      return html(
+        live.reason === 'session_expired' ? 401 : 404,
+        messagePage(languageOf(request.headers['accept-language']), live.reason),
+      );
     const { session } = live;
     const lang = languageOf(session.lang);
     const game = gameById(session.game_id)!;
@@ -83,7 +123,10 @@ export async function buildStudioApp({ config, db, wallet, crashHub, rouletteHub
         game: { id: game.id, name: game.name, theme: game.theme, limits: game.limits },
       };
       const script = clientUrl(base, game.engine === 'crash' ? 'crash.js' : 'roulette.js');
-      return html(200, gamePage({ lang, title: game.name, script, boot, background: game.theme.colors[0] }));
+      return html(
+        200,
+        gamePage({ lang, title: game.name, script, boot, background: game.theme.colors[0] }),
+      );
     }
     if (game.engine !== 'slots' || !game.model) return html(200, messagePage(lang, 'comingSoon'));
     const model = modelById(game.model);
@@ -110,13 +153,28 @@ export async function buildStudioApp({ config, db, wallet, crashHub, rouletteHub
         strips: model.baseStrips,
       },
     };
-    return html(200, gamePage({ lang, title: game.name, script: clientUrl(base, 'slot.js'), boot, background: game.theme.colors[0] }));
+    return html(
+      200,
+      gamePage({
+        lang,
+        title: game.name,
+        script: clientUrl(base, 'slot.js'),
+        boot,
+        background: game.theme.colors[0],
+      }),
+    );
   });
 
   // The crash verifier: public, no session; the checks run in the browser.
   app.get<{ Querystring: { lang?: string } }>(`${base}/crash/verify`, async (request, reply) => {
     const lang = languageOf(request.query.lang ?? request.headers['accept-language']);
-    const page = gamePage({ lang, title: text(lang, 'verifierTitle'), script: clientUrl(base, 'verify.js'), boot: { basePath: base, lang }, background: '#10141f' });
+    const page = gamePage({
+      lang,
+      title: text(lang, 'verifierTitle'),
+      script: clientUrl(base, 'verify.js'),
+      boot: { basePath: base, lang },
+      background: '#10141f',
+    });
     return reply.headers(headers).type('text/html; charset=utf-8').send(page);
   });
 
@@ -138,12 +196,18 @@ export async function buildStudioApp({ config, db, wallet, crashHub, rouletteHub
           type: 'object',
           required: ['session', 'lineBet'],
           additionalProperties: false,
-          properties: { session: { type: 'string', minLength: 20, maxLength: 64 }, lineBet: { type: 'integer', minimum: 1, maximum: 1_000_000 } },
+          properties: {
+            session: { type: 'string', minLength: 20, maxLength: 64 },
+            lineBet: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+          },
         },
       },
     },
     async (request, reply) => {
-      const result = await spinSlot(db, wallet, { sessionId: request.body.session, lineBet: request.body.lineBet });
+      const result = await spinSlot(db, wallet, {
+        sessionId: request.body.session,
+        lineBet: request.body.lineBet,
+      });
       if (!result.ok) return reply.code(result.httpStatus).send(result);
       return result;
     },
@@ -154,27 +218,54 @@ export async function buildStudioApp({ config, db, wallet, crashHub, rouletteHub
     const match = /^(\d{1,9})\.svg$/.exec(request.params.file);
     const game = match ? gameById(Number(match[1])) : undefined;
     if (!game) return reply.code(404).send({ message: 'Not found' });
-    return reply.header('Cache-Control', 'public, max-age=86400').header('X-Content-Type-Options', 'nosniff').type('image/svg+xml').send(tileSvg(game));
+    return reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('X-Content-Type-Options', 'nosniff')
+      .type('image/svg+xml')
+      .send(tileSvg(game));
   });
 
   // Live pools, in the shape of the platform's /api/jackpots, and the latest wins.
   app.get(`${base}/api/jackpots`, async () => {
     const pools = await poolAmounts(db);
-    const names = { diamond: 'Diamond', golden: 'Golden', silver: 'Silver', bronze: 'Bronze' } as const;
+    const names = {
+      diamond: 'Diamond',
+      golden: 'Golden',
+      silver: 'Silver',
+      bronze: 'Bronze',
+    } as const;
     return {
       ...pools,
       currency: 'TND',
-      data: (Object.keys(names) as Array<keyof typeof names>).map((key) => ({ name: names[key], amount: pools[key] })),
-      latest: (await latestJackpotWins(db, 10)).map((win) => ({ name: win.tier, amount: win.amount, username: `${win.username.slice(0, 2)}***`, time: win.won_at })),
+      data: (Object.keys(names) as Array<keyof typeof names>).map((key) => ({
+        name: names[key],
+        amount: pools[key],
+      })),
+      latest: (await latestJackpotWins(db, 10)).map((win) => ({
+        name: win.tier,
+        amount: win.amount,
+        username: `${win.username.slice(0, 2)}***`,
+        time: win.won_at,
+      })),
     };
   });
 
-  app.get<{ Params: { session: string } }>(`${base}/api/session/:session`, async (request, reply) => {
-    const live = await liveSession(db, request.params.session);
-    if (!live.ok) return reply.code(live.reason === 'session_expired' ? 401 : 404).send({ ok: false, status: live.reason });
-    const balance = await wallet.balance(live.session.wallet_token).catch(() => undefined);
-    return { ok: true, balance: balance?.ok ? balance.balance : null, currency: live.session.currency };
-  });
+  app.get<{ Params: { session: string } }>(
+    `${base}/api/session/:session`,
+    async (request, reply) => {
+      const live = await liveSession(db, request.params.session);
+      if (!live.ok)
+        return reply
+          .code(live.reason === 'session_expired' ? 401 : 404)
+          .send({ ok: false, status: live.reason });
+      const balance = await wallet.balance(live.session.wallet_token).catch(() => undefined);
+      return {
+        ok: true,
+        balance: balance?.ok ? balance.balance : null,
+        currency: live.session.currency,
+      };
+    },
+  );
 
   return app;
 }

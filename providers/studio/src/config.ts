@@ -30,11 +30,17 @@ export class StudioConfigError extends Error {}
 
 export const BASE_PATH = '/providers/studio';
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
+function integer(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  problems: string[],
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65_535) problems.push(`${name}: expected a port number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 1 || value > 65_535)
+    problems.push(`${name}: expected a port number, got "${raw}"`);
   return value;
 }
 

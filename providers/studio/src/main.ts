@@ -28,7 +28,11 @@ try {
 
 const db = await openStudioDatabase(config);
 await ensurePools(db);
-const wallet = createWalletClient({ baseUrl: config.walletUrl, provider: 'studio', secret: config.secret });
+const wallet = createWalletClient({
+  baseUrl: config.walletUrl,
+  provider: 'studio',
+  secret: config.secret,
+});
 // Crash: one shared stream for every crash game; this instance leads it while it holds the lock.
 const crashHub = new CrashHub(db, 'main', BROADCAST_TICK_MS);
 await crashHub.start();
@@ -36,8 +40,10 @@ await crashHub.start();
 const rouletteHub = new RouletteHub(db, 'main');
 await rouletteHub.start();
 const app = await buildStudioApp({ config, db, wallet, crashHub, rouletteHub });
-const rouletteLeader = new RouletteLeader({ db, wallet, stream: 'main' }, DEFAULT_ROULETTE_TIMING, (error) =>
-  app.log.error({ err: error }, 'roulette leader failed; retrying'),
+const rouletteLeader = new RouletteLeader(
+  { db, wallet, stream: 'main' },
+  DEFAULT_ROULETTE_TIMING,
+  (error) => app.log.error({ err: error }, 'roulette leader failed; retrying'),
 );
 rouletteLeader.start();
 const crashLeader = new CrashLeader({ db, wallet, stream: 'main' }, DEFAULT_TIMING, {
@@ -45,7 +51,9 @@ const crashLeader = new CrashLeader({ db, wallet, stream: 'main' }, DEFAULT_TIMI
 });
 crashLeader.start();
 // The live pools, told to the platform within a second of a change (see jackpot/reporter.ts).
-const poolReporter = new PoolReporter(db, wallet, 250, (error) => app.log.warn({ err: error }, 'pool report failed; sent again on the next change'));
+const poolReporter = new PoolReporter(db, wallet, 250, (error) =>
+  app.log.warn({ err: error }, 'pool report failed; sent again on the next change'),
+);
 poolReporter.start();
 
 const recover = async () => {

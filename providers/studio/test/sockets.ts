@@ -7,20 +7,38 @@ export interface Player {
   session: string;
   socket: WebSocket;
   messages: Array<Record<string, unknown>>;
-  next(predicate: (message: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  next(
+    predicate: (message: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
   send(message: unknown): void;
 }
 
-export async function connectPlayer(studio: TestStudio, cash: number, gameId: number, path: 'crash' | 'roulette'): Promise<Player> {
+export async function connectPlayer(
+  studio: TestStudio,
+  cash: number,
+  gameId: number,
+  path: 'crash' | 'roulette',
+): Promise<Player> {
   const { id, session } = await studio.playerInGame(cash, gameId);
   return connectSession(studio, id, session, path);
 }
 
 /** Another socket on an open session (a reload). */
-export async function connectSession(studio: TestStudio, id: number, session: string, path: 'crash' | 'roulette'): Promise<Player> {
-  const socket = new WebSocket(`${studio.url!.replace('http', 'ws')}/providers/studio/${path}/ws?session=${session}`);
+export async function connectSession(
+  studio: TestStudio,
+  id: number,
+  session: string,
+  path: 'crash' | 'roulette',
+): Promise<Player> {
+  const socket = new WebSocket(
+    `${studio.url!.replace('http', 'ws')}/providers/studio/${path}/ws?session=${session}`,
+  );
   const messages: Array<Record<string, unknown>> = [];
-  const waiters: Array<{ predicate: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }> = [];
+  const waiters: Array<{
+    predicate: (m: Record<string, unknown>) => boolean;
+    resolve: (m: Record<string, unknown>) => void;
+  }> = [];
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as Record<string, unknown>;
     messages.push(message);
@@ -41,10 +59,12 @@ export async function connectSession(studio: TestStudio, id: number, session: st
       new Promise((resolve, reject) => {
         const seen = messages.find(predicate);
         if (seen) return resolve(seen);
-        const timer = setTimeout(() => reject(new Error(`no such message; got ${JSON.stringify(messages.slice(-5))}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no such message; got ${JSON.stringify(messages.slice(-5))}`)),
+          timeoutMs,
+        );
         waiters.push({ predicate, resolve: (m) => (clearTimeout(timer), resolve(m)) });
       }),
     send: (message) => socket.send(JSON.stringify(message)),
   };
 }
-

@@ -40,7 +40,11 @@ export interface TestStudio {
   platform: Platform;
   config: StudioConfig;
   /** A player holding `cash`, launched into `gameId`: the studio session id after /play. */
-  playerInGame(cash: number, gameId: number, lang?: string): Promise<{ id: number; session: string; launch: URL; bearer: string }>;
+  playerInGame(
+    cash: number,
+    gameId: number,
+    lang?: string,
+  ): Promise<{ id: number; session: string; launch: URL; bearer: string }>;
   /** A second studio instance on the same database and platform (crash: leader or relay). */
   another(): Promise<TestStudio>;
   close(): Promise<void>;
@@ -63,7 +67,12 @@ export async function startTestStudio(
   const db = createPool(databaseUrl.toString(), 8);
   await migrate(db);
   if (!shared) await ensurePools(db);
-  const real = createWalletClient({ baseUrl: platform.baseUrl, provider: 'studio', secret: platform.studioSecret, retryDelaysMs: [10, 20] });
+  const real = createWalletClient({
+    baseUrl: platform.baseUrl,
+    provider: 'studio',
+    secret: platform.studioSecret,
+    retryDelaysMs: [10, 20],
+  });
   const wallet = walletFor ? walletFor(real) : real;
   const config: StudioConfig = {
     production: false,
@@ -83,16 +92,32 @@ export async function startTestStudio(
     hub = new CrashHub(db, 'main', crash.timing.tickMs);
     await hub.start();
     // Not started: a test starts the leaders once its players are connected.
-    leader = new CrashLeader({ db, wallet, stream: 'main' }, crash.timing, { chainSecret: () => crash.chainSecret, salt: () => crash.salt, onError: (error) => console.error('crash leader:', error) });
+    leader = new CrashLeader({ db, wallet, stream: 'main' }, crash.timing, {
+      chainSecret: () => crash.chainSecret,
+      salt: () => crash.salt,
+      onError: (error) => console.error('crash leader:', error),
+    });
   }
   let rouletteHub: RouletteHub | undefined;
   let rouletteLeader: RouletteLeader | undefined;
   if (roulette) {
     rouletteHub = new RouletteHub(db, 'main');
     await rouletteHub.start();
-    rouletteLeader = new RouletteLeader({ db, wallet, stream: 'main' }, roulette.timing, (error) => console.error('roulette leader:', error), roulette.draw);
+    rouletteLeader = new RouletteLeader(
+      { db, wallet, stream: 'main' },
+      roulette.timing,
+      (error) => console.error('roulette leader:', error),
+      roulette.draw,
+    );
   }
-  const app = await buildStudioApp({ config, db, wallet, crashHub: hub, rouletteHub, logger: false });
+  const app = await buildStudioApp({
+    config,
+    db,
+    wallet,
+    crashHub: hub,
+    rouletteHub,
+    logger: false,
+  });
   let url: string | undefined;
   if (crash || roulette) url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -107,8 +132,12 @@ export async function startTestStudio(
     async playerInGame(cash, gameId, lang = 'fr') {
       const player = await platform.player(cash);
       const launch = await platform.launch(player.bearer, gameId);
-      const response = await app.inject({ method: 'GET', url: `${launch.pathname}${launch.search.replace(/lang=\w+/, `lang=${lang}`)}` });
-      if (response.statusCode !== 303) throw new Error(`launch: ${response.statusCode} ${response.body}`);
+      const response = await app.inject({
+        method: 'GET',
+        url: `${launch.pathname}${launch.search.replace(/lang=\w+/, `lang=${lang}`)}`,
+      });
+      if (response.statusCode !== 303)
+        throw new Error(`launch: ${response.statusCode} ${response.body}`);
       const session = /\/game\/([A-Za-z0-9_-]+)$/.exec(String(response.headers.location))![1]!;
       return { id: player.id, session, launch, bearer: player.bearer };
     },

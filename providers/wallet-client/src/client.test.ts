@@ -24,13 +24,23 @@ async function playerInGame(cash: number) {
 
 beforeAll(async () => {
   platform = await startPlatform();
-  wallet = createWalletClient({ baseUrl: platform.baseUrl, provider: 'studio', secret: platform.studioSecret });
+  wallet = createWalletClient({
+    baseUrl: platform.baseUrl,
+    provider: 'studio',
+    secret: platform.studioSecret,
+  });
 });
 afterAll(() => platform.close());
 
 describe('wallet client against the platform API', () => {
   it('signs exactly as the platform does', () => {
-    const input = { secret: 'k'.repeat(40), timestamp: 1_700_000_000_123, method: 'post', path: '/api/wallet/studio/bet', body: '{"kind":"bet","é":1}' };
+    const input = {
+      secret: 'k'.repeat(40),
+      timestamp: 1_700_000_000_123,
+      method: 'post',
+      path: '/api/wallet/studio/bet',
+      body: '{"kind":"bet","é":1}',
+    };
     expect(signRequest(input)).toBe(platformSign(input));
   });
 
@@ -39,43 +49,105 @@ describe('wallet client against the platform API', () => {
     const url = await platform.launch(player.bearer, 1002);
     const token = url.searchParams.get('token')!;
     const first = await wallet.authenticate(token);
-    expect(first).toMatchObject({ ok: true, player_id: player.id, username: player.username, balance: 40_000, game_id: 1002, currency: 'TND' });
-    expect(await wallet.authenticate(token)).toMatchObject({ ok: false, status: 'invalid_token', httpStatus: 401 });
+    expect(first).toMatchObject({
+      ok: true,
+      player_id: player.id,
+      username: player.username,
+      balance: 40_000,
+      game_id: 1002,
+      currency: 'TND',
+    });
+    expect(await wallet.authenticate(token)).toMatchObject({
+      ok: false,
+      status: 'invalid_token',
+      httpStatus: 401,
+    });
     expect(await wallet.balance(token)).toMatchObject({ ok: true, balance: 40_000 });
   });
 
   it('bets and wins, moving the platform balance by exactly the round result', async () => {
     const player = await playerInGame(50_000);
-    const bet = await wallet.bet({ token: player.token, round: 'r-bw-1', reference: 'r-bw-1:bet', amount: 2_000 });
+    const bet = await wallet.bet({
+      token: player.token,
+      round: 'r-bw-1',
+      reference: 'r-bw-1:bet',
+      amount: 2_000,
+    });
     expect(bet).toMatchObject({ ok: true, balance: 48_000 });
-    const win = await wallet.win({ token: player.token, round: 'r-bw-1', reference: 'r-bw-1:win', amount: 7_500 });
+    const win = await wallet.win({
+      token: player.token,
+      round: 'r-bw-1',
+      reference: 'r-bw-1:win',
+      amount: 7_500,
+    });
     expect(win).toMatchObject({ ok: true, balance: 55_500 });
     expect(await platform.cash(player.id)).toBe(55_500);
   });
 
   it('pays a jackpot hit once per reference, only for a round the player staked in, and reports the pools', async () => {
     const player = await playerInGame(10_000);
-    await wallet.bet({ token: player.token, round: 'r-jp-1', reference: 'r-jp-1:bet', amount: 1_000 });
+    await wallet.bet({
+      token: player.token,
+      round: 'r-jp-1',
+      reference: 'r-jp-1:bet',
+      amount: 1_000,
+    });
     await wallet.win({ token: player.token, round: 'r-jp-1', reference: 'r-jp-1:win', amount: 0 });
-    const hit = { token: player.token, round: 'r-jp-1', reference: 'r-jp-1:jackpot:Bronze', tier: 'Bronze' as const, amount: 1_234_567 };
+    const hit = {
+      token: player.token,
+      round: 'r-jp-1',
+      reference: 'r-jp-1:jackpot:Bronze',
+      tier: 'Bronze' as const,
+      amount: 1_234_567,
+    };
     expect(await wallet.jackpot(hit)).toMatchObject({ ok: true, balance: 9_000 + 1_234_567 });
     expect(await wallet.jackpot(hit)).toMatchObject({ ok: true, replayed: true });
     expect(await platform.cash(player.id)).toBe(9_000 + 1_234_567);
-    expect(await wallet.jackpot({ ...hit, round: 'r-jp-none', reference: 'r-jp-2' })).toMatchObject({ ok: false, status: 'round_not_found', httpStatus: 404 });
+    expect(await wallet.jackpot({ ...hit, round: 'r-jp-none', reference: 'r-jp-2' })).toMatchObject(
+      { ok: false, status: 'round_not_found', httpStatus: 404 },
+    );
 
-    expect(await wallet.reportPools({ version: 1_000, diamond: 50_000_001, golden: 15_000_001, silver: 5_000_001, bronze: 1_000_001 })).toEqual({ ok: true, status: 'ok', kept: true });
-    expect(await wallet.reportPools({ version: 999, diamond: 1, golden: 1, silver: 1, bronze: 1 })).toEqual({ ok: true, status: 'ok', kept: false });
+    expect(
+      await wallet.reportPools({
+        version: 1_000,
+        diamond: 50_000_001,
+        golden: 15_000_001,
+        silver: 5_000_001,
+        bronze: 1_000_001,
+      }),
+    ).toEqual({ ok: true, status: 'ok', kept: true });
+    expect(
+      await wallet.reportPools({ version: 999, diamond: 1, golden: 1, silver: 1, bronze: 1 }),
+    ).toEqual({ ok: true, status: 'ok', kept: false });
   });
 
   it('rolls a bet back, and refuses to roll back a bet whose round paid', async () => {
     const player = await playerInGame(10_000);
-    await wallet.bet({ token: player.token, round: 'r-rb-1', reference: 'r-rb-1:bet', amount: 3_000 });
-    expect(await wallet.rollback({ token: player.token, reference: 'r-rb-1:bet' })).toMatchObject({ ok: true, balance: 10_000, rolled_back: 3_000 });
+    await wallet.bet({
+      token: player.token,
+      round: 'r-rb-1',
+      reference: 'r-rb-1:bet',
+      amount: 3_000,
+    });
+    expect(await wallet.rollback({ token: player.token, reference: 'r-rb-1:bet' })).toMatchObject({
+      ok: true,
+      balance: 10_000,
+      rolled_back: 3_000,
+    });
     expect(await platform.cash(player.id)).toBe(10_000);
 
-    await wallet.bet({ token: player.token, round: 'r-rb-2', reference: 'r-rb-2:bet', amount: 1_000 });
+    await wallet.bet({
+      token: player.token,
+      round: 'r-rb-2',
+      reference: 'r-rb-2:bet',
+      amount: 1_000,
+    });
     await wallet.win({ token: player.token, round: 'r-rb-2', reference: 'r-rb-2:win', amount: 0 });
-    expect(await wallet.rollback({ token: player.token, reference: 'r-rb-2:bet' })).toMatchObject({ ok: false, status: 'round_settled', httpStatus: 409 });
+    expect(await wallet.rollback({ token: player.token, reference: 'r-rb-2:bet' })).toMatchObject({
+      ok: false,
+      status: 'round_settled',
+      httpStatus: 409,
+    });
     expect(await platform.cash(player.id)).toBe(9_000);
   });
 
@@ -98,7 +170,12 @@ describe('wallet client against the platform API', () => {
       retryDelaysMs: [10, 10],
       onRetry: ({ attempt }) => retries.push(attempt),
     });
-    const bet = await flaky.bet({ token: player.token, round: 'r-retry-1', reference: 'r-retry-1:bet', amount: 4_000 });
+    const bet = await flaky.bet({
+      token: player.token,
+      round: 'r-retry-1',
+      reference: 'r-retry-1:bet',
+      amount: 4_000,
+    });
     expect(bet).toMatchObject({ ok: true, balance: 16_000, replayed: true });
     expect(retries).toEqual([1]);
     expect(new Set(signatures).size).toBe(2);
@@ -110,11 +187,31 @@ describe('wallet client against the platform API', () => {
     let calls = 0;
     const busyOnce: typeof fetch = async (input, init) =>
       calls++ === 0 ? new Response('{"message":"busy"}', { status: 503 }) : fetch(input, init);
-    const busy = createWalletClient({ baseUrl: platform.baseUrl, provider: 'studio', secret: platform.studioSecret, fetch: busyOnce, retryDelaysMs: [10] });
-    expect(await busy.bet({ token: player.token, round: 'r-5xx', reference: 'r-5xx:bet', amount: 1_000 })).toMatchObject({ ok: true, balance: 4_000 });
+    const busy = createWalletClient({
+      baseUrl: platform.baseUrl,
+      provider: 'studio',
+      secret: platform.studioSecret,
+      fetch: busyOnce,
+      retryDelaysMs: [10],
+    });
+    expect(
+      await busy.bet({
+        token: player.token,
+        round: 'r-5xx',
+        reference: 'r-5xx:bet',
+        amount: 1_000,
+      }),
+    ).toMatchObject({ ok: true, balance: 4_000 });
 
-    const down = createWalletClient({ baseUrl: 'http://127.0.0.1:9', provider: 'studio', secret: platform.studioSecret, retryDelaysMs: [5, 5] });
-    await expect(down.bet({ token: player.token, round: 'r-down', reference: 'r-down:bet', amount: 1_000 })).rejects.toBeInstanceOf(WalletUnavailableError);
+    const down = createWalletClient({
+      baseUrl: 'http://127.0.0.1:9',
+      provider: 'studio',
+      secret: platform.studioSecret,
+      retryDelaysMs: [5, 5],
+    });
+    await expect(
+      down.bet({ token: player.token, round: 'r-down', reference: 'r-down:bet', amount: 1_000 }),
+    ).rejects.toBeInstanceOf(WalletUnavailableError);
     expect(await platform.cash(player.id)).toBe(4_000);
   });
 
@@ -125,8 +222,20 @@ describe('wallet client against the platform API', () => {
       calls += 1;
       return fetch(input, init);
     };
-    const client = createWalletClient({ baseUrl: platform.baseUrl, provider: 'studio', secret: platform.studioSecret, fetch: counting });
-    expect(await client.bet({ token: player.token, round: 'r-poor', reference: 'r-poor:bet', amount: 1_001 })).toMatchObject({
+    const client = createWalletClient({
+      baseUrl: platform.baseUrl,
+      provider: 'studio',
+      secret: platform.studioSecret,
+      fetch: counting,
+    });
+    expect(
+      await client.bet({
+        token: player.token,
+        round: 'r-poor',
+        reference: 'r-poor:bet',
+        amount: 1_001,
+      }),
+    ).toMatchObject({
       ok: false,
       status: 'insufficient_funds',
       httpStatus: 402,
@@ -138,8 +247,19 @@ describe('wallet client against the platform API', () => {
 
   it('is refused with a wrong secret, and nothing moves', async () => {
     const player = await playerInGame(8_000);
-    const forger = createWalletClient({ baseUrl: platform.baseUrl, provider: 'studio', secret: 'x'.repeat(64) });
-    expect(await forger.bet({ token: player.token, round: 'r-forged', reference: 'r-forged:bet', amount: 1_000 })).toMatchObject({
+    const forger = createWalletClient({
+      baseUrl: platform.baseUrl,
+      provider: 'studio',
+      secret: 'x'.repeat(64),
+    });
+    expect(
+      await forger.bet({
+        token: player.token,
+        round: 'r-forged',
+        reference: 'r-forged:bet',
+        amount: 1_000,
+      }),
+    ).toMatchObject({
       ok: false,
       status: 'invalid_signature',
       httpStatus: 401,

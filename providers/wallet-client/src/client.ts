@@ -9,7 +9,8 @@
  */
 import { signRequest } from './signature';
 
-export type WalletAction = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback' | 'jackpot' | 'jackpot-pools';
+export type WalletAction =
+  'authenticate' | 'balance' | 'bet' | 'win' | 'rollback' | 'jackpot' | 'jackpot-pools';
 
 export interface Authenticated {
   player_id: number;
@@ -137,16 +138,29 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
   async function attempt(action: WalletAction, body: string): Promise<Response> {
     const path = `/api/wallet/${options.provider}/${action}`;
     const timestamp = String(now());
-    const signature = signRequest({ secret: options.secret, timestamp, method: 'POST', path, body });
+    const signature = signRequest({
+      secret: options.secret,
+      timestamp,
+      method: 'POST',
+      path,
+      body,
+    });
     return send(`${base}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signature },
+      headers: {
+        'content-type': 'application/json',
+        'x-timestamp': timestamp,
+        'x-signature': signature,
+      },
       body,
       signal: AbortSignal.timeout(timeoutMs),
     });
   }
 
-  async function call<T>(action: WalletAction, payload: Record<string, unknown>): Promise<Answer<T>> {
+  async function call<T>(
+    action: WalletAction,
+    payload: Record<string, unknown>,
+  ): Promise<Answer<T>> {
     const body = JSON.stringify({ kind: action, ...payload });
     let lastError = '';
     for (let attempt_ = 0; attempt_ <= delays.length; attempt_++) {
@@ -158,7 +172,8 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
           await response.body?.cancel();
         } else {
           const answer = (await response.json()) as Record<string, unknown>;
-          if (response.status === 200 && answer.status === 'ok') return { ...(answer as T), ok: true };
+          if (response.status === 200 && answer.status === 'ok')
+            return { ...(answer as T), ok: true };
           return {
             ok: false,
             status: typeof answer.status === 'string' ? answer.status : 'invalid_request',
@@ -182,7 +197,9 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
     win: ({ token, round, reference, amount, closeRound }) =>
       call('win', { token, round, reference, amount, close_round: closeRound ?? true }),
     rollback: ({ token, reference }) => call('rollback', { token, reference }),
-    jackpot: ({ token, round, reference, tier, amount }) => call('jackpot', { token, round, reference, tier, amount }),
-    reportPools: ({ version, diamond, golden, silver, bronze }) => call('jackpot-pools', { version, diamond, golden, silver, bronze }),
+    jackpot: ({ token, round, reference, tier, amount }) =>
+      call('jackpot', { token, round, reference, tier, amount }),
+    reportPools: ({ version, diamond, golden, silver, bronze }) =>
+      call('jackpot-pools', { version, diamond, golden, silver, bronze }),
   };
 }

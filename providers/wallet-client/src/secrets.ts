@@ -8,13 +8,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** `<repo>/var`, where the API writes development secrets and local databases. */
-export const REPO_VAR_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../var');
+export const REPO_VAR_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../var',
+);
 
 const MIN_LENGTH = 32;
 
 export class SecretError extends Error {}
 
-export function providerSecret(provider: string, env: NodeJS.ProcessEnv = process.env, varDir = REPO_VAR_DIR): string {
+export function providerSecret(
+  provider: string,
+  env: NodeJS.ProcessEnv = process.env,
+  varDir = REPO_VAR_DIR,
+): string {
   const variable = `${provider.toUpperCase()}_SECRET`;
   const fromVariable = env[variable]?.trim();
   if (fromVariable) return checked(fromVariable, variable);
@@ -28,10 +35,13 @@ export function providerSecret(provider: string, env: NodeJS.ProcessEnv = proces
     const value = (parsed as Record<string, unknown>)[provider];
     if (typeof value === 'string') return checked(value, `PROVIDER_SECRETS.${provider}`);
   }
-  if (env.NODE_ENV === 'production') throw new SecretError(`${variable}: required in production (32 to 512 characters)`);
+  if (env.NODE_ENV === 'production')
+    throw new SecretError(`${variable}: required in production (32 to 512 characters)`);
   const file = path.join(varDir, 'provider-secrets.json');
   if (!existsSync(file)) {
-    throw new SecretError(`${variable} is not set and ${file} does not exist: start the API once (it generates development secrets)`);
+    throw new SecretError(
+      `${variable} is not set and ${file} does not exist: start the API once (it generates development secrets)`,
+    );
   }
   const value = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[provider];
   if (typeof value !== 'string') throw new SecretError(`${file} has no secret for "${provider}"`);
@@ -39,6 +49,7 @@ export function providerSecret(provider: string, env: NodeJS.ProcessEnv = proces
 }
 
 function checked(value: string, origin: string): string {
-  if (value.length < MIN_LENGTH || value.length > 512) throw new SecretError(`${origin}: a secret has 32 to 512 characters`);
+  if (value.length < MIN_LENGTH || value.length > 512)
+    throw new SecretError(`${origin}: a secret has 32 to 512 characters`);
   return value;
 }

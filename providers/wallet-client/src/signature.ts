@@ -18,5 +18,7 @@ export interface SignInput {
 }
 
 export function signRequest({ secret, timestamp, method, path, body }: SignInput): string {
-  return createHmac('sha256', secret).update(`${timestamp}\n${method.toUpperCase()}\n${path}\n${body}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`${timestamp}\n${method.toUpperCase()}\n${path}\n${body}`)
+    .digest('hex');
 }

@@ -5,7 +5,14 @@
  * obtained the way the site gets one (login, then StartGame).
  */
 import type { AddressInfo } from 'node:net';
-import { addPlayer, bearer, cashOf, createTestContext, loginToken, type TestContext } from '../../../api/src/test/harness';
+import {
+  addPlayer,
+  bearer,
+  cashOf,
+  createTestContext,
+  loginToken,
+  type TestContext,
+} from '../../../api/src/test/harness';
 
 export interface Platform {
   /** Origin of the listening API, e.g. http://127.0.0.1:41234. */
@@ -45,7 +52,8 @@ export async function startPlatform(): Promise<Platform> {
         headers: bearer(bearerToken),
         payload: { game_id: gameId },
       });
-      if (response.statusCode !== 200) throw new Error(`StartGame: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`StartGame: ${response.statusCode} ${response.body}`);
       return new URL(response.json<{ url: string }>().url, 'http://site.test');
     },
     cash: (playerId) => cashOf(context.db, playerId),

@@ -14,7 +14,10 @@ beforeAll(() => {
   const data = document.createElement('script');
   data.type = 'application/json';
   data.id = 'api-embedded';
-  data.textContent = JSON.stringify({ language: 'fr', answers: { '/api/banners': [{ url: '/a.svg' }] } });
+  data.textContent = JSON.stringify({
+    language: 'fr',
+    answers: { '/api/banners': [{ url: '/a.svg' }] },
+  });
   document.head.append(data);
   globalThis.fetch = (async (input: RequestInfo | URL) => {
     requested.push(String(input));

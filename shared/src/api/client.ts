@@ -63,17 +63,26 @@ let embedded: { language: string; answers: Map<string, unknown> } | null | undef
 function takeEmbedded(url: string, language: string): { found: boolean; value?: unknown } {
   if (embedded === undefined) {
     embedded = null;
-    const element = typeof document === 'undefined' ? null : document.getElementById('api-embedded');
+    const element =
+      typeof document === 'undefined' ? null : document.getElementById('api-embedded');
     try {
-      const parsed = element?.textContent ? (JSON.parse(element.textContent) as { language?: unknown; answers?: unknown }) : null;
-      if (parsed && typeof parsed.language === 'string' && parsed.answers && typeof parsed.answers === 'object') {
+      const parsed = element?.textContent
+        ? (JSON.parse(element.textContent) as { language?: unknown; answers?: unknown })
+        : null;
+      if (
+        parsed &&
+        typeof parsed.language === 'string' &&
+        parsed.answers &&
+        typeof parsed.answers === 'object'
+      ) {
         embedded = { language: parsed.language, answers: new Map(Object.entries(parsed.answers)) };
       }
     } catch {
       // unusable: every call goes to the API
     }
   }
-  if (!embedded || !language.startsWith(embedded.language) || !embedded.answers.has(url)) return { found: false };
+  if (!embedded || !language.startsWith(embedded.language) || !embedded.answers.has(url))
+    return { found: false };
   const value = embedded.answers.get(url);
   embedded.answers.delete(url);
   return { found: true, value };

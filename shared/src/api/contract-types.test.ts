@@ -29,15 +29,21 @@ function typecheck(remote: string, contractDir: string): { status: number; outpu
     tsconfig,
     JSON.stringify({
       extends: './tsconfig.json',
-      compilerOptions: { paths: { '@casino/api/contract': [join(contractDir, 'src', 'contract.ts')] } },
+      compilerOptions: {
+        paths: { '@casino/api/contract': [join(contractDir, 'src', 'contract.ts')] },
+      },
     }),
   );
   try {
-    const output = execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', tsconfig, '--pretty', 'false'], {
-      cwd: join(root, remote),
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
+    const output = execFileSync(
+      join(root, 'node_modules', '.bin', 'tsc'),
+      ['-p', tsconfig, '--pretty', 'false'],
+      {
+        cwd: join(root, remote),
+        encoding: 'utf8',
+        stdio: 'pipe',
+      },
+    );
     return { status: 0, output };
   } catch (error) {
     const failed = error as { status: number; stdout: string };
@@ -54,12 +60,17 @@ describe('API response types in the remotes', () => {
     const nameField = source.indexOf('  name: Type.String(),', game);
     expect(game).toBeGreaterThanOrEqual(0);
     expect(nameField).toBeGreaterThan(game);
-    writeFileSync(schemas, `${source.slice(0, nameField)}  title: Type.String(),${source.slice(nameField + '  name: Type.String(),'.length)}`);
+    writeFileSync(
+      schemas,
+      `${source.slice(0, nameField)}  title: Type.String(),${source.slice(nameField + '  name: Type.String(),'.length)}`,
+    );
 
     for (const remote of ['mf-casino', 'mf-home']) {
       const { status, output } = typecheck(remote, apiCopy);
       expect(status, `${remote} still compiles against the changed response`).not.toBe(0);
-      expect(output).toMatch(/src\/.*error TS2339: Property 'name' does not exist on type|error TS2353: .*'name'|error TS2561: .*'name'/);
+      expect(output).toMatch(
+        /src\/.*error TS2339: Property 'name' does not exist on type|error TS2353: .*'name'|error TS2561: .*'name'/,
+      );
     }
   }, 180_000);
 });

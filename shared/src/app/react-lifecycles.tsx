@@ -12,7 +12,9 @@ import './error-screen.css';
 function ErrorScreen() {
   return (
     <div role="alert" className="app-error-screen">
-      <h2>{i18next.t('shell:errors.unexpected', { defaultValue: 'Unexpected Application Error!' })}</h2>
+      <h2>
+        {i18next.t('shell:errors.unexpected', { defaultValue: 'Unexpected Application Error!' })}
+      </h2>
       <button type="button" onClick={() => location.reload()}>
         {i18next.t('shell:errors.reload', { defaultValue: 'Reload' })}
       </button>
@@ -29,7 +31,11 @@ const interruptibleClient = {
   ...ReactDOMClient,
   createRoot(container: Element | DocumentFragment, options?: RootOptions): Root {
     const root = ReactDOMClient.createRoot(container, options);
-    return { ...root, render: (children) => startTransition(() => root.render(children)), unmount: () => root.unmount() };
+    return {
+      ...root,
+      render: (children) => startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
   },
 };
 

@@ -23,7 +23,13 @@ export async function mountStandalone(name: string, lifecycles: Lifecycles): Pro
   await i18next
     .use(namespaceBackend)
     .use(initReactI18next)
-    .init({ lng: language, fallbackLng: 'en', ns: [], interpolation: { escapeValue: false }, ...translationLoading });
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      ns: [],
+      interpolation: { escapeValue: false },
+      ...translationLoading,
+    });
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
   bus.provideTokenReader(() => localStorage.getItem(TOKEN_KEY));

@@ -8,7 +8,6 @@
  */
 import * as z from 'zod/mini';
 
-
 export const languageSchema = z.enum(['fr', 'en', 'ar']);
 export const directionSchema = z.enum(['ltr', 'rtl']);
 export const deviceClassSchema = z.enum(['mobile', 'tablet', 'desktop']);
@@ -131,15 +130,39 @@ export const eventRoles = {
   'shell:toast-requested': { kind: 'command', emittedBy: 'any remote', heardBy: 'shell toasts' },
   'shell:modal-opened': { kind: 'command', emittedBy: 'any remote', heardBy: 'shell modal' },
   'shell:modal-closed': { kind: 'command', emittedBy: 'any remote, shell', heardBy: 'shell modal' },
-  'shell:loading-changed': { kind: 'fact', emittedBy: 'shell', heardBy: 'anyone (no listener today)' },
-  'auth:login-required': { kind: 'command', emittedBy: 'any remote', heardBy: 'shell login page or modal' },
-  'auth:login-succeeded': { kind: 'fact', emittedBy: 'shell', heardBy: 'the remote that asked carries out `then`' },
-  'auth:logout-requested': { kind: 'command', emittedBy: "any remote (mf-account's Log out)", heardBy: 'shell' },
+  'shell:loading-changed': {
+    kind: 'fact',
+    emittedBy: 'shell',
+    heardBy: 'anyone (no listener today)',
+  },
+  'auth:login-required': {
+    kind: 'command',
+    emittedBy: 'any remote',
+    heardBy: 'shell login page or modal',
+  },
+  'auth:login-succeeded': {
+    kind: 'fact',
+    emittedBy: 'shell',
+    heardBy: 'the remote that asked carries out `then`',
+  },
+  'auth:logout-requested': {
+    kind: 'command',
+    emittedBy: "any remote (mf-account's Log out)",
+    heardBy: 'shell',
+  },
   'auth:changed': { kind: 'fact', emittedBy: 'shell', heardBy: 'everyone (snapshot)' },
-  'auth:unauthorized': { kind: 'fact', emittedBy: 'the API client (`@casino/shared/api`)', heardBy: 'shell drops the token' },
+  'auth:unauthorized': {
+    kind: 'fact',
+    emittedBy: 'the API client (`@casino/shared/api`)',
+    heardBy: 'shell drops the token',
+  },
   'language:changed': { kind: 'fact', emittedBy: 'shell', heardBy: 'everyone (snapshot)' },
   'user:updated': { kind: 'fact', emittedBy: 'shell', heardBy: 'everyone (snapshot)' },
-  'user:refresh-requested': { kind: 'command', emittedBy: 'any remote (after money moved)', heardBy: 'shell refreshes the user now' },
+  'user:refresh-requested': {
+    kind: 'command',
+    emittedBy: 'any remote (after money moved)',
+    heardBy: 'shell refreshes the user now',
+  },
   'device:changed': { kind: 'fact', emittedBy: 'shell', heardBy: 'everyone (snapshot)' },
   'sport:reset-requested': { kind: 'command', emittedBy: 'shell', heardBy: 'mf-sport' },
 } as const satisfies Record<EventName, EventRole>;

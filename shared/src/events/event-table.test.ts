@@ -13,14 +13,19 @@ describe('event table', () => {
 
   it('lists every event once with its kind, emitter and payload fields', () => {
     const table = eventTable();
-    for (const name of Object.keys(eventSchemas)) expect(table.split(`| \`${name}\` |`)).toHaveLength(2);
-    expect(table).toContain('| `auth:login-required` | command | any remote | `{returnTo?, isFullPage, then?}` |');
+    for (const name of Object.keys(eventSchemas))
+      expect(table.split(`| \`${name}\` |`)).toHaveLength(2);
+    expect(table).toContain(
+      '| `auth:login-required` | command | any remote | `{returnTo?, isFullPage, then?}` |',
+    );
     expect(table).toContain('| `user:updated` | fact | shell | `{user}` |');
   });
 
   it('the lint rule forbids remotes exactly the events no remote may emit', async () => {
     // The workspace's lint configuration (plain JS, no types): imported by URL.
-    const eslintConfig = pathToFileURL(join(import.meta.dirname, '..', '..', '..', 'eslint.config.js')).href;
+    const eslintConfig = pathToFileURL(
+      join(import.meta.dirname, '..', '..', '..', 'eslint.config.js'),
+    ).href;
     const { NOT_FROM_REMOTES } = (await import(eslintConfig)) as { NOT_FROM_REMOTES: string[] };
     const notFromRemotes = Object.entries(eventRoles)
       .filter(([, role]) => !role.emittedBy.includes('any remote'))

@@ -15,7 +15,9 @@ interface SchemaNode {
 function payloadOf(schema: SchemaNode): string {
   const { shape } = schema.def;
   if (schema.def.type !== 'object' || !shape) return `(${schema.def.type})`;
-  const fields = Object.entries(shape).map(([name, field]) => (field.def.type === 'optional' ? `${name}?` : name));
+  const fields = Object.entries(shape).map(([name, field]) =>
+    field.def.type === 'optional' ? `${name}?` : name,
+  );
   return fields.length === 0 ? '`{}`' : `\`{${fields.join(', ')}}\``;
 }
 
@@ -24,13 +26,20 @@ export function eventTable(): string {
     const role = eventRoles[name];
     return `| \`${name}\` | ${role.kind} | ${role.emittedBy} | ${payloadOf(eventSchemas[name] as unknown as SchemaNode)} | ${role.heardBy} |`;
   });
-  return [TABLE_START, '| event | kind | emitted by | payload | heard by |', '|---|---|---|---|---|', ...rows, TABLE_END].join('\n');
+  return [
+    TABLE_START,
+    '| event | kind | emitted by | payload | heard by |',
+    '|---|---|---|---|---|',
+    ...rows,
+    TABLE_END,
+  ].join('\n');
 }
 
 /** `readme` with its table replaced by the generated one. */
 export function withEventTable(readme: string): string {
   const start = readme.indexOf(TABLE_START);
   const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`shared/README.md has no ${TABLE_START} … ${TABLE_END} block`);
+  if (start < 0 || end < start)
+    throw new Error(`shared/README.md has no ${TABLE_START} … ${TABLE_END} block`);
   return `${readme.slice(0, start)}${eventTable()}${readme.slice(end + TABLE_END.length)}`;
 }

@@ -27,7 +27,8 @@ function decimalText(absoluteMillimes: number): `${number}` {
 }
 
 export function splitMoney(millimes: number): MoneyParts {
-  if (!Number.isSafeInteger(millimes)) throw new TypeError(`Not an amount in millimes: ${millimes}`);
+  if (!Number.isSafeInteger(millimes))
+    throw new TypeError(`Not an amount in millimes: ${millimes}`);
   const sign = millimes < 0 ? '-' : '';
   let whole = '';
   let decimals = '';

@@ -5,19 +5,41 @@ import { createStore } from 'effector';
 import { createGameActions } from './actions';
 
 const $tokenPresent = createStore(false);
-const { $pendingFollowUp, askLoginFx, favouriteRequested, launchGameFx, loginSucceeded, playRequested, toggleFavouriteFx } =
-  createGameActions({ namespace: 'test', toggleFavourite: async () => null, $tokenPresent });
+const {
+  $pendingFollowUp,
+  askLoginFx,
+  favouriteRequested,
+  launchGameFx,
+  loginSucceeded,
+  playRequested,
+  toggleFavouriteFx,
+} = createGameActions({ namespace: 'test', toggleFavourite: async () => null, $tokenPresent });
 
 const game = { game_id: 7, provider_id: 37, type: 1 as const, is_favorite: false };
 
-function setup(tokenPresent: boolean, toggle: (params: { gameId: number; wasFavourite: boolean }) => Promise<{ gameId: number; isFavorite: boolean }> = async ({ gameId, wasFavourite }) => ({ gameId, isFavorite: !wasFavourite })) {
+function setup(
+  tokenPresent: boolean,
+  toggle: (params: {
+    gameId: number;
+    wasFavourite: boolean;
+  }) => Promise<{ gameId: number; isFavorite: boolean }> = async ({ gameId, wasFavourite }) => ({
+    gameId,
+    isFavorite: !wasFavourite,
+  }),
+) {
   const calls = { login: [] as FollowUp[], launch: [] as unknown[], toggle: [] as unknown[] };
   const scope = fork({
     values: [[$tokenPresent, tokenPresent]],
     handlers: [
       [askLoginFx, (then: FollowUp) => void calls.login.push(then)],
       [launchGameFx, (target: unknown) => void calls.launch.push(target)],
-      [toggleFavouriteFx, (params: { gameId: number; wasFavourite: boolean }) => (calls.toggle.push(params), toggle(params))],
+      [
+        toggleFavouriteFx,
+        (params: { gameId: number; wasFavourite: boolean }) => (
+          calls.toggle.push(params),
+          toggle(params)
+        ),
+      ],
     ],
   });
   return { scope, calls };
@@ -45,7 +67,10 @@ describe('game actions', () => {
 
   it('ignores a login follow-up another remote asked for', async () => {
     const { scope, calls } = setup(false);
-    await allSettled(loginSucceeded, { scope, params: { then: { action: 'toggle-favourite', gameId: 99 } } });
+    await allSettled(loginSucceeded, {
+      scope,
+      params: { then: { action: 'toggle-favourite', gameId: 99 } },
+    });
     await allSettled(loginSucceeded, { scope, params: {} });
     expect(calls.toggle).toEqual([]);
     expect(calls.launch).toEqual([]);
@@ -53,13 +78,22 @@ describe('game actions', () => {
 
   it('toggles a favourite for a player and, for a guest, after login', async () => {
     const player = setup(true);
-    await allSettled(favouriteRequested, { scope: player.scope, params: { game_id: 7, is_favorite: true } });
+    await allSettled(favouriteRequested, {
+      scope: player.scope,
+      params: { game_id: 7, is_favorite: true },
+    });
     expect(player.calls.toggle).toEqual([{ gameId: 7, wasFavourite: true }]);
 
     const guest = setup(false);
-    await allSettled(favouriteRequested, { scope: guest.scope, params: { game_id: 7, is_favorite: false } });
+    await allSettled(favouriteRequested, {
+      scope: guest.scope,
+      params: { game_id: 7, is_favorite: false },
+    });
     expect(guest.calls.login).toEqual([{ action: 'toggle-favourite', gameId: 7 }]);
-    await allSettled(loginSucceeded, { scope: guest.scope, params: { then: { action: 'toggle-favourite', gameId: 7 } } });
+    await allSettled(loginSucceeded, {
+      scope: guest.scope,
+      params: { then: { action: 'toggle-favourite', gameId: 7 } },
+    });
     expect(guest.calls.toggle).toEqual([{ gameId: 7, wasFavourite: false }]);
   });
 });

@@ -18,7 +18,10 @@ const FAVOURITE_TOAST_MS = 1000;
 
 function sameFollowUp(a: FollowUp, b: FollowUp): boolean {
   if (a.action !== b.action || a.gameId !== b.gameId) return false;
-  return a.action === 'toggle-favourite' || (b.action === 'play-game' && a.providerId === b.providerId && a.type === b.type);
+  return (
+    a.action === 'toggle-favourite' ||
+    (b.action === 'play-game' && a.providerId === b.providerId && a.type === b.type)
+  );
 }
 
 export interface GameActionsOptions {
@@ -29,21 +32,43 @@ export interface GameActionsOptions {
   $tokenPresent: Store<boolean>;
 }
 
-export function createGameActions({ namespace, toggleFavourite, $tokenPresent }: GameActionsOptions) {
+export function createGameActions({
+  namespace,
+  toggleFavourite,
+  $tokenPresent,
+}: GameActionsOptions) {
   const toast = (key: string, kind: 'success' | 'error') =>
-    bus.emit('shell:toast-requested', { message: i18next.t(key, { ns: namespace }), kind, autoCloseMs: FAVOURITE_TOAST_MS });
+    bus.emit('shell:toast-requested', {
+      message: i18next.t(key, { ns: namespace }),
+      kind,
+      autoCloseMs: FAVOURITE_TOAST_MS,
+    });
 
   const playRequested = createEvent<Pick<Game, 'game_id' | 'provider_id' | 'type'>>();
   const favouriteRequested = createEvent<Pick<Game, 'game_id' | 'is_favorite'>>();
   const loginSucceeded = createEvent<{ then?: FollowUp }>();
 
-  const launchGameFx = createEffect((game: Pick<Game, 'game_id' | 'provider_id' | 'type'>) => launchGame(game));
-  const askLoginFx = createEffect((then: FollowUp) => bus.emit('auth:login-required', { isFullPage: false, then }));
-  const toggleFavouriteFx = createEffect(async ({ gameId, wasFavourite }: { gameId: number; wasFavourite: boolean }): Promise<FavouriteChange> => {
-    const answered = await toggleFavourite(gameId);
-    return { gameId, isFavorite: answered ?? !wasFavourite };
-  });
-  const favouriteToastFx = createEffect(({ isFavorite }: FavouriteChange) => toast(isFavorite ? 'favourite.added' : 'favourite.removed', 'success'));
+  const launchGameFx = createEffect((game: Pick<Game, 'game_id' | 'provider_id' | 'type'>) =>
+    launchGame(game),
+  );
+  const askLoginFx = createEffect((then: FollowUp) =>
+    bus.emit('auth:login-required', { isFullPage: false, then }),
+  );
+  const toggleFavouriteFx = createEffect(
+    async ({
+      gameId,
+      wasFavourite,
+    }: {
+      gameId: number;
+      wasFavourite: boolean;
+    }): Promise<FavouriteChange> => {
+      const answered = await toggleFavourite(gameId);
+      return { gameId, isFavorite: answered ?? !wasFavourite };
+    },
+  );
+  const favouriteToastFx = createEffect(({ isFavorite }: FavouriteChange) =>
+    toast(isFavorite ? 'favourite.added' : 'favourite.removed', 'success'),
+  );
   const favouriteFailedToastFx = createEffect(() => toast('favourite.failed', 'error'));
 
   /** A favourite flipped on the server; lists update the game in place. */
@@ -52,11 +77,32 @@ export function createGameActions({ namespace, toggleFavourite, $tokenPresent }:
   /** The follow-up this remote asked the login for, until the login comes back. */
   const $pendingFollowUp = createStore<FollowUp | null>(null);
 
-  const playAsked = sample({ clock: playRequested, source: $tokenPresent, filter: (token) => !token, fn: (_, game): FollowUp => ({ action: 'play-game', gameId: game.game_id, providerId: game.provider_id, type: game.type }) });
-  const favouriteAsked = sample({ clock: favouriteRequested, source: $tokenPresent, filter: (token) => !token, fn: (_, game): FollowUp => ({ action: 'toggle-favourite', gameId: game.game_id }) });
+  const playAsked = sample({
+    clock: playRequested,
+    source: $tokenPresent,
+    filter: (token) => !token,
+    fn: (_, game): FollowUp => ({
+      action: 'play-game',
+      gameId: game.game_id,
+      providerId: game.provider_id,
+      type: game.type,
+    }),
+  });
+  const favouriteAsked = sample({
+    clock: favouriteRequested,
+    source: $tokenPresent,
+    filter: (token) => !token,
+    fn: (_, game): FollowUp => ({ action: 'toggle-favourite', gameId: game.game_id }),
+  });
   sample({ clock: [playAsked, favouriteAsked], target: [$pendingFollowUp, askLoginFx] });
 
-  sample({ clock: playRequested, source: $tokenPresent, filter: Boolean, fn: (_, game) => game, target: launchGameFx });
+  sample({
+    clock: playRequested,
+    source: $tokenPresent,
+    filter: Boolean,
+    fn: (_, game) => game,
+    target: launchGameFx,
+  });
   sample({
     clock: favouriteRequested,
     source: { token: $tokenPresent, busy: toggleFavouriteFx.pending },
@@ -68,7 +114,8 @@ export function createGameActions({ namespace, toggleFavourite, $tokenPresent }:
   const ourFollowUp = sample({
     clock: loginSucceeded,
     source: $pendingFollowUp,
-    filter: (pending, { then }) => pending !== null && then !== undefined && sameFollowUp(pending, then),
+    filter: (pending, { then }) =>
+      pending !== null && then !== undefined && sameFollowUp(pending, then),
     fn: (pending) => pending as FollowUp,
   });
   $pendingFollowUp.reset(ourFollowUp);
@@ -82,7 +129,12 @@ export function createGameActions({ namespace, toggleFavourite, $tokenPresent }:
     target: launchGameFx,
   });
   // A guest sees every game as not favourite, so the follow-up adds it unless the server says otherwise.
-  sample({ clock: ourFollowUp, filter: (then) => then.action === 'toggle-favourite', fn: (then) => ({ gameId: then.gameId, wasFavourite: false }), target: toggleFavouriteFx });
+  sample({
+    clock: ourFollowUp,
+    filter: (then) => then.action === 'toggle-favourite',
+    fn: (then) => ({ gameId: then.gameId, wasFavourite: false }),
+    target: toggleFavouriteFx,
+  });
 
   sample({ clock: toggleFavouriteFx.doneData, target: favouriteToastFx });
   sample({ clock: toggleFavouriteFx.fail, target: favouriteFailedToastFx });

@@ -28,14 +28,28 @@ export interface GameDetailProps {
 
 const LIKE_PLACEHOLDERS = 6;
 
-export function GameDetail({ game, likeGames, labels, favouritePending, onPlay, onFavourite, onPick }: GameDetailProps) {
+export function GameDetail({
+  game,
+  likeGames,
+  labels,
+  favouritePending,
+  onPlay,
+  onFavourite,
+  onPick,
+}: GameDetailProps) {
   return (
     <div className="cs-detail" data-game-id={game.game_id}>
       <img className="cs-detail__image" src={game.image} alt={game.name} />
       <h2 className="cs-detail__name">{game.name}</h2>
       <p className="cs-detail__provider">{game.provider_name}</p>
       <div className="cs-detail__actions">
-        <button type="button" className="cs-detail__favourite" aria-pressed={game.is_favorite} disabled={favouritePending} onClick={() => onFavourite(game)}>
+        <button
+          type="button"
+          className="cs-detail__favourite"
+          aria-pressed={game.is_favorite}
+          disabled={favouritePending}
+          onClick={() => onFavourite(game)}
+        >
           <HeartIcon filled={game.is_favorite} />
           {game.is_favorite ? labels.removeFavourite : labels.toFavourites}
         </button>
@@ -55,7 +69,12 @@ export function GameDetail({ game, likeGames, labels, favouritePending, onPlay, 
         <ul className="cs-detail__like">
           {likeGames.slice(0, LIKE_PLACEHOLDERS).map((like) => (
             <li key={like.game_id}>
-              <button type="button" className="cs-detail__like-game" aria-label={like.name} onClick={() => onPick(like)}>
+              <button
+                type="button"
+                className="cs-detail__like-game"
+                aria-label={like.name}
+                onClick={() => onPick(like)}
+              >
                 <img src={like.image} alt="" loading="lazy" />
               </button>
             </li>

@@ -27,19 +27,30 @@ export interface GameTileProps {
 
 export function GameTile({ game, mobile, labels, onPlay, onFavourite, onOpen }: GameTileProps) {
   // The picture says nothing the caption does not: it is decoration for assistive technology.
-  const image = <img className="cs-tile__image" src={game.image} alt="" loading="lazy" draggable={false} />;
+  const image = (
+    <img className="cs-tile__image" src={game.image} alt="" loading="lazy" draggable={false} />
+  );
   const caption = (
     <span className="cs-tile__caption">
       {/* Names are Latin: in Arabic they keep their own direction (cut at their end), aligned to the page's start. */}
-      <span className="cs-tile__name" dir="auto">{game.name}</span>
-      <span className="cs-tile__provider" dir="auto">{game.provider_name}</span>
+      <span className="cs-tile__name" dir="auto">
+        {game.name}
+      </span>
+      <span className="cs-tile__provider" dir="auto">
+        {game.provider_name}
+      </span>
     </span>
   );
   if (mobile) {
     return (
       // Named by what it shows (name, provider), then what it does: a spoken name that starts
       // with the visible text, so a voice user can say what they see.
-      <button type="button" className="cs-tile" data-game-id={game.game_id} onClick={() => onOpen(game)}>
+      <button
+        type="button"
+        className="cs-tile"
+        data-game-id={game.game_id}
+        onClick={() => onOpen(game)}
+      >
         {image}
         {caption}
         <span className="cs-tile__hint">{labels.openDetail}</span>
@@ -60,7 +71,12 @@ export function GameTile({ game, mobile, labels, onPlay, onFavourite, onOpen }: 
         >
           <HeartIcon filled={game.is_favorite} />
         </button>
-        <button type="button" className="cs-tile__play" aria-label={`${labels.play}: ${game.name}`} onClick={() => onPlay(game)}>
+        <button
+          type="button"
+          className="cs-tile__play"
+          aria-label={`${labels.play}: ${game.name}`}
+          onClick={() => onPlay(game)}
+        >
           <PlayIcon />
         </button>
       </div>

@@ -14,5 +14,10 @@ export { GameDetail, type GameDetailLabels, type GameDetailProps } from './game-
 export { HeartIcon, PlayIcon } from './icons';
 export { createGameActions, type FavouriteChange, type GameActionsOptions } from './actions';
 export { createSessionStores } from './session';
-export { createGameDetail, MODAL_ID, type GameDetailModel, type GameDetailOptions } from './detail/model';
+export {
+  createGameDetail,
+  MODAL_ID,
+  type GameDetailModel,
+  type GameDetailOptions,
+} from './detail/model';
 export { replaceFavourite } from './replace-favourite';

@@ -58,8 +58,14 @@ export function readPlayGameState(state: unknown): PlayGameState | null {
 
 export function readOpenGameState(state: unknown): OpenGameState | null {
   const record = userState(state);
-  if (!record || record.openGame !== true || typeof record.url !== 'string' || !record.url) return null;
-  return { isFullPage: true, openGame: true, url: record.url, type: isGameType(record.type) ? record.type : 1 };
+  if (!record || record.openGame !== true || typeof record.url !== 'string' || !record.url)
+    return null;
+  return {
+    isFullPage: true,
+    openGame: true,
+    url: record.url,
+    type: isGameType(record.type) ? record.type : 1,
+  };
 }
 
 /**
@@ -69,7 +75,10 @@ export function readOpenGameState(state: unknown): OpenGameState | null {
 export function navigateTo(path: string, state: unknown = null, replace = false): void {
   const before = location.href;
   // react-router re-renders only when the location's key changes: give every navigation one.
-  const keyed = { ...(state && typeof state === 'object' ? state : {}), key: Math.random().toString(36).slice(2, 10) };
+  const keyed = {
+    ...(state && typeof state === 'object' ? state : {}),
+    key: Math.random().toString(36).slice(2, 10),
+  };
   if (replace) history.replaceState(keyed, '', path);
   else history.pushState(keyed, '', path);
   // single-spa tells the routers only when the URL changed; a new state on the same URL (closing
@@ -80,6 +89,10 @@ export function navigateTo(path: string, state: unknown = null, replace = false)
 }
 
 export function launchGame(game: Pick<Game, 'type' | 'provider_id' | 'game_id'>): void {
-  const state: PlayGameState = { type: game.type, provider_id: game.provider_id, game_id: game.game_id };
+  const state: PlayGameState = {
+    type: game.type,
+    provider_id: game.provider_id,
+    game_id: game.game_id,
+  };
   navigateTo(playGamePath(game.type), state);
 }

@@ -16,9 +16,18 @@ interface Session {
 export function createSessionStores() {
   const sessionChanged = createEvent<Session>();
   const initial = bus.getSnapshot();
-  const $tokenPresent = createStore(initial.tokenPresent).on(sessionChanged, (_, { tokenPresent }) => tokenPresent);
-  const $isMobile = createStore(initial.device.class === 'mobile').on(sessionChanged, (_, { mobile }) => mobile);
-  const $direction = createStore<Direction>(initial.direction).on(sessionChanged, (_, { direction }) => direction);
+  const $tokenPresent = createStore(initial.tokenPresent).on(
+    sessionChanged,
+    (_, { tokenPresent }) => tokenPresent,
+  );
+  const $isMobile = createStore(initial.device.class === 'mobile').on(
+    sessionChanged,
+    (_, { mobile }) => mobile,
+  );
+  const $direction = createStore<Direction>(initial.direction).on(
+    sessionChanged,
+    (_, { direction }) => direction,
+  );
   const $user = createStore<PlayerUser | null>(initial.user, { skipVoid: false }).on(
     sessionChanged,
     (_, { user }) => user,

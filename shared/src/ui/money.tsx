@@ -16,7 +16,14 @@ export interface MoneyProps {
  * Arabic the currency stands to the left of the amount, as `Intl.NumberFormat('ar-TN')` lays it
  * out (number, then currency, in a right-to-left line).
  */
-export function Money({ millimes, currency = 'TND', sign = '', className, amountClassName, currencyClassName }: MoneyProps) {
+export function Money({
+  millimes,
+  currency = 'TND',
+  sign = '',
+  className,
+  amountClassName,
+  currencyClassName,
+}: MoneyProps) {
   return (
     <span className={className} data-money="">
       <bdi dir="ltr" className={amountClassName}>

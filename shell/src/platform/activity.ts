@@ -12,7 +12,8 @@ import { isFullWidthPath } from '../services/navigation/routes';
 const isDesktopLayout = () => !window.matchMedia(TABLET_QUERY).matches;
 
 export const extraActivity: Record<string, (location: Location) => boolean> = {
-  'mf-casino-widgets': (location) => isDesktopLayout() && !isFullWidthPath(location.pathname, $routeRules.getState()),
+  'mf-casino-widgets': (location) =>
+    isDesktopLayout() && !isFullWidthPath(location.pathname, $routeRules.getState()),
 };
 
 /** Re-evaluate activity when the layout switches between desktop and mobile. */

@@ -20,7 +20,9 @@ export interface RemoteAppModule extends Lifecycles {
 
 export class IncompatibleRemoteError extends Error {
   constructor(remote: string, remoteVersion: unknown, shellVersion: string) {
-    super(`${remote} speaks bus contract ${String(remoteVersion)}, the shell speaks ${shellVersion}`);
+    super(
+      `${remote} speaks bus contract ${String(remoteVersion)}, the shell speaks ${shellVersion}`,
+    );
     this.name = 'IncompatibleRemoteError';
   }
 }

@@ -63,7 +63,8 @@ function fail(where: string, message: string): never {
 }
 
 function record(value: unknown, where: string): Record<string, unknown> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) fail(where, 'expected an object');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    fail(where, 'expected an object');
   return value as Record<string, unknown>;
 }
 
@@ -74,7 +75,10 @@ function onlyKeys(value: Record<string, unknown>, allowed: string[], where: stri
 
 function path(value: unknown, where: string): string {
   if (typeof value !== 'string' || !PATH.test(value)) {
-    fail(where, `"${String(value)}" is not a path like /casino or /casino/play_game (lower case, digits, _ and -)`);
+    fail(
+      where,
+      `"${String(value)}" is not a path like /casino or /casino/play_game (lower case, digits, _ and -)`,
+    );
   }
   return value;
 }
@@ -89,9 +93,11 @@ function parseRoute(value: unknown, where: string): PublishedRoute {
   const route = record(value, where);
   onlyKeys(route, ['path', 'guard', 'fullWidth', 'exposed', 'default'], where);
   const guard = route.guard ?? 'any';
-  if (!GUARDS.includes(guard as RouteGuard)) fail(`${where}.guard`, `expected one of ${GUARDS.join(', ')}`);
+  if (!GUARDS.includes(guard as RouteGuard))
+    fail(`${where}.guard`, `expected one of ${GUARDS.join(', ')}`);
   const exposed = route.exposed ?? './app';
-  if (typeof exposed !== 'string' || !EXPOSED.test(exposed)) fail(`${where}.exposed`, 'expected ./<name>');
+  if (typeof exposed !== 'string' || !EXPOSED.test(exposed))
+    fail(`${where}.exposed`, 'expected ./<name>');
   return {
     path: path(route.path, `${where}.path`),
     guard: guard as RouteGuard,
@@ -117,10 +123,23 @@ function parseMenuEntry(value: unknown, where: string, depth: number): Published
   const entry = record(value, where);
   onlyKeys(
     entry,
-    ['id', 'order', 'label', 'path', 'mobilePath', 'icon', 'loginRequired', 'inline', 'colWidth', 'children', 'openOn'],
+    [
+      'id',
+      'order',
+      'label',
+      'path',
+      'mobilePath',
+      'icon',
+      'loginRequired',
+      'inline',
+      'colWidth',
+      'children',
+      'openOn',
+    ],
     where,
   );
-  if (typeof entry.id !== 'string' || !ID.test(entry.id)) fail(`${where}.id`, 'expected a short kebab-case id');
+  if (typeof entry.id !== 'string' || !ID.test(entry.id))
+    fail(`${where}.id`, 'expected a short kebab-case id');
   const order = entry.order ?? 0;
   if (!Number.isInteger(order)) fail(`${where}.order`, 'expected an integer');
   const colWidth = entry.colWidth ?? 1;
@@ -140,12 +159,16 @@ function parseMenuEntry(value: unknown, where: string, depth: number): Published
     order: order as number,
     label: parseLabel(entry.label, `${where}.label`),
     path: path(entry.path, `${where}.path`),
-    ...(entry.mobilePath === undefined ? {} : { mobilePath: path(entry.mobilePath, `${where}.mobilePath`) }),
+    ...(entry.mobilePath === undefined
+      ? {}
+      : { mobilePath: path(entry.mobilePath, `${where}.mobilePath`) }),
     ...(entry.icon === undefined ? {} : { icon: entry.icon as string }),
     loginRequired: optionalBoolean(entry.loginRequired, `${where}.loginRequired`),
     inline: optionalBoolean(entry.inline, `${where}.inline`),
     colWidth: colWidth as number,
-    children: children.map((child, index) => parseMenuEntry(child, `${where}.children[${index}]`, depth + 1)),
+    children: children.map((child, index) =>
+      parseMenuEntry(child, `${where}.children[${index}]`, depth + 1),
+    ),
     openOn: openOn.map((prefix, index) => path(prefix, `${where}.openOn[${index}]`)),
   };
 }

@@ -20,7 +20,9 @@ const config: RemotesConfig = {
 };
 
 /** A federation runtime whose remotes answer from a table of entry -> module (or error). */
-function fakeRuntime(modules: Record<string, unknown>): FederationRuntime & { registered: string[] } {
+function fakeRuntime(
+  modules: Record<string, unknown>,
+): FederationRuntime & { registered: string[] } {
   const entries = new Map<string, string>();
   const registered: string[] = [];
   return {
@@ -43,10 +45,15 @@ function fakeRuntime(modules: Record<string, unknown>): FederationRuntime & { re
 describe('remote loader', () => {
   it('loads the promoted version when it speaks our contract', async () => {
     const runtime = fakeRuntime({
-      '/remotes/mf-casino/1.1.0/mf-manifest.json': { ...lifecycles, contractVersion: BUS_CONTRACT_VERSION },
+      '/remotes/mf-casino/1.1.0/mf-manifest.json': {
+        ...lifecycles,
+        contractVersion: BUS_CONTRACT_VERSION,
+      },
     });
     const loader = createRemoteLoader(config, runtime);
-    await expect(loader.load('mf_casino', './app')).resolves.toMatchObject({ contractVersion: BUS_CONTRACT_VERSION });
+    await expect(loader.load('mf_casino', './app')).resolves.toMatchObject({
+      contractVersion: BUS_CONTRACT_VERSION,
+    });
     expect(loader.activeVersions()).toEqual({ mf_casino: '1.1.0', mf_home: '1.0.0' });
   });
 
@@ -60,14 +67,19 @@ describe('remote loader', () => {
 
   it('refuses a remote that declares no contract version', async () => {
     const runtime = fakeRuntime({ '/remotes/mf-home/1.0.0/mf-manifest.json': lifecycles });
-    await expect(createRemoteLoader(config, runtime).load('mf_home', './app')).rejects.toThrow(/contract/);
+    await expect(createRemoteLoader(config, runtime).load('mf_home', './app')).rejects.toThrow(
+      /contract/,
+    );
   });
 
   it('falls back to the last-known-good version when the promoted one fails', async () => {
     const warn = rstest.spyOn(console, 'warn').mockImplementation(() => {});
     const runtime = fakeRuntime({
       '/remotes/mf-casino/1.1.0/mf-manifest.json': new Error('404'),
-      '/remotes/mf-casino/1.0.0/mf-manifest.json': { ...lifecycles, contractVersion: BUS_CONTRACT_VERSION },
+      '/remotes/mf-casino/1.0.0/mf-manifest.json': {
+        ...lifecycles,
+        contractVersion: BUS_CONTRACT_VERSION,
+      },
     });
     const loader = createRemoteLoader(config, runtime);
     await expect(loader.load('mf_casino', './app')).resolves.toBeTruthy();
@@ -79,16 +91,25 @@ describe('remote loader', () => {
     const warn = rstest.spyOn(console, 'warn').mockImplementation(() => {});
     const runtime = fakeRuntime({
       '/remotes/mf-casino/1.1.0/mf-manifest.json': { ...lifecycles, contractVersion: '9.0.0' },
-      '/remotes/mf-casino/1.0.0/mf-manifest.json': { ...lifecycles, contractVersion: BUS_CONTRACT_VERSION },
+      '/remotes/mf-casino/1.0.0/mf-manifest.json': {
+        ...lifecycles,
+        contractVersion: BUS_CONTRACT_VERSION,
+      },
     });
     const loader = createRemoteLoader(config, runtime);
-    await expect(loader.load('mf_casino', './app')).resolves.toMatchObject({ contractVersion: BUS_CONTRACT_VERSION });
+    await expect(loader.load('mf_casino', './app')).resolves.toMatchObject({
+      contractVersion: BUS_CONTRACT_VERSION,
+    });
     warn.mockRestore();
   });
 
   it('gives up with the error when there is no last-known-good', async () => {
-    const runtime = fakeRuntime({ '/remotes/mf-home/1.0.0/mf-manifest.json': new Error('network down') });
-    await expect(createRemoteLoader(config, runtime).load('mf_home', './app')).rejects.toThrow('network down');
+    const runtime = fakeRuntime({
+      '/remotes/mf-home/1.0.0/mf-manifest.json': new Error('network down'),
+    });
+    await expect(createRemoteLoader(config, runtime).load('mf_home', './app')).rejects.toThrow(
+      'network down',
+    );
   });
 
   it('re-registers the promoted version on reset so a retry asks the network again', () => {
@@ -99,8 +120,8 @@ describe('remote loader', () => {
   });
 
   it('refuses a remote that remotes.json does not list', async () => {
-    await expect(createRemoteLoader(config, fakeRuntime({})).load('mf_bingo', './app')).rejects.toThrow(
-      /not listed/,
-    );
+    await expect(
+      createRemoteLoader(config, fakeRuntime({})).load('mf_bingo', './app'),
+    ).rejects.toThrow(/not listed/);
   });
 });

@@ -36,7 +36,11 @@ export interface LoaderHooks {
   onFailure?: (remote: string, version: string, error: unknown) => void;
 }
 
-export function createRemoteLoader(config: RemotesConfig, runtime: FederationRuntime, hooks: LoaderHooks = {}): RemoteLoader {
+export function createRemoteLoader(
+  config: RemotesConfig,
+  runtime: FederationRuntime,
+  hooks: LoaderHooks = {},
+): RemoteLoader {
   const active = new Map<string, RemoteVersion>();
 
   function use(remote: string, version: RemoteVersion, force: boolean) {

@@ -40,13 +40,16 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
   if (!remotes || typeof remotes !== 'object') throw new Error('remotes.json has no "remotes" map');
   const config: RemotesConfig = {};
   for (const [name, release] of Object.entries(remotes)) {
-    if (!isRemoteVersion(release)) throw new Error(`remotes.json: "${name}" has no version and entry`);
+    if (!isRemoteVersion(release))
+      throw new Error(`remotes.json: "${name}" has no version and entry`);
     const { lastKnownGood } = release as RemoteRelease;
     config[name] = {
       version: release.version,
       entry: release.entry,
       published: readPublication(name, release.published),
-      ...(isRemoteVersion(lastKnownGood) ? { lastKnownGood: { version: lastKnownGood.version, entry: lastKnownGood.entry } } : {}),
+      ...(isRemoteVersion(lastKnownGood)
+        ? { lastKnownGood: { version: lastKnownGood.version, entry: lastKnownGood.entry } }
+        : {}),
     };
   }
   return config;
@@ -73,6 +76,9 @@ export async function fetchRemotesConfig(url = '/remotes.json'): Promise<Remotes
 /** What each remote of the page publishes (the version the page runs). */
 export function publicationsOf(config: RemotesConfig): Record<string, RemotePublication> {
   return Object.fromEntries(
-    Object.entries(config).map(([remote, release]) => [remote, release.published ?? EMPTY_PUBLICATION]),
+    Object.entries(config).map(([remote, release]) => [
+      remote,
+      release.published ?? EMPTY_PUBLICATION,
+    ]),
   );
 }

@@ -82,7 +82,10 @@ describe('resilient application', () => {
     const element = container('crashy');
     const onError = rstest.fn();
     const app = resilientApplication({
-      load: async () => ({ ...workingApp(), mount: async () => Promise.reject(new Error('render failed')) }),
+      load: async () => ({
+        ...workingApp(),
+        mount: async () => Promise.reject(new Error('render failed')),
+      }),
       reset: () => {},
       texts,
       backoffMs: () => 60_000,

@@ -26,12 +26,17 @@ export interface ResilientOptions {
 export const defaultBackoff = (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 30_000);
 
 function containerOf(props: AppProps): HTMLElement {
-  const element = props.domElement ?? document.getElementById(`single-spa-application:${props.name}`);
+  const element =
+    props.domElement ?? document.getElementById(`single-spa-application:${props.name}`);
   if (!element) throw new Error(`No container for ${props.name}`);
   return element;
 }
 
-function renderFallback(container: HTMLElement, texts: FallbackTexts, onRetry: () => void): HTMLElement {
+function renderFallback(
+  container: HTMLElement,
+  texts: FallbackTexts,
+  onRetry: () => void,
+): HTMLElement {
   const box = document.createElement('div');
   box.className = 'remote-fallback';
   box.setAttribute('role', 'alert');
@@ -81,7 +86,8 @@ export function resilientApplication(options: ResilientOptions): Lifecycles {
       await real.mount({ ...props, domElement: container });
       realMounted = true;
       // Which build of the application is on screen, for support and the release e2e.
-      if (typeof real.remoteVersion === 'string') container.dataset.remoteVersion = real.remoteVersion;
+      if (typeof real.remoteVersion === 'string')
+        container.dataset.remoteVersion = real.remoteVersion;
       attempt = 0;
       options.onMounted?.();
     } catch (error) {

@@ -15,11 +15,7 @@ import {
   type Activity,
   type ActivityFn,
 } from 'single-spa';
-import {
-  constructApplications,
-  constructLayoutEngine,
-  constructRoutes,
-} from 'single-spa-layout';
+import { constructApplications, constructLayoutEngine, constructRoutes } from 'single-spa-layout';
 import layoutTemplate from '../microfrontend-layout.html?raw';
 import { extraActivity, watchLayoutChanges } from './activity';
 import { applicationSources, type AppSource } from './applications';
@@ -99,11 +95,17 @@ export function startPlatform(config: RemotesConfig | null): void {
             console.warn(`[platform] ${name} is unavailable`, error);
             // A module that loaded but threw while mounting (load failures are reported by the loader).
             const source = sources[name];
-            if (source?.kind === 'remote') reporter.report(source.remote, remotes?.activeVersions()[source.remote], 'load_failure');
+            if (source?.kind === 'remote')
+              reporter.report(
+                source.remote,
+                remotes?.activeVersions()[source.remote],
+                'load_failure',
+              );
           },
           onMounted: () => {
             const source = sources[name];
-            if (source?.kind === 'remote') reporter.report(source.remote, remotes?.activeVersions()[source.remote], 'load');
+            if (source?.kind === 'remote')
+              reporter.report(source.remote, remotes?.activeVersions()[source.remote], 'load');
           },
         }),
       ),
@@ -114,7 +116,10 @@ export function startPlatform(config: RemotesConfig | null): void {
     const byRoute = asActivityFunctions(application.activeWhen);
     registerApplication(
       extra
-        ? { ...application, activeWhen: (location) => extra(location) && byRoute.some((when) => when(location)) }
+        ? {
+            ...application,
+            activeWhen: (location) => extra(location) && byRoute.some((when) => when(location)),
+          }
         : application,
     );
   }

@@ -44,7 +44,13 @@ describe('route table from the remotes’ publications', () => {
     expect(applicationsOn(workspace, '/new_games')).toEqual(['mf-home', 'mf-casino-widgets']);
     const next = {
       ...workspace,
-      mf_casino: { ...workspace.mf_casino!, routes: [...workspace.mf_casino!.routes, ...parsePublication({ routes: [{ path: '/new_games' }] }).routes] },
+      mf_casino: {
+        ...workspace.mf_casino!,
+        routes: [
+          ...workspace.mf_casino!.routes,
+          ...parsePublication({ routes: [{ path: '/new_games' }] }).routes,
+        ],
+      },
     };
     expect(applicationsOn(next, '/new_games')).toContain('mf-casino');
     expect(applicationsOn(next, '/new_games')).not.toContain('mf-home');
@@ -53,19 +59,34 @@ describe('route table from the remotes’ publications', () => {
   it('emits one route per outermost path and the other exposed modules as their own applications', () => {
     const html = layoutRoutes({
       mf_casino: parsePublication({
-        routes: [{ path: '/casino' }, { path: '/casino/play_game', fullWidth: true }, { path: '/lobby', exposed: './lobby' }],
+        routes: [
+          { path: '/casino' },
+          { path: '/casino/play_game', fullWidth: true },
+          { path: '/lobby', exposed: './lobby' },
+        ],
       }),
     });
     expect(html.match(/<route /g)).toHaveLength(2);
     expect(html).toContain('<route path="lobby"><application name="mf-casino-lobby">');
-    expect(publishedApplications({ mf_casino: parsePublication({ routes: [{ path: '/lobby', exposed: './lobby' }] }) })).toEqual({
+    expect(
+      publishedApplications({
+        mf_casino: parsePublication({ routes: [{ path: '/lobby', exposed: './lobby' }] }),
+      }),
+    ).toEqual({
       'mf-casino-lobby': { kind: 'remote', remote: 'mf_casino', exposed: './lobby' },
     });
   });
 
   it('guards and widths follow the most specific published route', () => {
     const rules = routeRules(workspace);
-    for (const path of ['/live', '/sport', '/profile/dashboard', '/user_card', '/casino_history', '/reset_password']) {
+    for (const path of [
+      '/live',
+      '/sport',
+      '/profile/dashboard',
+      '/user_card',
+      '/casino_history',
+      '/reset_password',
+    ]) {
       expect(guardRedirect(path, false, 'mobile', rules)).toBe('/login');
       expect(guardRedirect(path, false, 'desktop', rules)).toBe('/');
       expect(guardRedirect(path, true, 'desktop', rules)).toBeNull();
@@ -81,10 +102,23 @@ describe('route table from the remotes’ publications', () => {
   it('builds one menu from every remote’s entries, in their order, in every language', () => {
     const menu = menuFrom(Object.values(workspace).flatMap(({ menu }) => menu));
     expect(menu.map((item) => item.name)).toEqual([
-      'home', 'sport', 'casino', 'live-casino', 'crash', 'top-games', 'favorite', 'pragmatic', 'promotions', 'account', 'information',
+      'home',
+      'sport',
+      'casino',
+      'live-casino',
+      'crash',
+      'top-games',
+      'favorite',
+      'pragmatic',
+      'promotions',
+      'account',
+      'information',
     ]);
     expect(menu.find((item) => item.name === 'account')?.children).toHaveLength(5);
-    expect(menu.find((item) => item.name === 'casino')).toMatchObject({ mobilePath: '/casino/preview', label: { ar: expect.any(String) } });
+    expect(menu.find((item) => item.name === 'casino')).toMatchObject({
+      mobilePath: '/casino/preview',
+      label: { ar: expect.any(String) },
+    });
   });
 });
 
@@ -92,8 +126,12 @@ describe('published routes are checked', () => {
   it('refuses markup, unknown guards, missing languages and duplicate paths', () => {
     expect(() => parsePublication({ routes: [{ path: '/x"><script>' }] })).toThrow(/not a path/);
     expect(() => parsePublication({ routes: [{ path: '/x', guard: 'admin' }] })).toThrow(/guard/);
-    expect(() => parsePublication({ routes: [{ path: '/x', exposed: '../x' }] })).toThrow(/exposed/);
-    expect(() => parsePublication({ routes: [{ path: '/x', hidden: true }] })).toThrow(/unknown field hidden/);
+    expect(() => parsePublication({ routes: [{ path: '/x', exposed: '../x' }] })).toThrow(
+      /exposed/,
+    );
+    expect(() => parsePublication({ routes: [{ path: '/x', hidden: true }] })).toThrow(
+      /unknown field hidden/,
+    );
     expect(() =>
       parsePublication({ menu: [{ id: 'x', path: '/x', label: { fr: 'X', en: 'X' } }] }),
     ).toThrow(/menu\[0\]\.label\.ar/);
@@ -103,7 +141,13 @@ describe('published routes are checked', () => {
   it('finds paths two remotes claim', () => {
     expect(routeConflicts(workspace)).toEqual([]);
     expect(
-      routeConflicts({ ...workspace, mf_sport: parsePublication({ routes: [{ path: '/casino' }, { path: '/', default: true }] }) }),
-    ).toEqual(['/casino is claimed by mf_casino and mf_sport', '(default) is claimed by mf_home and mf_sport']);
+      routeConflicts({
+        ...workspace,
+        mf_sport: parsePublication({ routes: [{ path: '/casino' }, { path: '/', default: true }] }),
+      }),
+    ).toEqual([
+      '/casino is claimed by mf_casino and mf_sport',
+      '(default) is claimed by mf_home and mf_sport',
+    ]);
   });
 });

@@ -23,7 +23,9 @@ export function applicationName(remote: string, exposed: string): string {
 }
 
 /** The remote applications the published routes mount. */
-export function publishedApplications(publications: Record<string, RemotePublication>): Record<string, AppSource> {
+export function publishedApplications(
+  publications: Record<string, RemotePublication>,
+): Record<string, AppSource> {
   const sources: Record<string, AppSource> = {};
   for (const [remote, { routes }] of Object.entries(publications)) {
     for (const { exposed } of routes) {
@@ -42,11 +44,14 @@ export function layoutRoutes(publications: Record<string, RemotePublication>): s
       const name = applicationName(remote, route.exposed);
       if (route.default) fallback ??= name;
       const covered = routes.some(
-        (other) => other !== route && other.exposed === route.exposed && coversPath(other.path, route.path),
+        (other) =>
+          other !== route && other.exposed === route.exposed && coversPath(other.path, route.path),
       );
       // Paths and names are checked by parsePublication (no quotes or markup can get here).
       if (!covered && route.path !== '/') {
-        lines.push(`<route path="${route.path.slice(1)}"><application name="${name}"></application></route>`);
+        lines.push(
+          `<route path="${route.path.slice(1)}"><application name="${name}"></application></route>`,
+        );
       }
     }
   }
@@ -54,14 +59,20 @@ export function layoutRoutes(publications: Record<string, RemotePublication>): s
   return lines.join('\n');
 }
 
-export function layoutWithRoutes(template: string, publications: Record<string, RemotePublication>): string {
-  if (!template.includes(ROUTES_PLACEHOLDER)) throw new Error(`The layout template has no ${ROUTES_PLACEHOLDER}`);
+export function layoutWithRoutes(
+  template: string,
+  publications: Record<string, RemotePublication>,
+): string {
+  if (!template.includes(ROUTES_PLACEHOLDER))
+    throw new Error(`The layout template has no ${ROUTES_PLACEHOLDER}`);
   return template.replace(ROUTES_PLACEHOLDER, layoutRoutes(publications));
 }
 
 /** Guard and width of every published path, most specific first. */
 export function routeRules(publications: Record<string, RemotePublication>): RouteRule[] {
   return Object.values(publications)
-    .flatMap(({ routes }) => routes.map(({ path, guard, fullWidth }) => ({ path, guard, fullWidth })))
+    .flatMap(({ routes }) =>
+      routes.map(({ path, guard, fullWidth }) => ({ path, guard, fullWidth })),
+    )
     .sort((a, b) => b.path.length - a.path.length);
 }

@@ -31,14 +31,22 @@ const MAX_BATCH = 12;
 
 function readMemory(memory: ReporterOptions['memory'], hour: number): Set<string> {
   try {
-    const saved = JSON.parse(memory?.getItem(MEMORY_KEY) ?? 'null') as { hour: number; sent: string[] } | null;
+    const saved = JSON.parse(memory?.getItem(MEMORY_KEY) ?? 'null') as {
+      hour: number;
+      sent: string[];
+    } | null;
     return new Set(saved?.hour === hour ? saved.sent : []);
   } catch {
     return new Set();
   }
 }
 
-export function createVersionReporter({ send, memory = null, now = Date.now, delayMs = 1000 }: ReporterOptions): VersionReporter {
+export function createVersionReporter({
+  send,
+  memory = null,
+  now = Date.now,
+  delayMs = 1000,
+}: ReporterOptions): VersionReporter {
   let queue: VersionReport[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -72,15 +80,21 @@ export function createVersionReporter({ send, memory = null, now = Date.now, del
 const REMOTE_FILE = /\/remotes\/(mf-[a-z]+)\/(\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?)\//;
 
 /** The remote and version a script URL (or a stack trace) belongs to: /remotes/mf-casino/1.5.0/... */
-export function remoteOfScript(text: string | undefined): { remote: string; version: string } | null {
+export function remoteOfScript(
+  text: string | undefined,
+): { remote: string; version: string } | null {
   const match = text ? REMOTE_FILE.exec(text) : null;
   return match ? { remote: match[1]!.replace('-', '_'), version: match[2]! } : null;
 }
 
 /** Uncaught errors and rejections whose code lives in a remote's release folder. */
-export function watchRemoteErrors(target: Window, onError: (remote: string, version: string) => void): void {
+export function watchRemoteErrors(
+  target: Window,
+  onError: (remote: string, version: string) => void,
+): void {
   target.addEventListener('error', (event) => {
-    const where = remoteOfScript(event.filename) ?? remoteOfScript((event.error as Error | undefined)?.stack);
+    const where =
+      remoteOfScript(event.filename) ?? remoteOfScript((event.error as Error | undefined)?.stack);
     if (where) onError(where.remote, where.version);
   });
   target.addEventListener('unhandledrejection', (event) => {
@@ -96,10 +110,17 @@ export function pageVersionReporter(): VersionReporter {
     send(reports) {
       const body = JSON.stringify({ reports });
       const blob = new Blob([body], { type: 'application/json' });
-      if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/remote-reports', blob)) return;
-      void fetch('/api/remote-reports', { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(
-        () => undefined,
-      );
+      if (
+        typeof navigator.sendBeacon === 'function' &&
+        navigator.sendBeacon('/api/remote-reports', blob)
+      )
+        return;
+      void fetch('/api/remote-reports', {
+        method: 'POST',
+        body,
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json' },
+      }).catch(() => undefined);
     },
   });
 }

@@ -40,7 +40,11 @@ async function startLanguage(): Promise<void> {
       ns: ['shell'],
       defaultNS: 'shell',
       interpolation: { escapeValue: false },
-      detection: { order: ['cookie', 'htmlTag', 'localStorage'], caches: ['cookie'], lookupCookie: 'i18next' },
+      detection: {
+        order: ['cookie', 'htmlTag', 'localStorage'],
+        caches: ['cookie'],
+        lookupCookie: 'i18next',
+      },
       ...translationLoading,
     });
   languageDetected(i18next.resolvedLanguage ?? i18next.language);
@@ -73,7 +77,9 @@ function followRouting(): void {
 }
 
 /** `routesPublished` settles once the remotes' route rules are known (the first URL's guard needs them). */
-export async function startServices(routesPublished: Promise<unknown> = Promise.resolve()): Promise<void> {
+export async function startServices(
+  routesPublished: Promise<unknown> = Promise.resolve(),
+): Promise<void> {
   readStoredTokenFx();
   watchDeviceFx((device) => deviceMeasured(device));
   await applyDeviceFx($device.getState());

@@ -3,7 +3,10 @@
  * art is ever shipped. Same input, same picture.
  */
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 /** Small deterministic PRNG (mulberry32) seeded from a string. */
@@ -48,13 +51,22 @@ function shapes(random: () => number, width: number, height: number, count: numb
   return out;
 }
 
-export function gameArtwork(input: { id: number; name: string; provider: string; palette: string; type: number }): string {
+export function gameArtwork(input: {
+  id: number;
+  name: string;
+  provider: string;
+  palette: string;
+  type: number;
+}): string {
   const [from = '#1d3557', to = '#e63946'] = input.palette.split(',');
   const random = seededRandom(`${input.id}:${input.name}`);
   const lines = wrap(input.name, 14);
   const badge = input.type === 2 ? 'LIVE' : input.type === 3 ? 'CRASH' : 'SLOT';
   const text = lines
-    .map((l, i) => `<text x="200" y="${150 - (lines.length - 1) * 22 + i * 44}" text-anchor="middle" font-size="38" font-weight="800" fill="#fff" stroke="#0006" stroke-width="1.5">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="200" y="${150 - (lines.length - 1) * 22 + i * 44}" text-anchor="middle" font-size="38" font-weight="800" fill="#fff" stroke="#0006" stroke-width="1.5">${escapeXml(l)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" role="img" aria-label="${escapeXml(input.name)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
@@ -81,7 +93,12 @@ const BANNER_PALETTES = [
 ] as const;
 
 /** A slide with its (already translated) text; right-to-left text is anchored on the right. */
-export function bannerArtwork(index: number, mobile: boolean, text: { title: string; subtitle: string }, rtl = false): string {
+export function bannerArtwork(
+  index: number,
+  mobile: boolean,
+  text: { title: string; subtitle: string },
+  rtl = false,
+): string {
   const [from, to] = BANNER_PALETTES[(index - 1) % BANNER_PALETTES.length]!;
   const [w, h] = mobile ? [720, 400] : [1600, 420];
   const random = seededRandom(`banner${index}${mobile}`);

@@ -26,7 +26,11 @@ afterAll(async () => {
 });
 
 function recordingLog() {
-  const lines: Array<{ level: 'info' | 'error'; fields: Record<string, unknown>; message: string }> = [];
+  const lines: Array<{
+    level: 'info' | 'error';
+    fields: Record<string, unknown>;
+    message: string;
+  }> = [];
   const log: AuditLog = {
     info: (fields, message) => lines.push({ level: 'info', fields, message }),
     error: (fields, message) => lines.push({ level: 'error', fields, message }),
@@ -63,7 +67,9 @@ describe('periodic ledger audit', () => {
     const reports: AuditReport[] = [];
     await admin.query(`UPDATE accounts SET balance = balance + 3 WHERE kind = 'cash'`);
     try {
-      const job = startReconcileJob(t.db, log, 60_000, { onReport: (report) => reports.push(report) });
+      const job = startReconcileJob(t.db, log, 60_000, {
+        onReport: (report) => reports.push(report),
+      });
       await until(() => reports.length === 1);
       await job.stop();
     } finally {
@@ -72,19 +78,34 @@ describe('periodic ledger audit', () => {
     expect(reports[0]).toMatchObject({ ok: false, breaks: 1 });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 'error', message: 'ledger audit: 1 break(s)' });
-    const audit = lines[0]!.fields.audit as { breaks: number; broken: Array<{ name: string; breaks: number; examples: unknown[] }> };
+    const audit = lines[0]!.fields.audit as {
+      breaks: number;
+      broken: Array<{ name: string; breaks: number; examples: unknown[] }>;
+    };
     expect(audit.breaks).toBe(1);
-    expect(audit.broken).toEqual([expect.objectContaining({ name: 'account_balances', breaks: 1, examples: [expect.objectContaining({ kind: 'cash' })] })]);
+    expect(audit.broken).toEqual([
+      expect.objectContaining({
+        name: 'account_balances',
+        breaks: 1,
+        examples: [expect.objectContaining({ kind: 'cash' })],
+      }),
+    ]);
   });
 
   it('sets the metrics an operator alerts on: breaks per check and the time of the last audit', async () => {
     const breaksOf = async (check: string) =>
-      Number((await registry.metrics()).match(new RegExp(`^casino_ledger_audit_breaks\\{check="${check}"\\} (\\d+)$`, 'm'))?.[1]);
+      Number(
+        (await registry.metrics()).match(
+          new RegExp(`^casino_ledger_audit_breaks\\{check="${check}"\\} (\\d+)$`, 'm'),
+        )?.[1],
+      );
     const reports: AuditReport[] = [];
     const { log } = recordingLog();
     await admin.query(`UPDATE accounts SET balance = balance + 3 WHERE kind = 'cash'`);
     try {
-      const job = startReconcileJob(t.db, log, 60_000, { onReport: (report) => (reports.push(report), recordLedgerAudit(report)) });
+      const job = startReconcileJob(t.db, log, 60_000, {
+        onReport: (report) => (reports.push(report), recordLedgerAudit(report)),
+      });
       await until(() => reports.length === 1);
       await job.stop();
     } finally {
@@ -92,10 +113,14 @@ describe('periodic ledger audit', () => {
     }
     expect(await breaksOf('account_balances')).toBe(1);
     expect(await breaksOf('transactions_balanced')).toBe(0);
-    const lastRun = Number((await registry.metrics()).match(/^casino_ledger_audit_last_run_seconds (\d+)$/m)?.[1]);
+    const lastRun = Number(
+      (await registry.metrics()).match(/^casino_ledger_audit_last_run_seconds (\d+)$/m)?.[1],
+    );
     expect(Math.abs(lastRun - Date.now() / 1000)).toBeLessThan(10);
 
-    const job = startReconcileJob(t.db, log, 60_000, { onReport: (report) => (reports.push(report), recordLedgerAudit(report)) });
+    const job = startReconcileJob(t.db, log, 60_000, {
+      onReport: (report) => (reports.push(report), recordLedgerAudit(report)),
+    });
     await until(() => reports.length === 2);
     await job.stop();
     expect(await breaksOf('account_balances')).toBe(0);
@@ -103,7 +128,10 @@ describe('periodic ledger audit', () => {
 
   it('logs an audit that cannot run at error level and keeps going', async () => {
     const { log, lines } = recordingLog();
-    const closed = createPool(new URL(process.env.TEST_PG_ADMIN_URL!).toString().replace(/\/[^/]*$/, '/no_such_database'), 1);
+    const closed = createPool(
+      new URL(process.env.TEST_PG_ADMIN_URL!).toString().replace(/\/[^/]*$/, '/no_such_database'),
+      1,
+    );
     const job = startReconcileJob(closed, log, 50);
     await until(() => lines.length >= 2);
     await job.stop();
@@ -126,7 +154,9 @@ describe('RECONCILE_INTERVAL_MINUTES', () => {
         problem = error as ConfigError;
       }
       expect(problem).toBeInstanceOf(ConfigError);
-      expect(problem!.problems).toEqual([expect.stringMatching(new RegExp(`^RECONCILE_INTERVAL_MINUTES: .*, got "${bad}"$`))]);
+      expect(problem!.problems).toEqual([
+        expect.stringMatching(new RegExp(`^RECONCILE_INTERVAL_MINUTES: .*, got "${bad}"$`)),
+      ]);
     }
   });
 });

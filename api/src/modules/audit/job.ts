@@ -39,11 +39,22 @@ function logReport(log: AuditLog, report: AuditReport): void {
   }
   const broken = report.checks
     .filter((c) => c.breaks > 0)
-    .map(({ name, rule, breaks, examined, examples }) => ({ name, rule, breaks, examined, examples }));
+    .map(({ name, rule, breaks, examined, examples }) => ({
+      name,
+      rule,
+      breaks,
+      examined,
+      examples,
+    }));
   log.error({ audit: { ...audit, broken } }, `ledger audit: ${report.breaks} break(s)`);
 }
 
-export function startReconcileJob(db: Db, log: AuditLog, intervalMs: number, options: ReconcileJobOptions = {}): ReconcileJob {
+export function startReconcileJob(
+  db: Db,
+  log: AuditLog,
+  intervalMs: number,
+  options: ReconcileJobOptions = {},
+): ReconcileJob {
   let running: Promise<AuditReport | undefined> | undefined;
   let stopped = false;
 

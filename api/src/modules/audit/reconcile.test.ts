@@ -12,7 +12,12 @@ import { runCli } from '../../cli/program';
 import { createPool, type Db } from '../../db/pool';
 import { seedDemoPlayers } from '../../seed/demo-seed';
 import { openRedeemedSession } from '../launch/repository';
-import { addPlayer, createTestContext, testDatabaseUrl, type TestContext } from '../../test/harness';
+import {
+  addPlayer,
+  createTestContext,
+  testDatabaseUrl,
+  type TestContext,
+} from '../../test/harness';
 import { placeBet, rollbackBet, settleWin, withdraw } from '../wallet/service';
 import { reconcileLedger, type AuditReport } from './reconcile';
 
@@ -45,17 +50,49 @@ async function ledger(): Promise<Ledger> {
 
   const playerId = await addPlayer(t.db, 'audited', 100_000);
   await addPlayer(t.db, 'bystander', 50_000);
-  const { tokenHash } = await openRedeemedSession(t.db, { playerId, provider: 'studio', gameId: 1001, minutes: 60 });
+  const { tokenHash } = await openRedeemedSession(t.db, {
+    playerId,
+    provider: 'studio',
+    gameId: 1001,
+    minutes: 60,
+  });
   const bet = (reference: string, round: string, amount: number) =>
     placeBet(t.db, { source: 'studio', reference, round, amount, tokenHash });
   expect((await bet('b1', 'r1', 5_000)).status).toBe('ok');
   expect((await bet('b2', 'r1', 3_000)).status).toBe('ok');
-  expect((await rollbackBet(t.db, { source: 'studio', betReference: 'b2', tokenHash })).status).toBe('ok');
-  expect((await settleWin(t.db, { source: 'studio', reference: 'w1', round: 'r1', amount: 12_000, closeRound: true, tokenHash })).status).toBe('ok');
+  expect(
+    (await rollbackBet(t.db, { source: 'studio', betReference: 'b2', tokenHash })).status,
+  ).toBe('ok');
+  expect(
+    (
+      await settleWin(t.db, {
+        source: 'studio',
+        reference: 'w1',
+        round: 'r1',
+        amount: 12_000,
+        closeRound: true,
+        tokenHash,
+      })
+    ).status,
+  ).toBe('ok');
   expect((await bet('b3', 'r2', 7_000)).status).toBe('ok');
-  expect((await settleWin(t.db, { source: 'studio', reference: 'w2', round: 'r2', amount: 0, closeRound: true, tokenHash })).status).toBe('ok');
+  expect(
+    (
+      await settleWin(t.db, {
+        source: 'studio',
+        reference: 'w2',
+        round: 'r2',
+        amount: 0,
+        closeRound: true,
+        tokenHash,
+      })
+    ).status,
+  ).toBe('ok');
   expect((await withdraw(t.db, playerId, 1_000)).status).toBe('ok');
-  const cash = await t.db.query<{ id: number }>(`SELECT id FROM accounts WHERE player_id = $1 AND kind = 'cash'`, [playerId]);
+  const cash = await t.db.query<{ id: number }>(
+    `SELECT id FROM accounts WHERE player_id = $1 AND kind = 'cash'`,
+    [playerId],
+  );
   return Object.assign(opening, { playerId, cashAccount: cash.rows[0]!.id });
 }
 
@@ -103,7 +140,12 @@ describe('ledger audit', () => {
     const report = await reconcileLedger(l.t.db);
     expect(breaksByCheck(report)).toEqual(CLEAN);
     expect(report.ok).toBe(true);
-    const counts = await l.t.db.query<{ accounts: number; transactions: number; entries: number; rounds: number }>(
+    const counts = await l.t.db.query<{
+      accounts: number;
+      transactions: number;
+      entries: number;
+      rounds: number;
+    }>(
       `SELECT (SELECT count(*) FROM accounts)::int AS accounts, (SELECT count(*) FROM wallet_transactions)::int AS transactions,
               (SELECT count(*) FROM ledger_entries)::int AS entries, (SELECT count(*) FROM game_rounds)::int AS rounds`,
     );
@@ -127,7 +169,13 @@ describe('ledger audit', () => {
     expect(breaksByCheck(report)).toEqual({ ...CLEAN, account_balances: 1 });
     expect(report.ok).toBe(false);
     expect(report.checks[0]!.examples).toEqual([
-      expect.objectContaining({ account_id: l.cashAccount, kind: 'cash', player_id: l.playerId, balance: 99_001, entries_sum: 99_000 }),
+      expect.objectContaining({
+        account_id: l.cashAccount,
+        kind: 'cash',
+        player_id: l.playerId,
+        balance: 99_001,
+        entries_sum: 99_000,
+      }),
     ]);
   });
 
@@ -145,7 +193,13 @@ describe('ledger audit', () => {
     let report = await reconcileLedger(l.t.db);
     expect(breaksByCheck(report)).toEqual({ ...CLEAN, transactions_balanced: 1 });
     expect(report.checks[1]!.examples).toEqual([
-      expect.objectContaining({ kind: 'bet', reference: 'b3', amount: 7_000, entries: 2, entries_sum: 1 }),
+      expect.objectContaining({
+        kind: 'bet',
+        reference: 'b3',
+        amount: 7_000,
+        entries: 2,
+        entries_sum: 1,
+      }),
     ]);
 
     // A movement recorded with one entry only: the withdrawal's bank entry disappears.
@@ -156,7 +210,14 @@ describe('ledger audit', () => {
     report = await reconcileLedger(l.t.db);
     const partial = report.checks.find((c) => c.name === 'transactions_balanced')!;
     expect(partial.breaks).toBe(2);
-    expect(partial.examples).toContainEqual(expect.objectContaining({ kind: 'withdrawal', amount: 1_000, entries: 1, entries_sum: -1_000 }));
+    expect(partial.examples).toContainEqual(
+      expect.objectContaining({
+        kind: 'withdrawal',
+        amount: 1_000,
+        entries: 1,
+        entries_sum: -1_000,
+      }),
+    );
   });
 
   it("reports a break in an account's chain of balances, at the entry that breaks it and the next one", async () => {
@@ -171,20 +232,45 @@ describe('ledger audit', () => {
     expect(breaksByCheck(report)).toEqual({ ...CLEAN, balance_chains: 2 });
     const examples = report.checks.find((c) => c.name === 'balance_chains')!.examples;
     expect(examples).toEqual([
-      expect.objectContaining({ account_id: l.cashAccount, previous_balance_after: 100_000, amount: -5_000, balance_after: 95_005 }),
-      expect.objectContaining({ account_id: l.cashAccount, previous_balance_after: 95_005, amount: -3_000, balance_after: 92_000 }),
+      expect.objectContaining({
+        account_id: l.cashAccount,
+        previous_balance_after: 100_000,
+        amount: -5_000,
+        balance_after: 95_005,
+      }),
+      expect.objectContaining({
+        account_id: l.cashAccount,
+        previous_balance_after: 95_005,
+        amount: -3_000,
+        balance_after: 92_000,
+      }),
     ]);
   });
 
-  it("reports rounds whose totals differ from their movements (bets net of rollbacks, wins)", async () => {
+  it('reports rounds whose totals differ from their movements (bets net of rollbacks, wins)', async () => {
     const l = await ledger();
-    await l.admin.query(`UPDATE game_rounds SET bet_total = bet_total + 3000 WHERE round_ref = 'r1'`);
+    await l.admin.query(
+      `UPDATE game_rounds SET bet_total = bet_total + 3000 WHERE round_ref = 'r1'`,
+    );
     await l.admin.query(`UPDATE game_rounds SET win_total = 1 WHERE round_ref = 'r2'`);
     const report = await reconcileLedger(l.t.db);
     expect(breaksByCheck(report)).toEqual({ ...CLEAN, round_totals: 2 });
     expect(report.checks.find((c) => c.name === 'round_totals')!.examples).toEqual([
-      expect.objectContaining({ round_ref: 'r1', bet_total: 8_000, bets: 8_000, rolled_back: 3_000, win_total: 12_000, wins: 12_000 }),
-      expect.objectContaining({ round_ref: 'r2', bet_total: 7_000, bets: 7_000, win_total: 1, wins: 0 }),
+      expect.objectContaining({
+        round_ref: 'r1',
+        bet_total: 8_000,
+        bets: 8_000,
+        rolled_back: 3_000,
+        win_total: 12_000,
+        wins: 12_000,
+      }),
+      expect.objectContaining({
+        round_ref: 'r2',
+        bet_total: 7_000,
+        bets: 7_000,
+        win_total: 1,
+        wins: 0,
+      }),
     ]);
   });
 
@@ -210,8 +296,21 @@ describe('ledger audit', () => {
     const report = await reconcileLedger(l.t.db);
     expect(breaksByCheck(report)).toEqual({ ...CLEAN, player_balances_non_negative: 2 });
     expect(report.checks.find((c) => c.name === 'player_balances_non_negative')!.examples).toEqual([
-      expect.objectContaining({ what: 'account', account_id: cash, player_id: player, kind: 'cash', transaction_id: null, balance: -500 }),
-      expect.objectContaining({ what: 'entry', account_id: cash, player_id: player, kind: 'cash', balance: -500 }),
+      expect.objectContaining({
+        what: 'account',
+        account_id: cash,
+        player_id: player,
+        kind: 'cash',
+        transaction_id: null,
+        balance: -500,
+      }),
+      expect.objectContaining({
+        what: 'entry',
+        account_id: cash,
+        player_id: player,
+        kind: 'cash',
+        balance: -500,
+      }),
     ]);
   });
 
@@ -235,7 +334,9 @@ describe('ledger audit', () => {
       'transaction without its player',
     ]);
     expect(references.breaks).toBe(6);
-    expect(references.examples).toContainEqual(expect.objectContaining({ problem: 'round without its player', player_id: 666666 }));
+    expect(references.examples).toContainEqual(
+      expect.objectContaining({ problem: 'round without its player', player_id: 666666 }),
+    );
     // The moved deposit also leaves its transaction without entries: one break is seen by both.
     expect(report.checks.find((c) => c.name === 'transactions_balanced')!.breaks).toBe(1);
   });
@@ -262,13 +363,20 @@ describe('reconcile command', () => {
     expect(run.err).toBe('error: the ledger audit found 1 break(s)');
 
     const badOption = await cli(l, '--examples', 'many');
-    expect(badOption).toEqual({ code: 1, out: '', err: 'error: --examples must be a whole number from 0 to 100, not "many"' });
+    expect(badOption).toEqual({
+      code: 1,
+      out: '',
+      err: 'error: --examples must be a whole number from 0 to 100, not "many"',
+    });
 
     const json = await cli(l, '--json');
     expect(json.code).toBe(1);
     const report = JSON.parse(json.out) as AuditReport;
     expect(report).toMatchObject({ ok: false, breaks: 1 });
-    expect(report.checks.find((c) => c.name === 'account_balances')!.examples[0]).toMatchObject({ balance: 98_993, entries_sum: 99_000 });
+    expect(report.checks.find((c) => c.name === 'account_balances')!.examples[0]).toMatchObject({
+      balance: 98_993,
+      entries_sum: 99_000,
+    });
   });
 
   it('run as the operator runs it (src/cli.ts, its own process, as the API role), exits 0 on a clean ledger and 1 on a break', async () => {

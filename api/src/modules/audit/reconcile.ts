@@ -33,7 +33,10 @@ export interface ReconcileOptions {
   examples?: number;
 }
 
-export async function reconcileLedger(db: Db, options: ReconcileOptions = {}): Promise<AuditReport> {
+export async function reconcileLedger(
+  db: Db,
+  options: ReconcileOptions = {},
+): Promise<AuditReport> {
   const examples = options.examples ?? 5;
   const started = Date.now();
   const checkedAt = new Date(started).toISOString();
@@ -76,7 +79,8 @@ export function formatAuditReport(report: AuditReport): string[] {
       `  ${status} ${check.name.padEnd(width)}  ${check.breaks} break(s) in ${check.examined} ${check.unit}: ${check.rule}`,
     );
     for (const example of check.examples) lines.push(`          ${JSON.stringify(example)}`);
-    if (check.breaks > check.examples.length) lines.push(`          … and ${check.breaks - check.examples.length} more`);
+    if (check.breaks > check.examples.length)
+      lines.push(`          … and ${check.breaks - check.examples.length} more`);
   }
   lines.push(report.ok ? 'ledger audit: no break' : `ledger audit: ${report.breaks} break(s)`);
   return lines;

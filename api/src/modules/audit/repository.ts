@@ -104,7 +104,7 @@ export const CHECKS: readonly CheckDefinition[] = [
     // The ledger tables have no foreign keys on the hot path (migrations 0005, 0009): these are
     // the references those keys would have guarded.
     name: 'references',
-    rule: 'no entry, transaction or round names a row that does not exist; entries move the transaction player\'s own accounts',
+    rule: "no entry, transaction or round names a row that does not exist; entries move the transaction player's own accounts",
     unit: 'entries, transactions and rounds',
     examinedSql: `
       SELECT (SELECT count(*) FROM ledger_entries) + (SELECT count(*) FROM wallet_transactions)
@@ -146,8 +146,16 @@ export interface CheckCount {
 }
 
 /** Counts one check's rows and breaks; the breaks are computed once and sampled. */
-export async function runCheck(client: DbClient, check: CheckDefinition, examples: number): Promise<CheckCount> {
-  const { rows } = await client.query<{ examined: string | number; breaks: string | number; examples: Array<Record<string, unknown>> }>(
+export async function runCheck(
+  client: DbClient,
+  check: CheckDefinition,
+  examples: number,
+): Promise<CheckCount> {
+  const { rows } = await client.query<{
+    examined: string | number;
+    breaks: string | number;
+    examples: Array<Record<string, unknown>>;
+  }>(
     `WITH breaks AS MATERIALIZED (${check.breaksSql})
      SELECT (${check.examinedSql}) AS examined,
             (SELECT count(*) FROM breaks) AS breaks,

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { addPlayer, bearer, createTestContext, loginToken, type TestContext } from '../../test/harness';
+import {
+  addPlayer,
+  bearer,
+  createTestContext,
+  loginToken,
+  type TestContext,
+} from '../../test/harness';
 import { awardJackpot } from '../jackpot/service';
 import { setPlayerBlocked } from '../players/service';
 
@@ -23,7 +29,13 @@ describe('login', () => {
     expect(response.statusCode).toBe(200);
     const { user, token } = response.json();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(user).toMatchObject({ username: 'alice', balance: 50_000, bounse: 0, currency: 'TND', jackpot_state: false });
+    expect(user).toMatchObject({
+      username: 'alice',
+      balance: 50_000,
+      bounse: 0,
+      currency: 'TND',
+      jackpot_state: false,
+    });
     expect(user.sur_id).toMatch(/^TN\d{6}$/);
   });
 
@@ -34,10 +46,18 @@ describe('login', () => {
   });
 
   it('refuses missing fields, wrong types and injection strings with a 4xx and a message', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'bob' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'bob' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('password');
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 12, password: ['x'] } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 12, password: ['x'] },
+    });
     expect(wrongType.statusCode).toBe(400);
     const injection = await login("' OR 1=1 --", "' OR '1'='1");
     expect(injection.statusCode).toBe(401);
@@ -70,7 +90,12 @@ describe('login', () => {
 
 describe('sessions', () => {
   it('answers 401 without, with a malformed, or with an unknown token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, bearer('x'.repeat(43))]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer' },
+      { authorization: 'Basic abc' },
+      bearer('x'.repeat(43)),
+    ]) {
       const response = await t.app.inject({ url: '/api/UserDetails', headers });
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBeTruthy();
@@ -79,16 +104,22 @@ describe('sessions', () => {
 
   it('logout revokes the token', async () => {
     const token = await loginToken(t.app, 'bob');
-    expect((await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode,
+    ).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode,
+    ).toBe(401);
   });
 
   it('an expired session is a 401', async () => {
     const token = await loginToken(t.app, 'bob');
     await t.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second'`);
-    expect((await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode,
+    ).toBe(401);
   });
 
   it('delivers a jackpot popup once through UserDetails', async () => {
@@ -96,7 +127,12 @@ describe('sessions', () => {
     const dave = (await t.db.query(`SELECT id FROM players WHERE username = 'dave'`)).rows[0].id;
     await awardJackpot(t.db, Number(dave), 'Golden', 5_000, 'jp-dave');
     const first = (await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).json();
-    expect(first).toMatchObject({ jackpot_state: true, jackpot_name: 'Golden_Prize', jackpot_amount: 5_000, balance: 5_000 });
+    expect(first).toMatchObject({
+      jackpot_state: true,
+      jackpot_name: 'Golden_Prize',
+      jackpot_amount: 5_000,
+      balance: 5_000,
+    });
     const second = (await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).json();
     expect(second.jackpot_state).toBe(false);
   });
@@ -104,14 +140,27 @@ describe('sessions', () => {
 
 describe('ResetPassword', () => {
   const reset = (token: string, body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/ResetPassword', headers: bearer(token), payload: body as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/ResetPassword',
+      headers: bearer(token),
+      payload: body as object,
+    });
 
   it('refuses a mismatch with the spec text and a wrong old password clearly; changes nothing', async () => {
     const token = await loginToken(t.app, 'alice');
-    const mismatch = await reset(token, { oldPassword: 'secret1234', newPassword: 'new-pass-1', repeatPassword: 'new-pass-2' });
+    const mismatch = await reset(token, {
+      oldPassword: 'secret1234',
+      newPassword: 'new-pass-1',
+      repeatPassword: 'new-pass-2',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('New password and repeat password do not match!');
-    const wrongOld = await reset(token, { oldPassword: 'nope', newPassword: 'new-pass-1', repeatPassword: 'new-pass-1' });
+    const wrongOld = await reset(token, {
+      oldPassword: 'nope',
+      newPassword: 'new-pass-1',
+      repeatPassword: 'new-pass-1',
+    });
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json().message).toBe('The old password is incorrect.');
     const missing = await reset(token, { oldPassword: 'secret1234' });
@@ -122,10 +171,16 @@ describe('ResetPassword', () => {
   it('changes the password and ends every session', async () => {
     const token = await loginToken(t.app, 'alice');
     const other = await loginToken(t.app, 'alice');
-    const response = await reset(token, { oldPassword: 'secret1234', newPassword: 'brand-new-1', repeatPassword: 'brand-new-1' });
+    const response = await reset(token, {
+      oldPassword: 'secret1234',
+      newPassword: 'brand-new-1',
+      repeatPassword: 'brand-new-1',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Password reset successfully. Please log in again.');
-    expect((await t.app.inject({ url: '/api/UserDetails', headers: bearer(other) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/UserDetails', headers: bearer(other) })).statusCode,
+    ).toBe(401);
     expect((await login('alice', 'secret1234')).statusCode).toBe(401);
     expect((await login('alice', 'brand-new-1')).statusCode).toBe(200);
   });

@@ -3,7 +3,13 @@
  * operator's reset; wrong old passwords count like failed logins.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { addPlayer, bearer, createTestContext, loginToken, type TestContext } from '../../test/harness';
+import {
+  addPlayer,
+  bearer,
+  createTestContext,
+  loginToken,
+  type TestContext,
+} from '../../test/harness';
 import { DEMO_PLAYERS } from '../../seed/demo-seed';
 import { createPlayer, OperatorError, resetPasswordByOperator } from '../players/service';
 import { commonPasswordCount, passwordProblem } from './password-policy';
@@ -12,7 +18,8 @@ const PASSWORD = 'secret1234';
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext({ loginMaxFailuresPerUsername: 3, loginLockBaseSeconds: 60 });
-  for (const name of ['changeling', 'guesser', 'operated']) await addPlayer(t.db, name, 0, PASSWORD);
+  for (const name of ['changeling', 'guesser', 'operated'])
+    await addPlayer(t.db, name, 0, PASSWORD);
 });
 afterAll(() => t.close());
 
@@ -33,7 +40,10 @@ const REFUSED: Array<[rule: string, password: (username: string) => string]> = [
 describe('the policy', () => {
   it('refuses each rule and accepts a decent password', () => {
     for (const [rule, password] of REFUSED) {
-      expect({ rule, problem: passwordProblem(password('changeling'), 'changeling') }).toEqual({ rule, problem: rule });
+      expect({ rule, problem: passwordProblem(password('changeling'), 'changeling') }).toEqual({
+        rule,
+        problem: rule,
+      });
     }
     expect(passwordProblem('correct horse battery', 'changeling')).toBeNull();
     expect(passwordProblem('  spaced  out  ', 'changeling')).toBeNull();
@@ -50,13 +60,19 @@ describe('the policy', () => {
   });
 
   it('lets the seeded demo passwords through', () => {
-    for (const player of DEMO_PLAYERS) expect(passwordProblem(player.password, player.username)).toBeNull();
+    for (const player of DEMO_PLAYERS)
+      expect(passwordProblem(player.password, player.username)).toBeNull();
   });
 });
 
 describe('ResetPassword', () => {
   const reset = (token: string, body: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/ResetPassword', headers: { ...bearer(token), ...headers }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/ResetPassword',
+      headers: { ...bearer(token), ...headers },
+      payload: body,
+    });
 
   it('refuses a new password that breaks a rule, in fr, en and ar, and changes nothing', async () => {
     const token = await loginToken(t.app, 'changeling', PASSWORD);
@@ -70,21 +86,47 @@ describe('ResetPassword', () => {
       const ar = await reset(token, body, { 'accept-language': 'ar' });
       expect(new Set([en.json().message, fr.json().message, ar.json().message]).size).toBe(3);
     }
-    const common = await reset(token, { oldPassword: PASSWORD, newPassword: 'password1', repeatPassword: 'password1' }, { 'accept-language': 'en' });
+    const common = await reset(
+      token,
+      { oldPassword: PASSWORD, newPassword: 'password1', repeatPassword: 'password1' },
+      { 'accept-language': 'en' },
+    );
     expect(common.json().message).toBe('This password is too common. Please choose another one.');
-    const short = await reset(token, { oldPassword: PASSWORD, newPassword: 'short12', repeatPassword: 'short12' }, { 'accept-language': 'fr' });
-    expect(short.json().message).toBe('Le nouveau mot de passe doit contenir entre 8 et 128 caractères.');
-    const same = await reset(token, { oldPassword: PASSWORD, newPassword: 'ChangeLing', repeatPassword: 'ChangeLing' }, { 'accept-language': 'ar' });
+    const short = await reset(
+      token,
+      { oldPassword: PASSWORD, newPassword: 'short12', repeatPassword: 'short12' },
+      { 'accept-language': 'fr' },
+    );
+    expect(short.json().message).toBe(
+      'Le nouveau mot de passe doit contenir entre 8 et 128 caractères.',
+    );
+    const same = await reset(
+      token,
+      { oldPassword: PASSWORD, newPassword: 'ChangeLing', repeatPassword: 'ChangeLing' },
+      { 'accept-language': 'ar' },
+    );
     expect(same.json().message).toBe('يجب ألا تكون كلمة المرور الجديدة هي اسم المستخدم.');
-    const blank = await reset(token, { oldPassword: PASSWORD, newPassword: ' '.repeat(9), repeatPassword: ' '.repeat(9) }, { 'accept-language': 'en' });
-    expect(blank.json().message).toBe('The new password cannot be only spaces or invisible characters.');
-    expect((await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode).toBe(200);
+    const blank = await reset(
+      token,
+      { oldPassword: PASSWORD, newPassword: ' '.repeat(9), repeatPassword: ' '.repeat(9) },
+      { 'accept-language': 'en' },
+    );
+    expect(blank.json().message).toBe(
+      'The new password cannot be only spaces or invisible characters.',
+    );
+    expect(
+      (await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode,
+    ).toBe(200);
     expect(await loginToken(t.app, 'changeling', PASSWORD)).toBeTruthy();
   });
 
   it('counts wrong old passwords like failed logins: the same lock refuses both', async () => {
     const token = await loginToken(t.app, 'guesser', PASSWORD);
-    const body = (old: string) => ({ oldPassword: old, newPassword: 'a-fine-new-pass', repeatPassword: 'a-fine-new-pass' });
+    const body = (old: string) => ({
+      oldPassword: old,
+      newPassword: 'a-fine-new-pass',
+      repeatPassword: 'a-fine-new-pass',
+    });
     for (let i = 0; i < 3; i++) {
       const wrong = await reset(token, body(`guess-${i}`));
       expect(wrong.statusCode).toBe(400);
@@ -93,19 +135,33 @@ describe('ResetPassword', () => {
     const locked = await reset(token, body(PASSWORD), { 'accept-language': 'en' });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(59);
-    expect(locked.json().message).toBe('Too many failed login attempts. Please try again in 1 minute.');
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'guesser', password: PASSWORD } });
+    expect(locked.json().message).toBe(
+      'Too many failed login attempts. Please try again in 1 minute.',
+    );
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'guesser', password: PASSWORD },
+    });
     expect(login.statusCode).toBe(429);
     // The session is not ended by the refusal (a 401 would log the player out).
-    expect((await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/UserDetails', headers: bearer(token) })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('registration and the operator reset', () => {
   it('apply the same policy, creating and changing nothing', async () => {
     for (const [rule, password] of REFUSED) {
-      await expect(createPlayer(t.db, { username: 'newcomer9', password: password('newcomer9') }), rule).rejects.toThrow(OperatorError);
-      await expect(resetPasswordByOperator(t.db, 'operated', password('operated')), rule).rejects.toThrow(OperatorError);
+      await expect(
+        createPlayer(t.db, { username: 'newcomer9', password: password('newcomer9') }),
+        rule,
+      ).rejects.toThrow(OperatorError);
+      await expect(
+        resetPasswordByOperator(t.db, 'operated', password('operated')),
+        rule,
+      ).rejects.toThrow(OperatorError);
     }
     const messages = [
       ['short12', 'password must be 8 to 128 characters'],
@@ -116,8 +172,12 @@ describe('registration and the operator reset', () => {
     for (const [password, message] of messages) {
       await expect(resetPasswordByOperator(t.db, 'operated', password!)).rejects.toThrow(message);
     }
-    await expect(createPlayer(t.db, { username: 'newcomer9', password: 'NEWCOMER9' })).rejects.toThrow('password must not be the username');
-    const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM players WHERE username = 'newcomer9'`);
+    await expect(
+      createPlayer(t.db, { username: 'newcomer9', password: 'NEWCOMER9' }),
+    ).rejects.toThrow('password must not be the username');
+    const { rows } = await t.db.query(
+      `SELECT count(*)::int AS n FROM players WHERE username = 'newcomer9'`,
+    );
     expect(rows[0].n).toBe(0);
     expect(await loginToken(t.app, 'operated', PASSWORD)).toBeTruthy();
     await resetPasswordByOperator(t.db, 'operated', 'a-fine-new-pass');

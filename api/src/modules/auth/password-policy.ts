@@ -13,7 +13,8 @@ import { createRequire } from 'node:module';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export type PasswordProblem = 'passwordLength' | 'passwordBlank' | 'passwordSameAsUsername' | 'passwordTooCommon';
+export type PasswordProblem =
+  'passwordLength' | 'passwordBlank' | 'passwordSameAsUsername' | 'passwordTooCommon';
 
 // Whitespace (\s covers the Unicode spaces), control characters and invisible format characters
 // such as the zero-width space.
@@ -23,7 +24,9 @@ let commonPasswords: Set<string> | undefined;
 
 function loadCommonPasswords(): Set<string> {
   if (!commonPasswords) {
-    const file = createRequire(import.meta.url).resolve('@zxcvbn-ts/language-common/src/passwords.json');
+    const file = createRequire(import.meta.url).resolve(
+      '@zxcvbn-ts/language-common/src/passwords.json',
+    );
     const list = JSON.parse(readFileSync(file, 'utf8')) as string[];
     commonPasswords = new Set(list.map((password) => password.toLowerCase()));
   }

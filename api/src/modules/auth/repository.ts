@@ -6,14 +6,22 @@ export interface SessionPlayer {
   sessionId: number;
 }
 
-export async function insertSession(db: Db, playerId: number, tokenHash: Buffer, ttlMinutes: number): Promise<void> {
+export async function insertSession(
+  db: Db,
+  playerId: number,
+  tokenHash: Buffer,
+  ttlMinutes: number,
+): Promise<void> {
   await db.query(
     `INSERT INTO sessions (player_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
     [playerId, tokenHash, ttlMinutes],
   );
 }
 
-export async function findLiveSession(db: Db, tokenHash: Buffer): Promise<SessionPlayer | undefined> {
+export async function findLiveSession(
+  db: Db,
+  tokenHash: Buffer,
+): Promise<SessionPlayer | undefined> {
   const { rows } = await db.query<SessionPlayer>(
     `SELECT s.player_id::int AS "playerId", p.username, s.id::int AS "sessionId"
        FROM sessions s JOIN players p ON p.id = s.player_id
@@ -24,7 +32,9 @@ export async function findLiveSession(db: Db, tokenHash: Buffer): Promise<Sessio
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+  ]);
 }
 
 export type ThrottleScope = 'username' | 'address' | 'pair';
@@ -49,7 +59,9 @@ export type Reservation = { granted: true } | { granted: false; retryAfterSecond
 
 /** The one order in which rows of several buckets are locked. */
 export function inLockOrder(buckets: ThrottleBucket[]): ThrottleBucket[] {
-  return [...buckets].sort((a, b) => (a.scope === b.scope ? (a.key < b.key ? -1 : 1) : a.scope < b.scope ? -1 : 1));
+  return [...buckets].sort((a, b) =>
+    a.scope === b.scope ? (a.key < b.key ? -1 : 1) : a.scope < b.scope ? -1 : 1,
+  );
 }
 
 interface BucketState {
@@ -65,7 +77,10 @@ function waitOf(state: BucketState, maxFailures: number): number {
   if (state.locked_seconds > 0) return state.locked_seconds;
   // Under the limit, failures and attempts still being checked must stay under it together;
   // past it, one attempt at a time between locks.
-  const busy = state.failures < maxFailures ? state.failures + state.in_flight >= maxFailures : state.in_flight > 0;
+  const busy =
+    state.failures < maxFailures
+      ? state.failures + state.in_flight >= maxFailures
+      : state.in_flight > 0;
   // The attempts in flight settle within a second (one argon2 check each).
   return busy ? 1 : 0;
 }
@@ -75,7 +90,11 @@ function waitOf(state: BucketState, maxFailures: number): number {
  * locked in a fixed order (no deadlock), a bucket past its window counts from zero, and the
  * attempt is granted only if no bucket is locked or full of attempts in flight.
  */
-export async function reserveAttempt(db: Db, buckets: ThrottleBucket[], policy: LockPolicy): Promise<Reservation> {
+export async function reserveAttempt(
+  db: Db,
+  buckets: ThrottleBucket[],
+  policy: LockPolicy,
+): Promise<Reservation> {
   const ordered = inLockOrder(buckets);
   const scopes = ordered.map((b) => b.scope);
   const keys = ordered.map((b) => b.key);
@@ -96,7 +115,9 @@ export async function reserveAttempt(db: Db, buckets: ThrottleBucket[], policy: 
     );
     const wait = Math.max(
       0,
-      ...rows.map((row) => waitOf(row, ordered.find((b) => b.scope === row.scope && b.key === row.key)!.maxFailures)),
+      ...rows.map((row) =>
+        waitOf(row, ordered.find((b) => b.scope === row.scope && b.key === row.key)!.maxFailures),
+      ),
     );
     if (wait > 0) {
       await client.query('ROLLBACK');
@@ -127,7 +148,11 @@ export async function reserveAttempt(db: Db, buckets: ThrottleBucket[], policy: 
  * locks it for base × 2^(failures − limit), capped. One row per statement: a settlement never
  * holds one bucket while waiting for another, so it cannot deadlock with a reservation.
  */
-export async function recordFailure(db: Db, bucket: ThrottleBucket, policy: LockPolicy): Promise<void> {
+export async function recordFailure(
+  db: Db,
+  bucket: ThrottleBucket,
+  policy: LockPolicy,
+): Promise<void> {
   // Computed from the row as locked (t.*), so concurrent failures are never lost.
   const lockEnd = `now() + make_interval(secs => least($4 * 2 ^ least(t.failures + 1 - $3, 30), $5))`;
   await db.query(
@@ -138,7 +163,14 @@ export async function recordFailure(db: Db, bucket: ThrottleBucket, policy: Lock
        expires_at = greatest(t.expires_at,
                              CASE WHEN t.failures + 1 >= $3 THEN ${lockEnd} ELSE now() END + make_interval(secs => $6))
      WHERE t.scope = $1 AND t.key = $2`,
-    [bucket.scope, bucket.key, bucket.maxFailures, policy.baseSeconds, policy.maxSeconds, policy.windowSeconds],
+    [
+      bucket.scope,
+      bucket.key,
+      bucket.maxFailures,
+      policy.baseSeconds,
+      policy.maxSeconds,
+      policy.windowSeconds,
+    ],
   );
 }
 
@@ -146,7 +178,11 @@ export async function recordFailure(db: Db, bucket: ThrottleBucket, policy: Lock
  * The reserved attempt is over without a failure. `reset` also forgets the bucket's failures and
  * lock (the right password for that username or player); otherwise the attempt is only given back.
  */
-export async function releaseAttempt(db: Db, bucket: ThrottleBucket, reset: boolean): Promise<void> {
+export async function releaseAttempt(
+  db: Db,
+  bucket: ThrottleBucket,
+  reset: boolean,
+): Promise<void> {
   await db.query(
     `UPDATE login_throttle SET
        in_flight = greatest(in_flight - 1, 0),
@@ -158,11 +194,15 @@ export async function releaseAttempt(db: Db, bucket: ThrottleBucket, reset: bool
 }
 
 /** Deletes throttle rows whose window and lock have passed, and addresses not used for `knownDays`. */
-export async function purgeExpiredThrottles(db: Db, knownDays: number): Promise<{ throttles: number; knownAddresses: number }> {
+export async function purgeExpiredThrottles(
+  db: Db,
+  knownDays: number,
+): Promise<{ throttles: number; knownAddresses: number }> {
   const throttles = await db.query('DELETE FROM login_throttle WHERE expires_at <= now()');
-  const known = await db.query('DELETE FROM login_known_addresses WHERE last_login_at < now() - make_interval(days => $1)', [
-    knownDays,
-  ]);
+  const known = await db.query(
+    'DELETE FROM login_known_addresses WHERE last_login_at < now() - make_interval(days => $1)',
+    [knownDays],
+  );
   return { throttles: throttles.rowCount ?? 0, knownAddresses: known.rowCount ?? 0 };
 }
 
@@ -180,7 +220,8 @@ export async function findLoginCandidate(
   address: string,
   knownDays: number,
 ): Promise<LoginCandidate | undefined> {
-  const [where, value] = 'username' in by ? ['p.username = $1', by.username] : ['p.id = $1', by.playerId];
+  const [where, value] =
+    'username' in by ? ['p.username = $1', by.username] : ['p.id = $1', by.playerId];
   const { rows } = await db.query<LoginCandidate>(
     `SELECT p.id::int AS id, p.password_hash, p.blocked,
             EXISTS (SELECT 1 FROM login_known_addresses k
@@ -208,10 +249,15 @@ export async function forgetAddresses(db: Db | DbClient, playerId: number): Prom
  * The operator's unlock: forgets the failures and locks of a username (and of every address the
  * player logs in from), or of one client address. Answers how many buckets were cleared.
  */
-export async function clearThrottle(db: Db, target: { username: string; playerId: number | null } | { address: string }): Promise<number> {
+export async function clearThrottle(
+  db: Db,
+  target: { username: string; playerId: number | null } | { address: string },
+): Promise<number> {
   const result =
     'address' in target
-      ? await db.query(`DELETE FROM login_throttle WHERE scope = 'address' AND key = $1`, [target.address])
+      ? await db.query(`DELETE FROM login_throttle WHERE scope = 'address' AND key = $1`, [
+          target.address,
+        ])
       : await db.query(
           `DELETE FROM login_throttle
             WHERE (scope = 'username' AND key = $1) OR (scope = 'pair' AND split_part(key, ' ', 1) = $2::text)`,

@@ -10,13 +10,19 @@ import { LoginBody, LoginError, LoginReply, PlayerUser, ResetPasswordBody } from
 import * as auth from './service';
 
 /** A throttled password check answers 429 with Retry-After and the wait in the player's language. */
-async function answeringLocks<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+async function answeringLocks<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof auth.LoginLockedError)) throw error;
     reply.header('Retry-After', String(error.retryAfterSeconds));
-    throw new AppError(429, 'loginLocked', { wait: formatWait(error.retryAfterSeconds, request.lang) });
+    throw new AppError(429, 'loginLocked', {
+      wait: formatWait(error.retryAfterSeconds, request.lang),
+    });
   }
 }
 
@@ -45,24 +51,38 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
           max: ctx.config.loginRateLimitPerMinute,
           timeWindow: 60_000,
           hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip} ${normaliseUsername((request.body as { username: string }).username)}`,
+          keyGenerator: (request) =>
+            `${request.ip} ${normaliseUsername((request.body as { username: string }).username)}`,
         },
       },
       schema: {
         tags: ['auth'],
         summary: 'Log in with username and password; answers the user and a bearer token',
         body: LoginBody,
-        response: { 200: LoginReply, 400: LoginError, 401: LoginError, 403: LoginError, 429: LoginError },
+        response: {
+          200: LoginReply,
+          400: LoginError,
+          401: LoginError,
+          403: LoginError,
+          429: LoginError,
+        },
       },
     },
-    async (request, reply) => answeringLocks(request, reply, () => auth.login(ctx, { ...request.body, address: request.ip })),
+    async (request, reply) =>
+      answeringLocks(request, reply, () =>
+        auth.login(ctx, { ...request.body, address: request.ip }),
+      ),
   );
 
   app.post(
     '/logout',
     {
       config: { auth: 'required' },
-      schema: { tags: ['auth'], summary: 'End this session (no body)', response: { 200: Message, 401: Message } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session (no body)',
+        response: { 200: Message, 401: Message },
+      },
     },
     async (request) => {
       await auth.logout(ctx, request.player!.sessionId);
@@ -76,14 +96,17 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
       config: { auth: 'required' },
       schema: {
         tags: ['auth'],
-        summary: 'Change the password (8 to 128 characters, not blank, not the username, not a common password); ends every session of the player',
+        summary:
+          'Change the password (8 to 128 characters, not blank, not the username, not a common password); ends every session of the player',
         body: ResetPasswordBody,
         response: { 200: Message, ...ErrorResponses },
       },
     },
     async (request, reply) => {
       const { playerId, username } = request.player!;
-      await answeringLocks(request, reply, () => auth.changePassword(ctx, { playerId, username }, { ...request.body, address: request.ip }));
+      await answeringLocks(request, reply, () =>
+        auth.changePassword(ctx, { playerId, username }, { ...request.body, address: request.ip }),
+      );
       return { message: translate('passwordResetSuccess', request.lang) };
     },
   );
@@ -92,7 +115,11 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
     '/UserDetails',
     {
       config: { auth: 'required' },
-      schema: { tags: ['auth'], summary: 'The logged-in player', response: { 200: PlayerUser, 401: Message } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The logged-in player',
+        response: { 200: PlayerUser, 401: Message },
+      },
     },
     async (request) => {
       const user = await takePlayerView(ctx.db, request.player!.playerId);

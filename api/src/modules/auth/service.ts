@@ -37,10 +37,21 @@ function lockPolicy(ctx: AppContext): LockPolicy {
   };
 }
 
-function bucketsOf(ctx: AppContext, username: string, address: string, knownPlayerId: number | null): ThrottleBucket[] {
+function bucketsOf(
+  ctx: AppContext,
+  username: string,
+  address: string,
+  knownPlayerId: number | null,
+): ThrottleBucket[] {
   const { config } = ctx;
   if (knownPlayerId !== null) {
-    return [{ scope: 'pair', key: `${knownPlayerId} ${address}`, maxFailures: config.loginMaxFailuresPerUsername }];
+    return [
+      {
+        scope: 'pair',
+        key: `${knownPlayerId} ${address}`,
+        maxFailures: config.loginMaxFailuresPerUsername,
+      },
+    ];
   }
   return [
     { scope: 'username', key: username, maxFailures: config.loginMaxFailuresPerUsername },
@@ -53,7 +64,11 @@ function bucketsOf(ctx: AppContext, username: string, address: string, knownPlay
  * username's (or pair's) failures; an address only gets its attempt back, so a guesser cannot
  * wipe its address's count by logging into an account of its own.
  */
-async function throttledCheck(ctx: AppContext, buckets: ThrottleBucket[], check: () => Promise<boolean>): Promise<boolean> {
+async function throttledCheck(
+  ctx: AppContext,
+  buckets: ThrottleBucket[],
+  check: () => Promise<boolean>,
+): Promise<boolean> {
   const policy = lockPolicy(ctx);
   const reservation = await sessions.reserveAttempt(ctx.db, buckets, policy);
   if (!reservation.granted) throw new LoginLockedError(reservation.retryAfterSeconds);
@@ -61,7 +76,8 @@ async function throttledCheck(ctx: AppContext, buckets: ThrottleBucket[], check:
   try {
     valid = await check();
   } catch (error) {
-    for (const bucket of sessions.inLockOrder(buckets)) await sessions.releaseAttempt(ctx.db, bucket, false);
+    for (const bucket of sessions.inLockOrder(buckets))
+      await sessions.releaseAttempt(ctx.db, bucket, false);
     throw error;
   }
   for (const bucket of sessions.inLockOrder(buckets)) {
@@ -71,14 +87,24 @@ async function throttledCheck(ctx: AppContext, buckets: ThrottleBucket[], check:
   return valid;
 }
 
-export async function login(ctx: AppContext, input: { username: string; password: string; address: string }) {
+export async function login(
+  ctx: AppContext,
+  input: { username: string; password: string; address: string },
+) {
   const { db, config } = ctx;
   const username = normaliseUsername(input.username);
-  const player = await sessions.findLoginCandidate(db, { username }, input.address, config.loginKnownAddressDays);
+  const player = await sessions.findLoginCandidate(
+    db,
+    { username },
+    input.address,
+    config.loginKnownAddressDays,
+  );
   const buckets = bucketsOf(ctx, username, input.address, player?.known_address ? player.id : null);
   // An unknown username costs the same check as a known one (no timing difference).
   const passwordHash = player?.password_hash ?? (await decoyPasswordHash());
-  const valid = await throttledCheck(ctx, buckets, () => verifyPassword(passwordHash, input.password));
+  const valid = await throttledCheck(ctx, buckets, () =>
+    verifyPassword(passwordHash, input.password),
+  );
   if (!player || !valid) throw new AppError(401, 'invalidCredentials');
   if (player.blocked) throw new AppError(403, 'accountBlocked');
 
@@ -106,10 +132,24 @@ export async function changePassword(
   if (input.newPassword !== input.repeatPassword) throw new AppError(400, 'passwordsDoNotMatch');
   const problem = passwordProblem(input.newPassword, player.username);
   if (problem) throw new AppError(400, problem);
-  const candidate = await sessions.findLoginCandidate(db, { playerId: player.playerId }, input.address, config.loginKnownAddressDays);
+  const candidate = await sessions.findLoginCandidate(
+    db,
+    { playerId: player.playerId },
+    input.address,
+    config.loginKnownAddressDays,
+  );
   if (!candidate) throw new AppError(401, 'unauthorized');
-  const buckets = bucketsOf(ctx, player.username, input.address, candidate.known_address ? candidate.id : null);
-  if (!(await throttledCheck(ctx, buckets, () => verifyPassword(candidate.password_hash, input.oldPassword)))) {
+  const buckets = bucketsOf(
+    ctx,
+    player.username,
+    input.address,
+    candidate.known_address ? candidate.id : null,
+  );
+  if (
+    !(await throttledCheck(ctx, buckets, () =>
+      verifyPassword(candidate.password_hash, input.oldPassword),
+    ))
+  ) {
     throw new AppError(400, 'wrongOldPassword');
   }
   await players.updatePasswordHash(db, player.playerId, await hashPassword(input.newPassword));

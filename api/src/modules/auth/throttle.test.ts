@@ -20,7 +20,17 @@ beforeAll(async () => {
     // The HTTP rate limit is not what these tests are about.
     loginRateLimitPerMinute: 100_000,
   });
-  for (const name of ['spoofed', 'racer', 'bystander', 'neighbour', 'newcomer', 'target', 'grower', 'homer', 'expiring']) {
+  for (const name of [
+    'spoofed',
+    'racer',
+    'bystander',
+    'neighbour',
+    'newcomer',
+    'target',
+    'grower',
+    'homer',
+    'expiring',
+  ]) {
     await addPlayer(t.db, name, 0, PASSWORD);
   }
 });
@@ -32,11 +42,20 @@ function login(
   from: string,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  return t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: from, headers });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password },
+    remoteAddress: from,
+    headers,
+  });
 }
 
 async function throttleRow(scope: string, key: string) {
-  const { rows } = await t.db.query('SELECT * FROM login_throttle WHERE scope = $1 AND key = $2', [scope, key]);
+  const { rows } = await t.db.query('SELECT * FROM login_throttle WHERE scope = $1 AND key = $2', [
+    scope,
+    key,
+  ]);
   return rows[0];
 }
 
@@ -50,13 +69,17 @@ async function lockPasses(username: string): Promise<void> {
 
 describe('the address the throttle counts', () => {
   it('ignores X-Forwarded-For from an untrusted peer and believes it from a trusted proxy', async () => {
-    const spoofed = await login('spoofed', 'wrong-guess', '198.51.100.7', { 'x-forwarded-for': '203.0.113.9' });
+    const spoofed = await login('spoofed', 'wrong-guess', '198.51.100.7', {
+      'x-forwarded-for': '203.0.113.9',
+    });
     expect(spoofed.statusCode).toBe(401);
     expect(await throttleRow('address', '198.51.100.7')).toMatchObject({ failures: 1 });
     expect(await throttleRow('address', '203.0.113.9')).toBeUndefined();
 
     // The site's edge (127.0.0.1, in TRUSTED_PROXIES) appends the client's address.
-    const proxied = await login('spoofed', 'wrong-guess', '127.0.0.1', { 'x-forwarded-for': '10.9.9.9, 203.0.113.10' });
+    const proxied = await login('spoofed', 'wrong-guess', '127.0.0.1', {
+      'x-forwarded-for': '10.9.9.9, 203.0.113.10',
+    });
     expect(proxied.statusCode).toBe(401);
     expect(await throttleRow('address', '203.0.113.10')).toMatchObject({ failures: 1 });
     expect(await throttleRow('address', '127.0.0.1')).toBeUndefined();
@@ -72,11 +95,16 @@ describe('concurrent guesses', () => {
     const statuses = answers.map((a) => a.statusCode);
     const evaluated = statuses.filter((s) => s === 401).length;
     const refused = statuses.filter((s) => s === 429).length;
-    console.log(`300 concurrent wrong logins: ${evaluated} evaluated (401), ${refused} refused unevaluated (429)`);
+    console.log(
+      `300 concurrent wrong logins: ${evaluated} evaluated (401), ${refused} refused unevaluated (429)`,
+    );
     expect(evaluated + refused).toBe(300);
     expect(evaluated).toBeGreaterThan(0);
     expect(evaluated).toBeLessThanOrEqual(5);
-    expect(await throttleRow('username', 'racer')).toMatchObject({ failures: evaluated, in_flight: 0 });
+    expect(await throttleRow('username', 'racer')).toMatchObject({
+      failures: evaluated,
+      in_flight: 0,
+    });
 
     const right = await login('racer', PASSWORD, '198.51.100.20');
     expect(right.statusCode).toBe(429);
@@ -94,7 +122,8 @@ describe('one guessing address', () => {
     expect((await login('neighbour', PASSWORD, SHARED)).statusCode).toBe(200);
     // Password spraying from the shared address: one guess for each of 40 usernames.
     const spray: number[] = [];
-    for (let i = 0; i < 40; i++) spray.push((await login(`sprayed-${i}`, 'Summer2024!', SHARED)).statusCode);
+    for (let i = 0; i < 40; i++)
+      spray.push((await login(`sprayed-${i}`, 'Summer2024!', SHARED)).statusCode);
     expect(spray.filter((s) => s === 401)).toHaveLength(30);
     expect(spray.slice(30)).toEqual(Array(10).fill(429));
     // And 40 guesses at one username from the same address.
@@ -114,14 +143,23 @@ describe('one guessing address', () => {
 
 describe('the HTTP rate limit of /login', () => {
   it('slows one address hammering one username without refusing another player behind it', async () => {
-    const limited = await createTestContext({ loginRateLimitPerMinute: 5, loginMaxFailuresPerUsername: 1_000 });
+    const limited = await createTestContext({
+      loginRateLimitPerMinute: 5,
+      loginMaxFailuresPerUsername: 1_000,
+    });
     try {
       await addPlayer(limited.db, 'behind-nat', 0, PASSWORD);
       const from = '198.51.100.70';
       const hammer = (username: string, password: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: from });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username, password },
+          remoteAddress: from,
+        });
       const statuses: number[] = [];
-      for (let i = 0; i < 7; i++) statuses.push((await hammer('hammered', `guess-${i}`)).statusCode);
+      for (let i = 0; i < 7; i++)
+        statuses.push((await hammer('hammered', `guess-${i}`)).statusCode);
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
       expect((await hammer('behind-nat', PASSWORD)).statusCode).toBe(200);
     } finally {
@@ -133,7 +171,8 @@ describe('the HTTP rate limit of /login', () => {
 describe('a locked username', () => {
   it('waits 1, 2, 4 then 8 minutes (the cap) between guesses, and refuses the right password meanwhile', async () => {
     const FROM = '198.51.100.40';
-    for (let i = 0; i < 5; i++) expect((await login('grower', `guess-${i}`, FROM)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login('grower', `guess-${i}`, FROM)).statusCode).toBe(401);
     const waits: number[] = [];
     for (let round = 0; round < 5; round++) {
       const locked = await login('grower', PASSWORD, FROM, { 'accept-language': 'en' });
@@ -155,7 +194,9 @@ describe('a locked username', () => {
     expect(en.json().error).toBe('Too many failed login attempts. Please try again in 8 minutes.');
     expect(en.json().message).toBe(en.json().error);
     const fr = await login('grower', PASSWORD, FROM, { 'accept-language': 'fr' });
-    expect(fr.json().error).toBe('Trop de tentatives de connexion échouées. Réessayez dans 8 minutes.');
+    expect(fr.json().error).toBe(
+      'Trop de tentatives de connexion échouées. Réessayez dans 8 minutes.',
+    );
     const ar = await login('grower', PASSWORD, FROM, { 'accept-language': 'ar' });
     expect(ar.json().error).toBe('محاولات تسجيل دخول فاشلة كثيرة. يرجى المحاولة بعد 8 دقائق.');
   });
@@ -187,7 +228,9 @@ describe('throttle rows', () => {
     // From another address: the one above is now known for this player (its own bucket).
     await login('expiring', 'guess', '198.51.100.62');
     expect(await throttleRow('username', 'expiring')).toMatchObject({ failures: 1 });
-    await t.db.query(`UPDATE login_throttle SET expires_at = now() - interval '1 second' WHERE key = 'expiring'`);
+    await t.db.query(
+      `UPDATE login_throttle SET expires_at = now() - interval '1 second' WHERE key = 'expiring'`,
+    );
     const purged = await purgeExpiredThrottles(t.db, 30);
     expect(purged.throttles).toBeGreaterThanOrEqual(1);
     expect(await throttleRow('username', 'expiring')).toBeUndefined();
@@ -197,7 +240,11 @@ describe('throttle rows', () => {
   it('are purged by a timer while the API runs', async () => {
     const quick = await createTestContext({ loginThrottlePurgeSeconds: 1 });
     try {
-      await quick.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'nobody', password: 'x' } });
+      await quick.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'nobody', password: 'x' },
+      });
       await quick.db.query(`UPDATE login_throttle SET expires_at = now() - interval '1 second'`);
       const deadline = Date.now() + 5_000;
       let left = 1;

@@ -5,7 +5,6 @@ import { translate } from '../../i18n/messages';
 import { transferBonusToCash } from './service';
 import { Transferred } from './schemas';
 
-
 export function registerBonusRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/TransferCashback',
@@ -13,8 +12,14 @@ export function registerBonusRoutes(app: App, ctx: AppContext): void {
       config: { auth: 'required' },
       schema: {
         tags: ['bonus'],
-        summary: 'Move the whole bonus into cash (no body); refused while a bet or round is unsettled',
-        response: { 200: Transferred, 409: Type.Object({ message: Type.String(), code: Type.String() }), ...ErrorResponses, 401: Message },
+        summary:
+          'Move the whole bonus into cash (no body); refused while a bet or round is unsettled',
+        response: {
+          200: Transferred,
+          409: Type.Object({ message: Type.String(), code: Type.String() }),
+          ...ErrorResponses,
+          401: Message,
+        },
       },
     },
     async (request) => {

@@ -8,12 +8,19 @@ import { AppError } from '../../http/app-error';
 import { balances, transfer, type WalletResult } from '../wallet/service';
 
 export async function hasUnsettledPlay(db: Db, playerId: number): Promise<boolean> {
-  const { rowCount } = await db.query(`SELECT 1 FROM game_rounds WHERE player_id = $1 AND status = 'open' LIMIT 1`, [playerId]);
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM game_rounds WHERE player_id = $1 AND status = 'open' LIMIT 1`,
+    [playerId],
+  );
   return (rowCount ?? 0) > 0;
 }
 
-export async function transferBonusToCash(db: Db, playerId: number): Promise<{ transferred: number; balance: number; bonus: number }> {
-  if (await hasUnsettledPlay(db, playerId)) throw new AppError(409, 'bounseError', {}, { code: 'Bounse_Error' });
+export async function transferBonusToCash(
+  db: Db,
+  playerId: number,
+): Promise<{ transferred: number; balance: number; bonus: number }> {
+  if (await hasUnsettledPlay(db, playerId))
+    throw new AppError(409, 'bounseError', {}, { code: 'Bounse_Error' });
   const { bonus, balance } = await balances(db, playerId);
   if (bonus === 0) return { transferred: 0, balance, bonus };
   const result = await transfer(db, {
@@ -41,7 +48,11 @@ export interface CashbackOutcome {
  * Credits cashback for one UTC day to every player with a net casino loss that day. Idempotent:
  * the reference is `cashback:<player>:<day>`, so running it twice credits once.
  */
-export async function creditDailyCashback(db: Db, day: string, percent: number): Promise<CashbackOutcome[]> {
+export async function creditDailyCashback(
+  db: Db,
+  day: string,
+  percent: number,
+): Promise<CashbackOutcome[]> {
   const { rows } = await db.query<{ player_id: number; net_loss: number }>(
     `SELECT player_id::int AS player_id,
             sum(CASE kind WHEN 'bet' THEN amount ELSE -amount END)::bigint AS net_loss

@@ -76,11 +76,22 @@ export class Catalogue {
           GROUP BY g.id, p.alias
           ORDER BY g.popularity, g.id`,
       ),
-      db.query<CatalogueProvider>('SELECT id, alias, image, types::int[] AS types FROM providers ORDER BY sort_order, id'),
-      db.query<CatalogueCategory>('SELECT id, type::int AS type, name FROM categories ORDER BY type, sort_order, id'),
+      db.query<CatalogueProvider>(
+        'SELECT id, alias, image, types::int[] AS types FROM providers ORDER BY sort_order, id',
+      ),
+      db.query<CatalogueCategory>(
+        'SELECT id, type::int AS type, name FROM categories ORDER BY type, sort_order, id',
+      ),
     ]);
     const tileBase = options.tileBase?.replace(/\/+$/, '');
-    this.games = tileBase === undefined ? games.rows : games.rows.map((g) => (g.image === generatedArtwork(g.game_id) ? { ...g, image: `${tileBase}/tiles/${g.game_id}.svg` } : g));
+    this.games =
+      tileBase === undefined
+        ? games.rows
+        : games.rows.map((g) =>
+            g.image === generatedArtwork(g.game_id)
+              ? { ...g, image: `${tileBase}/tiles/${g.game_id}.svg` }
+              : g,
+          );
     this.gamesById = new Map(this.games.map((g) => [g.game_id, g]));
     this.providerList = providers.rows;
     this.categoryList = categories.rows;
@@ -114,7 +125,9 @@ export class Catalogue {
   }
 
   providers(type?: number): CatalogueProvider[] {
-    return type === undefined ? this.providerList : this.providerList.filter((p) => p.types.includes(type));
+    return type === undefined
+      ? this.providerList
+      : this.providerList.filter((p) => p.types.includes(type));
   }
 
   provider(id: number): CatalogueProvider | undefined {
@@ -127,6 +140,8 @@ export class Catalogue {
   }
 
   categories(type?: number): CatalogueCategory[] {
-    return type === undefined ? this.categoryList : this.categoryList.filter((c) => c.type === type);
+    return type === undefined
+      ? this.categoryList
+      : this.categoryList.filter((c) => c.type === type);
   }
 }

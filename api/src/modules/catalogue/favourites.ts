@@ -1,7 +1,10 @@
 import type { Db } from '../../db/pool';
 
 export async function favouriteIds(db: Db, playerId: number): Promise<Set<number>> {
-  const { rows } = await db.query<{ game_id: number }>('SELECT game_id FROM favourites WHERE player_id = $1', [playerId]);
+  const { rows } = await db.query<{ game_id: number }>(
+    'SELECT game_id FROM favourites WHERE player_id = $1',
+    [playerId],
+  );
   return new Set(rows.map((r) => r.game_id));
 }
 

@@ -27,7 +27,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 function withFavourites(page: GamePage, favourites: ReadonlySet<number> | undefined) {
   return {
     ...page,
-    data: page.data.map((game: CatalogueGame) => ({ ...game, is_favorite: favourites?.has(game.game_id) ?? false })),
+    data: page.data.map((game: CatalogueGame) => ({
+      ...game,
+      is_favorite: favourites?.has(game.game_id) ?? false,
+    })),
   };
 }
 
@@ -39,7 +42,8 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
   const { catalogue, db } = ctx;
 
   function checkFilters(providerId: number | undefined, categoryId: number | undefined): void {
-    if (providerId !== undefined && !catalogue.provider(providerId)) throw new AppError(404, 'notFound');
+    if (providerId !== undefined && !catalogue.provider(providerId))
+      throw new AppError(404, 'notFound');
     if (categoryId !== undefined && !catalogue.categories().some((c) => c.id === categoryId)) {
       throw new AppError(404, 'notFound');
     }
@@ -52,7 +56,11 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
    * has found them a guest: the URL passed validation the first time, and the handler would only
    * find the page again.
    */
-  const cachedGuestPage = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+  const cachedGuestPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) => {
     const cached = request.player ? undefined : guestPages.get(request.url);
     if (cached === undefined) return done();
     reply.type(JSON_TYPE).send(cached);
@@ -61,7 +69,14 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
   const listGames = async (
     request: {
       url: string;
-      query: { page_index: number; page_size: number; cat_id?: string; pro_id?: string; game_name?: string; type?: string };
+      query: {
+        page_index: number;
+        page_size: number;
+        cat_id?: string;
+        pro_id?: string;
+        game_name?: string;
+        type?: string;
+      };
       player: { playerId: number } | null;
     },
     reply: FastifyReply,
@@ -84,7 +99,9 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
     });
     if (player) return withFavourites(page, favourites);
     // Serialized by the route's own response schema, exactly as an uncached answer would be.
-    const body = Buffer.from(reply.serializeInput(withFavourites(page, undefined), '200') as string);
+    const body = Buffer.from(
+      reply.serializeInput(withFavourites(page, undefined), '200') as string,
+    );
     guestPages.set(request.url, body);
     return reply.type(JSON_TYPE).send(body);
   };
@@ -92,20 +109,40 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
   const listSchema = (summary: string) => ({
     config: { auth: 'optional' as const },
     onRequest: cachedGuestPage,
-    schema: { tags: GAMES_TAG, summary, querystring: GameListQuery, response: { 200: GameList, ...ErrorResponses } },
+    schema: {
+      tags: GAMES_TAG,
+      summary,
+      querystring: GameListQuery,
+      response: { 200: GameList, ...ErrorResponses },
+    },
   });
-  app.get('/get_slot_game', listSchema('Games by type, provider, category (or `favorite`) and name; pages from 1'), listGames);
+  app.get(
+    '/get_slot_game',
+    listSchema('Games by type, provider, category (or `favorite`) and name; pages from 1'),
+    listGames,
+  );
   app.get('/users', listSchema('The casino list (same as get_slot_game)'), listGames);
-  app.get('/papuler_slot', listSchema('Popular games (same as get_slot_game; kept for the legacy client)'), listGames);
+  app.get(
+    '/papuler_slot',
+    listSchema('Popular games (same as get_slot_game; kept for the legacy client)'),
+    listGames,
+  );
 
   app.get(
     '/top_games',
     {
       config: { auth: 'optional' },
-      schema: { tags: GAMES_TAG, summary: 'Top games', querystring: TopGamesQuery, response: { 200: GameList, ...ErrorResponses } },
+      schema: {
+        tags: GAMES_TAG,
+        summary: 'Top games',
+        querystring: TopGamesQuery,
+        response: { 200: GameList, ...ErrorResponses },
+      },
     },
     async (request) => {
-      const favourites = request.player ? await favouriteIds(db, request.player.playerId) : undefined;
+      const favourites = request.player
+        ? await favouriteIds(db, request.player.playerId)
+        : undefined;
       const page = catalogue.listGames({
         type: optionalInt(request.query.type),
         topOnly: true,
@@ -211,6 +248,8 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) =>
-      catalogue.categories(optionalInt(request.query.type)).map((c) => ({ cat_id: c.id, id: c.id, name: c.name, type: c.type })),
+      catalogue
+        .categories(optionalInt(request.query.type))
+        .map((c) => ({ cat_id: c.id, id: c.id, name: c.name, type: c.type })),
   );
 }

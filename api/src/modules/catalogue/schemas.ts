@@ -22,7 +22,10 @@ export const GameListQuery = Type.Object({
   page_index: PageIndex,
   page_size: PageSize(30),
   cat_id: Type.Optional(
-    Type.String({ pattern: '^(|null|undefined|favorite|[0-9]{1,9})$', description: 'category id, `favorite`, or none' }),
+    Type.String({
+      pattern: '^(|null|undefined|favorite|[0-9]{1,9})$',
+      description: 'category id, `favorite`, or none',
+    }),
   ),
   pro_id: OptionalId,
   game_name: OptionalText,
@@ -43,7 +46,9 @@ export const TopGamesQuery = Type.Object({
   type: GameTypeQuery,
 });
 
-export const GameIdQuery = Type.Object({ game_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const GameIdQuery = Type.Object({
+  game_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
 
 export const FavouriteToggled = Type.Object({
   game_id: Type.Integer(),
@@ -58,10 +63,22 @@ export const Provider = Type.Object({
   Image: Type.String(),
 });
 
-export const ProviderPage = Type.Object({ data: Type.Array(Provider), paginationInfo: PaginationInfo });
+export const ProviderPage = Type.Object({
+  data: Type.Array(Provider),
+  paginationInfo: PaginationInfo,
+});
 
-export const ProviderPageQuery = Type.Object({ page_index: PageIndex, page_size: PageSize(3), type: GameTypeQuery });
+export const ProviderPageQuery = Type.Object({
+  page_index: PageIndex,
+  page_size: PageSize(3),
+  type: GameTypeQuery,
+});
 
 export const TypeQuery = Type.Object({ type: GameTypeQuery });
 
-export const Category = Type.Object({ cat_id: Type.Integer(), id: Type.Integer(), name: Type.String(), type: Type.Integer() });
+export const Category = Type.Object({
+  cat_id: Type.Integer(),
+  id: Type.Integer(),
+  name: Type.String(),
+  type: Type.Integer(),
+});

@@ -27,13 +27,37 @@ describe('banners', () => {
       const banners = (await get('/api/banners', language)).json() as Banner[];
       return banners.filter((b) => !b.isMobile).map((b) => b.title);
     };
-    expect(await titles('fr-FR,fr;q=0.9')).toEqual(['Bonus de bienvenue', 'Jackpot Diamant', 'Casino en direct', 'Paris sportifs']);
-    expect(await titles('en-US')).toEqual(['Welcome bonus', 'Jackpot Diamond', 'Live Casino', 'Sportsbook']);
-    expect(await titles('ar')).toEqual(['مكافأة الترحيب', 'جاكبوت الماس', 'الكازينو المباشر', 'المراهنات الرياضية']);
+    expect(await titles('fr-FR,fr;q=0.9')).toEqual([
+      'Bonus de bienvenue',
+      'Jackpot Diamant',
+      'Casino en direct',
+      'Paris sportifs',
+    ]);
+    expect(await titles('en-US')).toEqual([
+      'Welcome bonus',
+      'Jackpot Diamond',
+      'Live Casino',
+      'Sportsbook',
+    ]);
+    expect(await titles('ar')).toEqual([
+      'مكافأة الترحيب',
+      'جاكبوت الماس',
+      'الكازينو المباشر',
+      'المراهنات الرياضية',
+    ]);
     expect(await titles()).toEqual(await titles('fr'));
     expect(await titles('de-DE, ar;q=0.5')).toEqual(await titles('ar'));
     const banners = (await get('/api/banners', 'en')).json() as Banner[];
-    expect(banners.map((b) => b.name)).toEqual(['Slider1', 'Slider2', 'Slider3', 'Slider4', 'Slider1', 'Slider2', 'Slider3', 'Slider4']);
+    expect(banners.map((b) => b.name)).toEqual([
+      'Slider1',
+      'Slider2',
+      'Slider3',
+      'Slider4',
+      'Slider1',
+      'Slider2',
+      'Slider3',
+      'Slider4',
+    ]);
     expect(banners[0]!.url).toBe('/api/assets/banners/slider1-desktop.svg?lang=en');
   });
 
@@ -48,13 +72,16 @@ describe('banners', () => {
     const french = await get('/api/assets/banners/slider1-desktop.svg');
     expect(french.body).toContain('Bonus de bienvenue');
     expect(french.body).toContain('Jusqu&apos;à 500 TND');
-    expect((await get('/api/assets/banners/slider1-desktop.svg?lang=en')).body).toContain('Welcome bonus');
+    expect((await get('/api/assets/banners/slider1-desktop.svg?lang=en')).body).toContain(
+      'Welcome bonus',
+    );
   });
 });
 
 describe('latest jackpots', () => {
   it('names the jackpot in the asked language', async () => {
-    const name = async (language?: string) => (await get('/api/LatestJackpot', language)).json().latest_jackpots[0].name;
+    const name = async (language?: string) =>
+      (await get('/api/LatestJackpot', language)).json().latest_jackpots[0].name;
     expect(await name('en')).toBe('Golden Jackpot');
     expect(await name('fr')).toBe('Jackpot Or');
     expect(await name('ar')).toBe('جاكبوت الذهب');

@@ -7,42 +7,72 @@ import { bannerText, jackpotName } from './texts';
 
 /** Top-wins shows who won without exposing full usernames. */
 export function maskUsername(username: string): string {
-  return username.length <= 3 ? `${username[0]}**` : `${username.slice(0, 3)}${'*'.repeat(Math.min(5, username.length - 3))}`;
+  return username.length <= 3
+    ? `${username[0]}**`
+    : `${username.slice(0, 3)}${'*'.repeat(Math.min(5, username.length - 3))}`;
 }
 
 export function registerContentRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
   const tags = ['content'];
 
-  app.get('/banners', { schema: { tags, summary: 'Home slider: 4 desktop and 4 mobile banners', response: { 200: Type.Array(Banner) } } }, async (request) => {
-    const lang = contentLanguageOf(request.headers['accept-language']);
-    const { rows } = await db.query<{ url: string; is_mobile: boolean; title: string }>(
-      'SELECT url, is_mobile, title FROM banners ORDER BY is_mobile, sort_order',
-    );
-    return rows.map((r) => {
-      const text = bannerText(r.title, lang);
-      // Seeded slides are drawn by assets/routes in the asked language; other urls are left alone.
-      const url = text && r.url.startsWith('/api/assets/banners/') ? `${r.url}?lang=${lang}` : r.url;
-      return { url, isMobile: r.is_mobile, title: text?.title ?? r.title, name: r.title };
-    });
-  });
+  app.get(
+    '/banners',
+    {
+      schema: {
+        tags,
+        summary: 'Home slider: 4 desktop and 4 mobile banners',
+        response: { 200: Type.Array(Banner) },
+      },
+    },
+    async (request) => {
+      const lang = contentLanguageOf(request.headers['accept-language']);
+      const { rows } = await db.query<{ url: string; is_mobile: boolean; title: string }>(
+        'SELECT url, is_mobile, title FROM banners ORDER BY is_mobile, sort_order',
+      );
+      return rows.map((r) => {
+        const text = bannerText(r.title, lang);
+        // Seeded slides are drawn by assets/routes in the asked language; other urls are left alone.
+        const url =
+          text && r.url.startsWith('/api/assets/banners/') ? `${r.url}?lang=${lang}` : r.url;
+        return { url, isMobile: r.is_mobile, title: text?.title ?? r.title, name: r.title };
+      });
+    },
+  );
 
-  app.get('/jackpots', { schema: { tags, summary: 'Current jackpot pool amounts (millimes)', response: { 200: Pools } } }, async () => {
-    const { rows } = await db.query<{ tier: string; amount: number }>('SELECT tier, amount FROM jackpot_pools ORDER BY sort_order');
-    const amount = (tier: string) => rows.find((r) => r.tier === tier)?.amount ?? 0;
-    return {
-      diamond: amount('Diamond'),
-      golden: amount('Golden'),
-      silver: amount('Silver'),
-      bronze: amount('Bronze'),
-      currency: 'TND',
-      data: rows.map((r) => ({ name: r.tier, amount: r.amount })),
-    };
-  });
+  app.get(
+    '/jackpots',
+    {
+      schema: {
+        tags,
+        summary: 'Current jackpot pool amounts (millimes)',
+        response: { 200: Pools },
+      },
+    },
+    async () => {
+      const { rows } = await db.query<{ tier: string; amount: number }>(
+        'SELECT tier, amount FROM jackpot_pools ORDER BY sort_order',
+      );
+      const amount = (tier: string) => rows.find((r) => r.tier === tier)?.amount ?? 0;
+      return {
+        diamond: amount('Diamond'),
+        golden: amount('Golden'),
+        silver: amount('Silver'),
+        bronze: amount('Bronze'),
+        currency: 'TND',
+        data: rows.map((r) => ({ name: r.tier, amount: r.amount })),
+      };
+    },
+  );
 
   const latestJackpots = async (request: { headers: { 'accept-language'?: string } }) => {
     const lang = contentLanguageOf(request.headers['accept-language']);
-    const { rows } = await db.query<{ username: string; won_at: Date; tier: string; amount: number }>(
+    const { rows } = await db.query<{
+      username: string;
+      won_at: Date;
+      tier: string;
+      amount: number;
+    }>(
       `SELECT p.username, w.won_at, w.tier, w.amount FROM jackpot_wins w JOIN players p ON p.id = w.player_id
         ORDER BY w.won_at DESC, w.id DESC LIMIT 10`,
     );
@@ -64,9 +94,21 @@ export function registerContentRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/top_winners',
-    { schema: { tags, summary: 'Largest recorded wins of the last 30 days', response: { 200: Type.Array(TopWinner) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Largest recorded wins of the last 30 days',
+        response: { 200: Type.Array(TopWinner) },
+      },
+    },
     async () => {
-      const { rows } = await db.query<{ alias: string | null; username: string; amount: number; created_at: Date; bet: number | null }>(
+      const { rows } = await db.query<{
+        alias: string | null;
+        username: string;
+        amount: number;
+        created_at: Date;
+        bet: number | null;
+      }>(
         `SELECT p.alias, pl.username, t.amount, t.created_at, r.bet_total AS bet
            FROM wallet_transactions t
            JOIN players pl ON pl.id = t.player_id

@@ -36,9 +36,24 @@ export function bannerText(name: string, language: Language): BannerText | undef
 
 /** Names of won jackpots (LatestJackpot `name`). */
 const JACKPOT_NAMES: Record<Language, Record<string, string>> = {
-  fr: { Diamond: 'Jackpot Diamant', Golden: 'Jackpot Or', Silver: 'Jackpot Argent', Bronze: 'Jackpot Bronze' },
-  en: { Diamond: 'Diamond Jackpot', Golden: 'Golden Jackpot', Silver: 'Silver Jackpot', Bronze: 'Bronze Jackpot' },
-  ar: { Diamond: 'جاكبوت الماس', Golden: 'جاكبوت الذهب', Silver: 'جاكبوت الفضة', Bronze: 'جاكبوت البرونز' },
+  fr: {
+    Diamond: 'Jackpot Diamant',
+    Golden: 'Jackpot Or',
+    Silver: 'Jackpot Argent',
+    Bronze: 'Jackpot Bronze',
+  },
+  en: {
+    Diamond: 'Diamond Jackpot',
+    Golden: 'Golden Jackpot',
+    Silver: 'Silver Jackpot',
+    Bronze: 'Bronze Jackpot',
+  },
+  ar: {
+    Diamond: 'جاكبوت الماس',
+    Golden: 'جاكبوت الذهب',
+    Silver: 'جاكبوت الفضة',
+    Bronze: 'جاكبوت البرونز',
+  },
 };
 
 export function jackpotName(tier: string, language: Language): string {

@@ -15,7 +15,8 @@ let database: string;
 
 beforeAll(async () => {
   t = await createTestContext();
-  database = (await t.db.query<{ name: string }>('SELECT current_database() AS name')).rows[0]!.name;
+  database = (await t.db.query<{ name: string }>('SELECT current_database() AS name')).rows[0]!
+    .name;
 });
 afterAll(async () => t?.close());
 
@@ -96,11 +97,17 @@ describe('/api/health and /api/ready', () => {
   it('readiness fails while a migration of this build is not applied', async () => {
     const owner = createPool(adminUrl(), 1);
     try {
-      const { rows } = await owner.query<{ name: string }>('DELETE FROM schema_migrations WHERE name = (SELECT max(name) FROM schema_migrations) RETURNING name');
+      const { rows } = await owner.query<{ name: string }>(
+        'DELETE FROM schema_migrations WHERE name = (SELECT max(name) FROM schema_migrations) RETURNING name',
+      );
       const missing = rows[0]!.name;
       const pending = await t.app.inject({ url: '/api/ready' });
       expect(pending.statusCode).toBe(503);
-      expect(pending.json()).toEqual({ status: 'unavailable', reason: 'migrations_pending', pending: [missing] });
+      expect(pending.json()).toEqual({
+        status: 'unavailable',
+        reason: 'migrations_pending',
+        pending: [missing],
+      });
       await owner.query('INSERT INTO schema_migrations (name) VALUES ($1)', [missing]);
       expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
     } finally {

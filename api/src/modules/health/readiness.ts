@@ -18,7 +18,9 @@ export async function checkReadiness(db: Db, timeoutMs: number): Promise<Readine
   });
   try {
     const pending = await Promise.race([pendingMigrations(db), timedOut]);
-    return pending.length === 0 ? { ready: true } : { ready: false, reason: 'migrations_pending', pending };
+    return pending.length === 0
+      ? { ready: true }
+      : { ready: false, reason: 'migrations_pending', pending };
   } catch (error) {
     return { ready: false, reason: 'database_unreachable', detail: (error as Error).message };
   } finally {

@@ -20,11 +20,21 @@ const Ready = Type.Object({
 
 export function registerHealthRoutes(app: App, ctx: AppContext): void {
   const tags = ['health'];
-  app.get('/health', { schema: { tags, summary: 'Liveness: the process answers', response: { 200: Health } } }, async () => ({ status: 'ok' as const }));
+  app.get(
+    '/health',
+    { schema: { tags, summary: 'Liveness: the process answers', response: { 200: Health } } },
+    async () => ({ status: 'ok' as const }),
+  );
 
   app.get(
     '/ready',
-    { schema: { tags, summary: 'Readiness: database reachable and migrations current (503 otherwise)', response: { 200: Ready, 503: Ready } } },
+    {
+      schema: {
+        tags,
+        summary: 'Readiness: database reachable and migrations current (503 otherwise)',
+        response: { 200: Ready, 503: Ready },
+      },
+    },
     async (request, reply) => {
       const readiness = await checkReadiness(ctx.db, READY_TIMEOUT_MS);
       if (readiness.ready) return { status: 'ready' as const };

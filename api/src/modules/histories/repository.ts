@@ -21,8 +21,18 @@ class Where {
   }
 }
 
-async function page<T extends QueryResultRow>(db: Db, select: string, from: string, where: Where, order: string, window: Window) {
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${from} WHERE ${where.sql}`, where.params);
+async function page<T extends QueryResultRow>(
+  db: Db,
+  select: string,
+  from: string,
+  where: Where,
+  order: string,
+  window: Window,
+) {
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${from} WHERE ${where.sql}`,
+    where.params,
+  );
   const rows = await db.query<T>(
     `SELECT ${select} FROM ${from} WHERE ${where.sql} ORDER BY ${order}
      LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
@@ -46,7 +56,12 @@ export interface TransactionRecord {
 }
 
 /** Money movements that touched the player's cash or bonus account. */
-export function transactions(db: Db, playerId: number, kinds: string[] | undefined, window: Window) {
+export function transactions(
+  db: Db,
+  playerId: number,
+  kinds: string[] | undefined,
+  window: Window,
+) {
   const where = new Where();
   where.add((n) => `t.player_id = ${n}`, playerId);
   if (kinds) where.add((n) => `t.kind = ANY(${n}::text[])`, kinds);
@@ -95,7 +110,8 @@ export function rounds(db: Db, playerId: number, filter: RoundFilter, window: Wi
   where.parts.push(`r.status = 'closed'`);
   if (filter.providerId !== undefined) where.add((n) => `g.provider_id = ${n}`, filter.providerId);
   if (filter.gameType !== undefined) where.add((n) => `g.type = ${n}`, filter.gameType);
-  if (filter.won !== undefined) where.parts.push(filter.won ? 'r.win_total > 0' : 'r.win_total = 0');
+  if (filter.won !== undefined)
+    where.parts.push(filter.won ? 'r.win_total > 0' : 'r.win_total = 0');
   timeWindow(where, 'r.created_at', window);
   return page<RoundRecord>(
     db,
@@ -115,7 +131,12 @@ export interface MovementRecord extends TransactionRecord {
 }
 
 /** Bets, wins and rollbacks of casino games, one row per movement. */
-export function gameMovements(db: Db, playerId: number, filter: Omit<RoundFilter, 'won' | 'source'>, window: Window) {
+export function gameMovements(
+  db: Db,
+  playerId: number,
+  filter: Omit<RoundFilter, 'won' | 'source'>,
+  window: Window,
+) {
   const where = new Where();
   where.add((n) => `t.player_id = ${n}`, playerId);
   where.parts.push(`t.source = 'studio'`, `t.kind IN ('bet', 'win', 'rollback')`);

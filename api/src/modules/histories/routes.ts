@@ -3,7 +3,14 @@ import { AppError } from '../../http/app-error';
 import { paginate } from '../../http/paging';
 import { ErrorResponses, isNone, optionalInt, optionalText } from '../../http/query';
 import * as histories from './repository';
-import { CasinoHistoryQuery, GameMovementRow, RoundRow, TransactionQuery, TransactionRow, historyPage } from './schemas';
+import {
+  CasinoHistoryQuery,
+  GameMovementRow,
+  RoundRow,
+  TransactionQuery,
+  TransactionRow,
+  historyPage,
+} from './schemas';
 
 const tags = ['histories'];
 
@@ -12,11 +19,17 @@ function parseDate(value: string | undefined, endOfDay: boolean): Date | undefin
   const text = value!.trim();
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
   const date = new Date(dateOnly ? `${text}T${endOfDay ? '23:59:59.999' : '00:00:00.000'}Z` : text);
-  if (Number.isNaN(date.getTime())) throw new AppError(400, 'invalidRequest', { detail: `"${text.slice(0, 40)}" is not a date` });
+  if (Number.isNaN(date.getTime()))
+    throw new AppError(400, 'invalidRequest', { detail: `"${text.slice(0, 40)}" is not a date` });
   return date;
 }
 
-function windowOf(query: { pageIndex: number; pageSize: number; fromDate?: string; toDate?: string }): histories.Window {
+function windowOf(query: {
+  pageIndex: number;
+  pageSize: number;
+  fromDate?: string;
+  toDate?: string;
+}): histories.Window {
   return {
     from: parseDate(query.fromDate, false),
     to: parseDate(query.toDate, true),
@@ -27,7 +40,12 @@ function windowOf(query: { pageIndex: number; pageSize: number; fromDate?: strin
 
 function pageOf<T>(rows: T[], total: number, query: { pageIndex: number; pageSize: number }) {
   const paginationInfo = paginate(query.pageIndex, query.pageSize, total);
-  return { data: rows, paginationInfo, last_page: paginationInfo.last_page, hasNextPage: paginationInfo.hasNextPage };
+  return {
+    data: rows,
+    paginationInfo,
+    last_page: paginationInfo.last_page,
+    hasNextPage: paginationInfo.hasNextPage,
+  };
 }
 
 /** Spec §5: the mobile select maps Depot to Win and anything else to Lost. */
@@ -44,7 +62,9 @@ export function registerHistoryRoutes(app: App, ctx: AppContext): void {
   function providerFilter(value: string | undefined): number | undefined {
     const text = optionalText(value);
     if (text === undefined) return undefined;
-    const provider = /^\d+$/.test(text) ? catalogue.provider(Number(text)) : catalogue.providerByName(text);
+    const provider = /^\d+$/.test(text)
+      ? catalogue.provider(Number(text))
+      : catalogue.providerByName(text);
     if (!provider) throw new AppError(404, 'notFound');
     return provider.id;
   }
@@ -63,7 +83,12 @@ export function registerHistoryRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       const { query } = request;
       const kinds = transactionKinds(isNone(query.type) ? query.filter : query.type);
-      const { rows, total } = await histories.transactions(db, request.player!.playerId, kinds, windowOf(query));
+      const { rows, total } = await histories.transactions(
+        db,
+        request.player!.playerId,
+        kinds,
+        windowOf(query),
+      );
       const data = rows.map((row) => ({
         game_date: row.created_at.toISOString(),
         event_id: String(row.id),
@@ -83,7 +108,12 @@ export function registerHistoryRoutes(app: App, ctx: AppContext): void {
       path,
       {
         config: { auth: 'required' },
-        schema: { tags, summary, querystring: CasinoHistoryQuery, response: { 200: historyPage(RoundRow), ...ErrorResponses } },
+        schema: {
+          tags,
+          summary,
+          querystring: CasinoHistoryQuery,
+          response: { 200: historyPage(RoundRow), ...ErrorResponses },
+        },
       },
       async (request) => {
         const { query } = request;
@@ -116,7 +146,11 @@ export function registerHistoryRoutes(app: App, ctx: AppContext): void {
       },
     );
   roundRoute('/CasinoHistory', 'studio', 'Settled casino rounds: bet, win, Win/Lost; newest first');
-  roundRoute('/SportHistory', 'sportsbook', 'Settled sport bets: stake, win, Win/Lost; newest first');
+  roundRoute(
+    '/SportHistory',
+    'sportsbook',
+    'Settled sport bets: stake, win, Win/Lost; newest first',
+  );
 
   app.get(
     '/GameHistory',
@@ -134,7 +168,10 @@ export function registerHistoryRoutes(app: App, ctx: AppContext): void {
       const { rows, total } = await histories.gameMovements(
         db,
         request.player!.playerId,
-        { providerId: providerFilter(query.provider), gameType: optionalInt(query.gameType) ?? optionalInt(query.type) },
+        {
+          providerId: providerFilter(query.provider),
+          gameType: optionalInt(query.gameType) ?? optionalInt(query.type),
+        },
         windowOf(query),
       );
       const data = rows.map((row) => ({

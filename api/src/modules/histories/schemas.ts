@@ -10,7 +10,10 @@ export const TransactionQuery = Type.Object({
   fromDate: DateQuery,
   toDate: DateQuery,
   type: Type.Optional(
-    Type.String({ pattern: '^(|null|undefined|5|6|Win|Lost|win|lost)$', description: '5 deposits, 6 withdrawals; none = all' }),
+    Type.String({
+      pattern: '^(|null|undefined|5|6|Win|Lost|win|lost)$',
+      description: '5 deposits, 6 withdrawals; none = all',
+    }),
   ),
   filter: Type.Optional(Type.String({ pattern: '^(|null|undefined|5|6|Win|Lost|win|lost)$' })),
 });
@@ -29,7 +32,9 @@ export const CasinoHistoryQuery = Type.Object({
 export const TransactionRow = Type.Object({
   game_date: Type.String(),
   event_id: Type.String(),
-  type: Type.String({ description: 'deposit, withdrawal, bet, win, rollback, cashback, bonus_transfer, jackpot' }),
+  type: Type.String({
+    description: 'deposit, withdrawal, bet, win, rollback, cashback, bonus_transfer, jackpot',
+  }),
   direction: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),
   amount: Type.Integer(),
   balance_before: Type.Integer(),

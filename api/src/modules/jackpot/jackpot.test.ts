@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function trace(playerId: number) {
-  const { rows } = await t.db.query<{ movements: number; wins: number; popup: boolean; house: number }>(
+  const { rows } = await t.db.query<{
+    movements: number;
+    wins: number;
+    popup: boolean;
+    house: number;
+  }>(
     `SELECT (SELECT count(*) FROM wallet_transactions WHERE player_id = $1 AND kind = 'jackpot')::int AS movements,
             (SELECT count(*) FROM jackpot_wins WHERE player_id = $1)::int AS wins,
             (SELECT jackpot_state FROM players WHERE id = $1) AS popup,
@@ -28,14 +33,24 @@ describe('awardJackpot', () => {
     const id = await addPlayer(t.db, 'lucky');
     const first = await awardJackpot(t.db, id, 'Golden', 40_000, 'jp-1');
     expect(first).toMatchObject({ status: 'ok', balance: 40_000 });
-    const retries = await Promise.all(Array.from({ length: 10 }, () => awardJackpot(t.db, id, 'Golden', 40_000, 'jp-1')));
-    for (const retry of retries) expect(retry).toMatchObject({ status: 'ok', transaction_id: first.transaction_id, balance: 40_000, replayed: true });
+    const retries = await Promise.all(
+      Array.from({ length: 10 }, () => awardJackpot(t.db, id, 'Golden', 40_000, 'jp-1')),
+    );
+    for (const retry of retries)
+      expect(retry).toMatchObject({
+        status: 'ok',
+        transaction_id: first.transaction_id,
+        balance: 40_000,
+        replayed: true,
+      });
     expect(await trace(id)).toMatchObject({ movements: 1, wins: 1, cash: 40_000 });
   });
 
   it('pays each of ten concurrent first attempts of one reference once', async () => {
     const id = await addPlayer(t.db, 'lucky2');
-    const results = await Promise.all(Array.from({ length: 10 }, () => awardJackpot(t.db, id, 'Bronze', 3_000, 'jp-race')));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => awardJackpot(t.db, id, 'Bronze', 3_000, 'jp-race')),
+    );
     expect(new Set(results.map((r) => r.transaction_id)).size).toBe(1);
     expect(results.every((r) => r.status === 'ok')).toBe(true);
     expect(await trace(id)).toMatchObject({ movements: 1, wins: 1, cash: 3_000 });
@@ -45,7 +60,10 @@ describe('awardJackpot', () => {
     const id = await addPlayer(t.db, 'lucky3');
     await awardJackpot(t.db, id, 'Silver', 9_000, 'jp-popup');
     await t.db.query('UPDATE players SET jackpot_state = false WHERE id = $1', [id]);
-    expect(await awardJackpot(t.db, id, 'Silver', 9_000, 'jp-popup')).toMatchObject({ status: 'ok', replayed: true });
+    expect(await awardJackpot(t.db, id, 'Silver', 9_000, 'jp-popup')).toMatchObject({
+      status: 'ok',
+      replayed: true,
+    });
     expect(await trace(id)).toMatchObject({ popup: false, wins: 1, cash: 9_000 });
   });
 
@@ -53,8 +71,12 @@ describe('awardJackpot', () => {
     const id = await addPlayer(t.db, 'lucky4');
     await awardJackpot(t.db, id, 'Silver', 1_000, 'jp-conflict');
     const before = await trace(id);
-    expect((await awardJackpot(t.db, id, 'Silver', 2_000, 'jp-conflict')).status).toBe('reference_conflict');
-    expect((await awardJackpot(t.db, id, 'Diamond', 1_000, 'jp-conflict')).status).toBe('reference_conflict');
+    expect((await awardJackpot(t.db, id, 'Silver', 2_000, 'jp-conflict')).status).toBe(
+      'reference_conflict',
+    );
+    expect((await awardJackpot(t.db, id, 'Diamond', 1_000, 'jp-conflict')).status).toBe(
+      'reference_conflict',
+    );
     expect(await trace(id)).toEqual(before);
   });
 

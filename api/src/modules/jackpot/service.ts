@@ -16,6 +16,12 @@ const POPUP_NAME: Record<Tier, string> = {
  * Pays a jackpot into cash, records the win and raises the player's one-shot popup flag, in one
  * ledger call keyed by the caller's reference: a retry with the same reference pays once.
  */
-export function awardJackpot(db: Db, playerId: number, tier: Tier, amount: number, reference: string): Promise<WalletResult> {
+export function awardJackpot(
+  db: Db,
+  playerId: number,
+  tier: Tier,
+  amount: number,
+  reference: string,
+): Promise<WalletResult> {
   return payJackpot(db, { reference, playerId, tier, amount, popupName: POPUP_NAME[tier] ?? tier });
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { addPlayer, bearer, createTestContext, loginToken, signedPost, type TestContext } from '../../test/harness';
+import {
+  addPlayer,
+  bearer,
+  createTestContext,
+  loginToken,
+  signedPost,
+  type TestContext,
+} from '../../test/harness';
 
 let t: TestContext;
 let token: string;
@@ -11,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const start = (payload: unknown, headers = bearer(token)) =>
-  t.app.inject({ method: 'POST', url: '/api/StartGame', headers: { ...headers, 'accept-language': 'ar' }, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/StartGame',
+    headers: { ...headers, 'accept-language': 'ar' },
+    payload: payload as object,
+  });
 
 describe('StartGame', () => {
   it('answers a framed studio URL with a one-time launch token', async () => {
@@ -24,7 +36,9 @@ describe('StartGame', () => {
     expect(parsed.searchParams.get('game')).toBe('1001');
     expect(parsed.searchParams.get('lang')).toBe('ar');
     const stored = await t.db.query('SELECT token_hash FROM game_sessions');
-    expect(stored.rows[0].token_hash.toString('hex')).not.toContain(parsed.searchParams.get('token'));
+    expect(stored.rows[0].token_hash.toString('hex')).not.toContain(
+      parsed.searchParams.get('token'),
+    );
   });
 
   it('refuses unknown games, a wrong provider, bad bodies and guests', async () => {
@@ -38,7 +52,11 @@ describe('StartGame', () => {
 
 describe('sport', () => {
   it('answers a sportsbook token and framed URL on /sport, /SportBook and /Live', async () => {
-    for (const [path, view] of [['sport', 'prematch'], ['SportBook', 'prematch'], ['Live', 'live']] as const) {
+    for (const [path, view] of [
+      ['sport', 'prematch'],
+      ['SportBook', 'prematch'],
+      ['Live', 'live'],
+    ] as const) {
       const response = await t.app.inject({ url: `/api/${path}?lang=fr`, headers: bearer(token) });
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -54,7 +72,9 @@ describe('sport', () => {
     });
     expect(auth.json()).toMatchObject({ status: 'ok', username: 'gamer', balance: 10_000 });
     expect((await t.app.inject({ url: '/api/sport?lang=fr' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/sport?lang=<script>', headers: bearer(token) })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/sport?lang=<script>', headers: bearer(token) })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -64,10 +84,20 @@ describe('health and errors', () => {
     const missing = await t.app.inject({ url: '/api/nope', headers: { 'accept-language': 'fr' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Introuvable.' });
-    const badJson = await t.app.inject({ method: 'POST', url: '/api/StartGame', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: '{oops' });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/StartGame',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.body).not.toContain(' at ');
-    const huge = await t.app.inject({ method: 'POST', url: '/api/StartGame', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: JSON.stringify({ game_id: 1, pad: 'x'.repeat(100_000) }) });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/StartGame',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: JSON.stringify({ game_id: 1, pad: 'x'.repeat(100_000) }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBeTruthy();
   });

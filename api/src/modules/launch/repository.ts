@@ -5,7 +5,14 @@ export type WalletProvider = 'studio' | 'sportsbook';
 
 export async function insertLaunchToken(
   db: Db,
-  input: { tokenHash: Buffer; playerId: number; provider: WalletProvider; gameId: number | null; lang: string; ttlSeconds: number },
+  input: {
+    tokenHash: Buffer;
+    playerId: number;
+    provider: WalletProvider;
+    gameId: number | null;
+    lang: string;
+    ttlSeconds: number;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO game_sessions (token_hash, player_id, provider, game_id, lang, redeem_by, expires_at)

@@ -13,10 +13,10 @@ import { LaunchData, SportLaunch } from './schemas';
 
 const StartGameBody = Type.Object({
   game_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-  provider: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'provider id of the game' })),
+  provider: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'provider id of the game' }),
+  ),
 });
-
-
 
 const LangQuery = Type.Object({
   lang: Type.Optional(Type.String({ pattern: '^(|null|[A-Za-z]{2}(-[A-Za-z]{2})?)$' })),
@@ -25,7 +25,12 @@ const LangQuery = Type.Object({
 export function registerLaunchRoutes(app: App, ctx: AppContext): void {
   const { db, config, catalogue } = ctx;
 
-  async function launch(playerId: number, provider: WalletProvider, gameId: number | null, lang: Language) {
+  async function launch(
+    playerId: number,
+    provider: WalletProvider,
+    gameId: number | null,
+    lang: Language,
+  ) {
     const token = newOpaqueToken();
     await insertLaunchToken(db, {
       tokenHash: hashToken(token),
@@ -51,7 +56,10 @@ export function registerLaunchRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const game = catalogue.game(request.body.game_id);
-      if (!game || (request.body.provider !== undefined && request.body.provider !== game.provider_id)) {
+      if (
+        !game ||
+        (request.body.provider !== undefined && request.body.provider !== game.provider_id)
+      ) {
         throw new AppError(404, 'gameNotFound');
       }
       const token = await launch(request.player!.playerId, 'studio', game.game_id, request.lang);
@@ -65,7 +73,12 @@ export function registerLaunchRoutes(app: App, ctx: AppContext): void {
       path,
       {
         config: { auth: 'required' },
-        schema: { tags: ['launch'], summary, querystring: LangQuery, response: { 200: SportLaunch, ...ErrorResponses } },
+        schema: {
+          tags: ['launch'],
+          summary,
+          querystring: LangQuery,
+          response: { 200: SportLaunch, ...ErrorResponses },
+        },
       },
       async (request) => {
         const requested = request.query.lang;

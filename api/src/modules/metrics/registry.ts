@@ -53,10 +53,20 @@ const poolConnections = new Gauge({
   labelNames: ['state'] as const,
   registers: [registry],
   collect() {
-    const sum = (read: (pool: Db) => number) => [...pools].reduce((total, pool) => total + read(pool), 0);
-    this.set({ state: 'total' }, sum((pool) => pool.totalCount));
-    this.set({ state: 'idle' }, sum((pool) => pool.idleCount));
-    this.set({ state: 'waiting' }, sum((pool) => pool.waitingCount));
+    const sum = (read: (pool: Db) => number) =>
+      [...pools].reduce((total, pool) => total + read(pool), 0);
+    this.set(
+      { state: 'total' },
+      sum((pool) => pool.totalCount),
+    );
+    this.set(
+      { state: 'idle' },
+      sum((pool) => pool.idleCount),
+    );
+    this.set(
+      { state: 'waiting' },
+      sum((pool) => pool.waitingCount),
+    );
   },
 });
 void poolConnections;
@@ -101,7 +111,10 @@ const ledgerAuditLastRun = new Gauge({
 });
 
 /** The figures of one ledger audit report (the periodic job's `onReport`). */
-export function recordLedgerAudit(report: { checks: Array<{ name: string; breaks: number }> }, finishedAt = Date.now()): void {
+export function recordLedgerAudit(
+  report: { checks: Array<{ name: string; breaks: number }> },
+  finishedAt = Date.now(),
+): void {
   for (const check of report.checks) ledgerAuditBreaks.set({ check: check.name }, check.breaks);
   ledgerAuditLastRun.set(Math.floor(finishedAt / 1000));
 }

@@ -42,9 +42,15 @@ export function registerMetricsHooks(app: App, ctx: AppContext): void {
     const { provider } = request.params as { provider?: string };
     const status = (payload as { status?: unknown } | null)?.status;
     walletMovements.inc({
-      provider: provider && Object.hasOwn(ctx.config.providerSecrets, provider) ? provider : 'unknown',
+      provider:
+        provider && Object.hasOwn(ctx.config.providerSecrets, provider) ? provider : 'unknown',
       kind,
-      status: typeof status === 'string' ? status : reply.statusCode === 400 ? 'invalid_request' : String(reply.statusCode),
+      status:
+        typeof status === 'string'
+          ? status
+          : reply.statusCode === 400
+            ? 'invalid_request'
+            : String(reply.statusCode),
     });
     return payload;
   });
@@ -60,7 +66,8 @@ export function operatorOnly(ctx: AppContext): (request: FastifyRequest) => bool
   return (request) => {
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
     if (token && bearer && sameSecret(bearer, token)) return true;
-    const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+    const proxied =
+      request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
     return !proxied && allowed(request.socket.remoteAddress);
   };
 }

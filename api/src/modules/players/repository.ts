@@ -63,7 +63,10 @@ export async function takePlayerView(db: Db, playerId: number): Promise<PlayerVi
   return rows[0];
 }
 
-export async function findPlayerByUsername(db: Db | DbClient, username: string): Promise<PlayerRow | undefined> {
+export async function findPlayerByUsername(
+  db: Db | DbClient,
+  username: string,
+): Promise<PlayerRow | undefined> {
   const { rows } = await db.query<PlayerRow>(
     'SELECT id::int AS id, username, password_hash, blocked FROM players WHERE username = $1',
     [username],
@@ -88,15 +91,25 @@ export async function insertPlayer(
     [player.username, player.passwordHash, player.name, player.surname],
   );
   const id = rows[0]!.id;
-  await client.query(`INSERT INTO accounts (player_id, kind) VALUES ($1, 'cash'), ($1, 'bonus')`, [id]);
+  await client.query(`INSERT INTO accounts (player_id, kind) VALUES ($1, 'cash'), ($1, 'bonus')`, [
+    id,
+  ]);
   return id;
 }
 
-export async function updatePasswordHash(db: Db | DbClient, playerId: number, passwordHash: string): Promise<void> {
+export async function updatePasswordHash(
+  db: Db | DbClient,
+  playerId: number,
+  passwordHash: string,
+): Promise<void> {
   await db.query('UPDATE players SET password_hash = $2 WHERE id = $1', [playerId, passwordHash]);
 }
 
-export async function setBlocked(db: Db | DbClient, playerId: number, blocked: boolean): Promise<void> {
+export async function setBlocked(
+  db: Db | DbClient,
+  playerId: number,
+  blocked: boolean,
+): Promise<void> {
   await db.query('UPDATE players SET blocked = $2 WHERE id = $1', [playerId, blocked]);
 }
 

@@ -1,7 +1,12 @@
 /** What the operator does to players (through the CLI): create, block, reset a password. */
 import { inTransaction, type Db } from '../../db/pool';
 import { forgetAddresses } from '../auth/repository';
-import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, type PasswordProblem } from '../auth/password-policy';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordProblem,
+  type PasswordProblem,
+} from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import * as players from './repository';
 
@@ -37,8 +42,14 @@ export async function createPlayer(
   checkPassword(input.password, username);
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (client) => {
-    if (await players.findPlayerByUsername(client, username)) throw new OperatorError(`player ${username} already exists`);
-    return players.insertPlayer(client, { username, passwordHash, name: input.name ?? '', surname: input.surname ?? '' });
+    if (await players.findPlayerByUsername(client, username))
+      throw new OperatorError(`player ${username} already exists`);
+    return players.insertPlayer(client, {
+      username,
+      passwordHash,
+      name: input.name ?? '',
+      surname: input.surname ?? '',
+    });
   });
 }
 
@@ -48,7 +59,11 @@ export async function requirePlayer(db: Db, username: string): Promise<players.P
   return player;
 }
 
-export async function resetPasswordByOperator(db: Db, username: string, password: string): Promise<void> {
+export async function resetPasswordByOperator(
+  db: Db,
+  username: string,
+  password: string,
+): Promise<void> {
   checkPassword(password, normaliseUsername(username));
   const player = await requirePlayer(db, username);
   const passwordHash = await hashPassword(password);

@@ -2,7 +2,11 @@
 import type { Db } from '../../db/pool';
 
 /** The player of a redeemed game session of this provider (expired sessions too: a win may come late). */
-export async function sessionPlayer(db: Db, tokenHash: Buffer, provider: string): Promise<number | undefined> {
+export async function sessionPlayer(
+  db: Db,
+  tokenHash: Buffer,
+  provider: string,
+): Promise<number | undefined> {
   const { rows } = await db.query<{ player_id: number }>(
     `SELECT player_id::int AS player_id FROM game_sessions WHERE token_hash = $1 AND provider = $2 AND redeemed_at IS NOT NULL`,
     [tokenHash, provider],
@@ -11,7 +15,12 @@ export async function sessionPlayer(db: Db, tokenHash: Buffer, provider: string)
 }
 
 /** Whether the player staked something in this provider round (their part of it). */
-export async function playedRound(db: Db, source: string, round: string, playerId: number): Promise<boolean> {
+export async function playedRound(
+  db: Db,
+  source: string,
+  round: string,
+  playerId: number,
+): Promise<boolean> {
   const { rows } = await db.query(
     `SELECT 1 FROM game_rounds WHERE source = $1 AND round_ref = $2 AND player_id = $3 AND bet_total > 0`,
     [source, round, playerId],

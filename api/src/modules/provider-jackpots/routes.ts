@@ -39,7 +39,11 @@ const HitBody = Type.Object({
 });
 const PoolsBody = Type.Object({
   kind: Type.Literal('jackpot-pools'),
-  version: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: "the studio's version of its pools; higher is newer" }),
+  version: Type.Integer({
+    minimum: 1,
+    maximum: Number.MAX_SAFE_INTEGER,
+    description: "the studio's version of its pools; higher is newer",
+  }),
   diamond: Millimes,
   golden: Millimes,
   silver: Millimes,
@@ -53,7 +57,14 @@ const Outcome = Type.Object({
   replayed: Type.Optional(Type.Boolean()),
   kept: Type.Optional(Type.Boolean()),
 });
-const responses = { 200: Outcome, 400: Outcome, 401: Outcome, 403: Outcome, 404: Outcome, 409: Outcome };
+const responses = {
+  200: Outcome,
+  400: Outcome,
+  401: Outcome,
+  403: Outcome,
+  404: Outcome,
+  409: Outcome,
+};
 
 export function registerProviderJackpotRoutes(app: App, ctx: AppContext): void {
   const { db, config } = ctx;
@@ -61,12 +72,17 @@ export function registerProviderJackpotRoutes(app: App, ctx: AppContext): void {
 
   /** As the seamless wallet: signature, single use, then `kind` against the path; and the studio only. */
   const verify = (action: Action) =>
-    async function verify(request: FastifyRequest<{ Params: { provider: string } }>, reply: FastifyReply) {
+    async function verify(
+      request: FastifyRequest<{ Params: { provider: string } }>,
+      reply: FastifyReply,
+    ) {
       const { provider } = request.params;
       const timestamp = request.headers['x-timestamp'] as string | undefined;
       const signature = request.headers['x-signature'] as string | undefined;
       const check = checkSignature({
-        secret: Object.hasOwn(config.providerSecrets, provider) ? config.providerSecrets[provider] : undefined,
+        secret: Object.hasOwn(config.providerSecrets, provider)
+          ? config.providerSecrets[provider]
+          : undefined,
         timestamp,
         signature,
         method: request.method,
@@ -74,17 +90,28 @@ export function registerProviderJackpotRoutes(app: App, ctx: AppContext): void {
         rawBody: request.rawBody ?? '',
         windowSeconds: config.signatureWindowSeconds,
       });
-      if (check !== 'ok') return reply.code(401).send({ status: 'invalid_signature', message: `Signature ${check}.` });
+      if (check !== 'ok')
+        return reply
+          .code(401)
+          .send({ status: 'invalid_signature', message: `Signature ${check}.` });
       if (!replays.firstUse(signature!, Number(timestamp))) {
-        return reply.code(401).send({ status: 'signature_replayed', message: 'This signed request was already received: sign a retry with a fresh timestamp.' });
+        return reply.code(401).send({
+          status: 'signature_replayed',
+          message: 'This signed request was already received: sign a retry with a fresh timestamp.',
+        });
       }
       if (provider !== JACKPOT_PROVIDER) {
-        return reply.code(403).send({ status: 'not_a_jackpot_provider', message: 'Only the studio reports jackpots.' });
+        return reply
+          .code(403)
+          .send({ status: 'not_a_jackpot_provider', message: 'Only the studio reports jackpots.' });
       }
       const kind = (request.body as { kind?: unknown } | null | undefined)?.kind;
       if (kind !== action) {
         const detail = `body.kind must be "${action}" on /${action}, not ${kind === undefined ? 'missing' : JSON.stringify(kind)}`;
-        return reply.code(400).send({ status: 'kind_mismatch', message: translate('invalidRequest', request.lang, { detail }) });
+        return reply.code(400).send({
+          status: 'kind_mismatch',
+          message: translate('invalidRequest', request.lang, { detail }),
+        });
       }
     };
   const tags = ['seamless wallet'];
@@ -94,23 +121,41 @@ export function registerProviderJackpotRoutes(app: App, ctx: AppContext): void {
     {
       config: { signed: true },
       preValidation: verify('jackpot'),
-      schema: { tags, summary: "A pool hit: pay it, record it, raise the player's popup (idempotent by reference)", params: Params, body: HitBody, response: responses },
+      schema: {
+        tags,
+        summary:
+          "A pool hit: pay it, record it, raise the player's popup (idempotent by reference)",
+        params: Params,
+        body: HitBody,
+        response: responses,
+      },
     },
     async (request, reply) => {
       const { token, round, reference, tier, amount } = request.body;
       const source = request.params.provider;
       const playerId = await sessionPlayer(db, hashToken(token), source);
-      if (playerId === undefined) return reply.code(401).send({ status: 'invalid_token', message: 'Unknown session token.' });
+      if (playerId === undefined)
+        return reply.code(401).send({ status: 'invalid_token', message: 'Unknown session token.' });
       if (!(await playedRound(db, source, round, playerId))) {
-        return reply.code(404).send({ status: 'round_not_found', message: "The token's player staked nothing in this round." });
+        return reply.code(404).send({
+          status: 'round_not_found',
+          message: "The token's player staked nothing in this round.",
+        });
       }
       // The reference is the provider's, kept apart from the operator's `award-jackpot` references.
       const result = await awardJackpot(db, playerId, tier, amount, `${source}:${reference}`);
       if (result.status !== 'ok') {
         const code = result.status === 'reference_conflict' ? 409 : 400;
-        return reply.code(code).send({ status: result.status, message: 'The jackpot was not paid.' });
+        return reply
+          .code(code)
+          .send({ status: result.status, message: 'The jackpot was not paid.' });
       }
-      return { status: 'ok', balance: result.balance, transaction_id: result.transaction_id, replayed: result.replayed };
+      return {
+        status: 'ok',
+        balance: result.balance,
+        transaction_id: result.transaction_id,
+        replayed: result.replayed,
+      };
     },
   );
 
@@ -119,7 +164,13 @@ export function registerProviderJackpotRoutes(app: App, ctx: AppContext): void {
     {
       config: { signed: true },
       preValidation: verify('jackpot-pools'),
-      schema: { tags, summary: 'The live pool amounts (kept unless a newer version is already kept)', params: Params, body: PoolsBody, response: responses },
+      schema: {
+        tags,
+        summary: 'The live pool amounts (kept unless a newer version is already kept)',
+        params: Params,
+        body: PoolsBody,
+        response: responses,
+      },
     },
     async (request) => {
       const kept = await savePools(db, request.body);

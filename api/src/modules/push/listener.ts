@@ -42,7 +42,9 @@ export class NotificationListener {
 
   async #connect(): Promise<void> {
     const client = new pg.Client(this.options.config);
-    client.on('notification', (message) => this.options.onNotification(message.channel, message.payload ?? ''));
+    client.on('notification', (message) =>
+      this.options.onNotification(message.channel, message.payload ?? ''),
+    );
     const lost = (error?: unknown) => {
       if (this.#client !== client) return;
       this.#client = undefined;
@@ -54,7 +56,8 @@ export class NotificationListener {
     client.on('end', () => lost());
     try {
       await client.connect();
-      for (const channel of this.options.channels) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      for (const channel of this.options.channels)
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;

@@ -9,7 +9,15 @@ import pg from 'pg';
 import { buildApp } from '../../app';
 import type { App } from '../../context';
 import { createPool, type Db } from '../../db/pool';
-import { addPlayer, bearer, createTestContext, loginToken, signedPost, testDatabaseUrl, type TestContext } from '../../test/harness';
+import {
+  addPlayer,
+  bearer,
+  createTestContext,
+  loginToken,
+  signedPost,
+  testDatabaseUrl,
+  type TestContext,
+} from '../../test/harness';
 import { deposit } from '../wallet/service';
 
 interface Event {
@@ -23,7 +31,11 @@ class StreamReader {
   ended = false;
   #waiters: { match: (e: Event) => boolean; resolve: (e: Event) => void }[] = [];
 
-  constructor(readonly status: number, body: ReadableStream<Uint8Array> | null, private readonly controller: AbortController) {
+  constructor(
+    readonly status: number,
+    body: ReadableStream<Uint8Array> | null,
+    private readonly controller: AbortController,
+  ) {
     if (body) void this.#read(body);
   }
 
@@ -39,7 +51,8 @@ class StreamReader {
           buffer = buffer.slice(cut + 2);
           const event = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) this.#push({ event, data: JSON.parse(data) as Record<string, unknown> });
+          if (event && data)
+            this.#push({ event, data: JSON.parse(data) as Record<string, unknown> });
         }
       }
     } catch {
@@ -50,14 +63,24 @@ class StreamReader {
 
   #push(event: Event) {
     this.events.push(event);
-    this.#waiters = this.#waiters.filter((w) => (w.match(event) ? (w.resolve(event), false) : true));
+    this.#waiters = this.#waiters.filter((w) =>
+      w.match(event) ? (w.resolve(event), false) : true,
+    );
   }
 
   next(match: (e: Event) => boolean, timeoutMs = 5000): Promise<Event> {
     const already = this.events.find(match);
     if (already) return Promise.resolve(already);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(this.events)}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `no matching event within ${timeoutMs} ms; got ${JSON.stringify(this.events)}`,
+            ),
+          ),
+        timeoutMs,
+      );
       this.#waiters.push({ match, resolve: (e) => (clearTimeout(timer), resolve(e)) });
     });
   }
@@ -76,24 +99,41 @@ let origin: string;
 const readers: StreamReader[] = [];
 
 async function ticketFor(app: App, session: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/stream/ticket', headers: bearer(session) });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/stream/ticket',
+    headers: bearer(session),
+  });
   expect(response.statusCode).toBe(200);
   return response.json().ticket as string;
 }
 
 async function open(base: string, ticket: string): Promise<StreamReader> {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/stream?ticket=${ticket}`, { signal: controller.signal });
-  const reader = new StreamReader(response.status, response.status === 200 ? response.body : null, controller);
+  const response = await fetch(`${base}/api/stream?ticket=${ticket}`, {
+    signal: controller.signal,
+  });
+  const reader = new StreamReader(
+    response.status,
+    response.status === 200 ? response.body : null,
+    controller,
+  );
   if (response.status !== 200) await response.body?.cancel();
   readers.push(reader);
   return reader;
 }
 
 async function launchToken(app: App, session: string): Promise<string> {
-  const started = await app.inject({ method: 'POST', url: '/api/StartGame', headers: bearer(session), payload: { game_id: 1001, provider: 37 } });
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/StartGame',
+    headers: bearer(session),
+    payload: { game_id: 1001, provider: 37 },
+  });
   const token = new URL(started.json().url, 'http://x').searchParams.get('token')!;
-  expect((await signedPost(app, t.config, 'studio', 'authenticate', { token })).statusCode).toBe(200);
+  expect((await signedPost(app, t.config, 'studio', 'authenticate', { token })).statusCode).toBe(
+    200,
+  );
   return token;
 }
 
@@ -120,13 +160,25 @@ describe('balance push', () => {
     await ana.next((e) => e.event === 'balance');
     await ben.next((e) => e.event === 'balance');
     expect(ana.balances()).toEqual([50_000]);
-    expect((await ana.next((e) => e.event === 'jackpots')).data).toMatchObject({ diamond: expect.any(Number) });
+    expect((await ana.next((e) => e.event === 'jackpots')).data).toMatchObject({
+      diamond: expect.any(Number),
+    });
 
     // Ana bets and wins through the seamless wallet; Ben gets a deposit.
     const token = await launchToken(t.app, sessions.ana!.session);
-    await signedPost(t.app, t.config, 'studio', 'bet', { token, round: 'r1', reference: 'r1:bet', amount: 7_000 });
+    await signedPost(t.app, t.config, 'studio', 'bet', {
+      token,
+      round: 'r1',
+      reference: 'r1:bet',
+      amount: 7_000,
+    });
     await ana.next((e) => e.data.balance === 43_000);
-    await signedPost(t.app, t.config, 'studio', 'win', { token, round: 'r1', reference: 'r1:win', amount: 2_500 });
+    await signedPost(t.app, t.config, 'studio', 'win', {
+      token,
+      round: 'r1',
+      reference: 'r1:win',
+      amount: 2_500,
+    });
     await ana.next((e) => e.data.balance === 45_500);
     await deposit(t.db, sessions.ben!.id, 1_111);
     await ben.next((e) => e.data.balance === 51_111);
@@ -147,7 +199,12 @@ describe('balance push', () => {
       const cyd = await open(origin2, await ticketFor(t.app, sessions.cyd!.session));
       await cyd.next((e) => e.data.balance === 50_000);
       const token = await launchToken(t.app, sessions.cyd!.session);
-      const bet = await signedPost(t.app, t.config, 'studio', 'bet', { token, round: 'r2', reference: 'r2:bet', amount: 3_000 });
+      const bet = await signedPost(t.app, t.config, 'studio', 'bet', {
+        token,
+        round: 'r2',
+        reference: 'r2:bet',
+        amount: 3_000,
+      });
       expect(bet.json().balance).toBe(47_000);
       await cyd.next((e) => e.data.balance === 47_000);
       cyd.close();
@@ -165,14 +222,26 @@ describe('balance push', () => {
     first.close();
 
     const stale = await ticketFor(t.app, sessions.dan!.session);
-    await t.db.query(`UPDATE stream_tickets SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+    await t.db.query(
+      `UPDATE stream_tickets SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`,
+    );
     expect((await open(origin, stale)).status).toBe(401);
     expect((await open(origin, 'A'.repeat(43))).status).toBe(401);
     expect((await open(origin, 'short')).status).toBe(401);
     expect((await open(origin, 'not%20a%20ticket')).status).toBe(400);
     expect((await fetch(`${origin}/api/stream`)).status).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/stream/ticket' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/stream/ticket', headers: bearer('x'.repeat(43)) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/stream/ticket' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/stream/ticket',
+          headers: bearer('x'.repeat(43)),
+        })
+      ).statusCode,
+    ).toBe(401);
 
     // A ticket taken before logout opens nothing after it.
     const session = await loginToken(t.app, 'dan');
@@ -184,7 +253,11 @@ describe('balance push', () => {
   it('limits stream attempts per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 125; i++) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/stream?ticket=${'B'.repeat(43)}`, remoteAddress: '10.9.8.7' });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/stream?ticket=${'B'.repeat(43)}`,
+        remoteAddress: '10.9.8.7',
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(120);
@@ -214,9 +287,17 @@ describe('balance push', () => {
   it('listens again after its database connection is cut, and sends the balance it may have missed', async () => {
     const stream = await open(origin, await ticketFor(t.app, sessions.cyd!.session));
     await stream.next((e) => e.event === 'balance');
-    const admin = new pg.Client({ connectionString: process.env.TEST_PG_ADMIN_URL!.replace(/\/[^/?]*(\?|$)/, `/${t.database}$1`) });
+    const admin = new pg.Client({
+      connectionString: process.env.TEST_PG_ADMIN_URL!.replace(
+        /\/[^/?]*(\?|$)/,
+        `/${t.database}$1`,
+      ),
+    });
     await admin.connect();
-    const killed = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'`, [t.database]);
+    const killed = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query ILIKE 'LISTEN%'`,
+      [t.database],
+    );
     await admin.end();
     expect(killed.rowCount).toBeGreaterThanOrEqual(1);
     await deposit(t.db, sessions.cyd!.id, 500);
@@ -228,10 +309,18 @@ describe('balance push', () => {
     const dan = await open(origin, await ticketFor(t.app, sessions.dan!.session));
     await ana.next((e) => e.event === 'jackpots');
     await dan.next((e) => e.event === 'jackpots');
-    const reported = await signedPost(t.app, t.config, 'studio', 'jackpot-pools', { version: 7, diamond: 60_000_123, golden: 16_000_000, silver: 5_500_000, bronze: 1_200_000 });
+    const reported = await signedPost(t.app, t.config, 'studio', 'jackpot-pools', {
+      version: 7,
+      diamond: 60_000_123,
+      golden: 16_000_000,
+      silver: 5_500_000,
+      bronze: 1_200_000,
+    });
     expect(reported.json().kept).toBe(true);
     for (const stream of [ana, dan]) {
-      expect((await stream.next((e) => e.event === 'jackpots' && e.data.diamond === 60_000_123)).data).toEqual({
+      expect(
+        (await stream.next((e) => e.event === 'jackpots' && e.data.diamond === 60_000_123)).data,
+      ).toEqual({
         diamond: 60_000_123,
         golden: 16_000_000,
         silver: 5_500_000,

@@ -6,7 +6,12 @@ export interface TicketOwner {
   sessionId: number;
 }
 
-export async function insertTicket(db: Db, ticketHash: Buffer, owner: TicketOwner, ttlSeconds: number): Promise<void> {
+export async function insertTicket(
+  db: Db,
+  ticketHash: Buffer,
+  owner: TicketOwner,
+  ttlSeconds: number,
+): Promise<void> {
   await db.query(
     `INSERT INTO stream_tickets (ticket_hash, player_id, session_id, expires_at)
      VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
@@ -73,7 +78,14 @@ export interface PoolAmounts {
 }
 
 export async function poolAmounts(db: Db): Promise<PoolAmounts> {
-  const { rows } = await db.query<{ tier: string; amount: number }>('SELECT tier, amount FROM jackpot_pools');
+  const { rows } = await db.query<{ tier: string; amount: number }>(
+    'SELECT tier, amount FROM jackpot_pools',
+  );
   const amount = (tier: string) => rows.find((r) => r.tier === tier)?.amount ?? 0;
-  return { diamond: amount('Diamond'), golden: amount('Golden'), silver: amount('Silver'), bronze: amount('Bronze') };
+  return {
+    diamond: amount('Diamond'),
+    golden: amount('Golden'),
+    silver: amount('Silver'),
+    bronze: amount('Bronze'),
+  };
 }

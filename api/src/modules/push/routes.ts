@@ -21,13 +21,19 @@ const Ticket = Type.Object({
   ticket: Type.String({ description: 'one use, opens GET /api/stream?ticket=' }),
   expires_in: Type.Integer({ description: 'seconds' }),
 });
-const StreamQuery = Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }) });
+const StreamQuery = Type.Object({
+  ticket: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }),
+});
 
 export function registerPushRoutes(app: App, ctx: AppContext): void {
   const { db, config } = ctx;
   const tags = ['balance push'];
   const logError = (error: unknown) => app.log.warn({ err: error }, 'balance push');
-  const hub = new BalanceHub(db, { maxPerPlayer: config.streamMaxPerPlayer, maxConnections: config.streamMaxConnections }, logError);
+  const hub = new BalanceHub(
+    db,
+    { maxPerPlayer: config.streamMaxPerPlayer, maxConnections: config.streamMaxConnections },
+    logError,
+  );
   const listener = new NotificationListener({
     config: db.options,
     channels: ['player_balance', 'jackpot_pools'],
@@ -60,11 +66,17 @@ export function registerPushRoutes(app: App, ctx: AppContext): void {
     {
       config: {
         auth: 'required',
-        rateLimit: { max: 60, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (request) => `stream-ticket ${request.player?.playerId ?? request.ip}` },
+        rateLimit: {
+          max: 60,
+          timeWindow: 60_000,
+          hook: 'preHandler',
+          keyGenerator: (request) => `stream-ticket ${request.player?.playerId ?? request.ip}`,
+        },
       },
       schema: {
         tags,
-        summary: 'A one-use ticket that opens the balance stream (never the session token in a URL)',
+        summary:
+          'A one-use ticket that opens the balance stream (never the session token in a URL)',
         security: [{ bearer: [] }],
         response: { 200: Ticket, 401: Message, 429: Message },
       },
@@ -72,7 +84,12 @@ export function registerPushRoutes(app: App, ctx: AppContext): void {
     async (request) => {
       const player = request.player!;
       const ticket = newOpaqueToken();
-      await insertTicket(db, hashToken(ticket), { playerId: player.playerId, sessionId: player.sessionId }, config.streamTicketTtlSeconds);
+      await insertTicket(
+        db,
+        hashToken(ticket),
+        { playerId: player.playerId, sessionId: player.sessionId },
+        config.streamTicketTtlSeconds,
+      );
       return { ticket, expires_in: config.streamTicketTtlSeconds };
     },
   );
@@ -82,10 +99,17 @@ export function registerPushRoutes(app: App, ctx: AppContext): void {
     {
       // Each attempt costs a database round trip: guessing tickets (256 bits) is hopeless, and
       // flooding is bounded per address.
-      config: { rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: (request) => `stream ${request.ip}` } },
+      config: {
+        rateLimit: {
+          max: 120,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `stream ${request.ip}`,
+        },
+      },
       schema: {
         tags,
-        summary: 'Server-Sent Events: `balance` {balance, bonus} and `jackpots` {diamond, golden, silver, bronze} (millimes)',
+        summary:
+          'Server-Sent Events: `balance` {balance, bonus} and `jackpots` {diamond, golden, silver, bronze} (millimes)',
         querystring: StreamQuery,
         response: { 401: Message, 429: Message, 503: Message },
       },

@@ -17,14 +17,23 @@ export interface VersionFiguresRow {
 
 const RETENTION = '7 days';
 
-export async function recordReports(db: Db, reporter: Buffer, reports: VersionReportRow[]): Promise<void> {
+export async function recordReports(
+  db: Db,
+  reporter: Buffer,
+  reports: VersionReportRow[],
+): Promise<void> {
   await db.query(
     `WITH expired AS (DELETE FROM remote_version_reports WHERE hour < now() - interval '${RETENTION}')
      INSERT INTO remote_version_reports (remote, version, kind, hour, reporter)
      SELECT r.remote, r.version, r.kind, date_trunc('hour', now()), $4
        FROM unnest($1::text[], $2::text[], $3::text[]) AS r(remote, version, kind)
      ON CONFLICT DO NOTHING`,
-    [reports.map((r) => r.remote), reports.map((r) => r.version), reports.map((r) => r.kind), reporter],
+    [
+      reports.map((r) => r.remote),
+      reports.map((r) => r.version),
+      reports.map((r) => r.kind),
+      reporter,
+    ],
   );
 }
 

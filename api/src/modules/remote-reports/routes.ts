@@ -47,7 +47,8 @@ export function registerRemoteReportRoutes(app: App, ctx: AppContext): void {
       bodyLimit: 4096,
       schema: {
         tags: ['platform'],
-        summary: 'Report the remote versions this page mounted, failed to load or saw throw (no auth)',
+        summary:
+          'Report the remote versions this page mounted, failed to load or saw throw (no auth)',
         body: VersionReportsBody,
         response: { 204: Type.Null() },
       },

@@ -8,7 +8,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../context';
 import { hashToken } from '../auth/tokens';
 import { redeemLaunchToken, sessionBalance } from '../launch/repository';
-import { MAX_AMOUNT, placeBet, rollbackBet, settleWin, type WalletResult, type WalletStatus } from '../wallet/service';
+import {
+  MAX_AMOUNT,
+  placeBet,
+  rollbackBet,
+  settleWin,
+  type WalletResult,
+  type WalletStatus,
+} from '../wallet/service';
 import { translate } from '../../i18n/messages';
 import { checkSignature, ReplayCache } from './signature';
 
@@ -17,8 +24,10 @@ type Action = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
 const Ref = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._:-]+$' });
 const Token = Type.String({ minLength: 16, maxLength: 128 });
 
-const Kind = <A extends Action>(action: A) => Type.Literal(action, { description: 'the action this body is for' });
-const TokenBody = <A extends 'authenticate' | 'balance'>(action: A) => Type.Object({ kind: Kind(action), token: Token });
+const Kind = <A extends Action>(action: A) =>
+  Type.Literal(action, { description: 'the action this body is for' });
+const TokenBody = <A extends 'authenticate' | 'balance'>(action: A) =>
+  Type.Object({ kind: Kind(action), token: Token });
 const BetBody = Type.Object({
   kind: Kind('bet'),
   token: Token,
@@ -31,7 +40,11 @@ const WinBody = Type.Object({
   token: Token,
   round: Ref,
   reference: Ref,
-  amount: Type.Integer({ minimum: 0, maximum: MAX_AMOUNT, description: 'millimes; 0 closes a lost round' }),
+  amount: Type.Integer({
+    minimum: 0,
+    maximum: MAX_AMOUNT,
+    description: 'millimes; 0 closes a lost round',
+  }),
   close_round: Type.Optional(Type.Boolean({ default: true })),
 });
 const RollbackBody = Type.Object({ kind: Kind('rollback'), token: Token, reference: Ref });
@@ -82,7 +95,8 @@ const MESSAGES: Record<WalletStatus, string> = {
   reference_conflict: 'This reference was already used for a different request.',
   bet_cancelled: 'This bet was rolled back before it arrived.',
   round_closed: 'The round is already settled.',
-  round_settled: 'The round of this bet already got a win or was settled: a bet is not rolled back after its round paid out.',
+  round_settled:
+    'The round of this bet already got a win or was settled: a bet is not rolled back after its round paid out.',
   round_not_found: 'Unknown round.',
   unknown_player: 'Unknown player.',
 };
@@ -106,12 +120,17 @@ export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
    * then single use, then the body's `kind` against the action the path names.
    */
   const verify = (action: Action) =>
-    async function verify(request: FastifyRequest<{ Params: { provider: string } }>, reply: FastifyReply) {
+    async function verify(
+      request: FastifyRequest<{ Params: { provider: string } }>,
+      reply: FastifyReply,
+    ) {
       const { provider } = request.params;
       const timestamp = request.headers['x-timestamp'] as string | undefined;
       const signature = request.headers['x-signature'] as string | undefined;
       const check = checkSignature({
-        secret: Object.hasOwn(config.providerSecrets, provider) ? config.providerSecrets[provider] : undefined,
+        secret: Object.hasOwn(config.providerSecrets, provider)
+          ? config.providerSecrets[provider]
+          : undefined,
         timestamp,
         signature,
         method: request.method,
@@ -120,7 +139,9 @@ export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
         windowSeconds: config.signatureWindowSeconds,
       });
       if (check !== 'ok') {
-        return reply.code(401).send({ status: 'invalid_signature', message: `Signature ${check}.` });
+        return reply
+          .code(401)
+          .send({ status: 'invalid_signature', message: `Signature ${check}.` });
       }
       if (!replays.firstUse(signature!, Number(timestamp))) {
         return reply.code(401).send({
@@ -131,13 +152,18 @@ export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
       const kind = (request.body as { kind?: unknown } | null | undefined)?.kind;
       if (kind !== action) {
         const detail = `body.kind must be "${action}" on /${action}, not ${kind === undefined ? 'missing' : JSON.stringify(kind)}`;
-        return reply.code(400).send({ status: 'kind_mismatch', message: translate('invalidRequest', request.lang, { detail }) });
+        return reply.code(400).send({
+          status: 'kind_mismatch',
+          message: translate('invalidRequest', request.lang, { detail }),
+        });
       }
     };
 
   function answer(reply: FastifyReply, result: WalletResult) {
     const status = HTTP_STATUS[result.status] ?? 400;
-    return reply.code(status).send({ ...result, message: MESSAGES[result.status], currency: 'TND' });
+    return reply
+      .code(status)
+      .send({ ...result, message: MESSAGES[result.status], currency: 'TND' });
   }
 
   const route = (action: Action) => ({ config: { signed: true }, preValidation: verify(action) });
@@ -156,7 +182,12 @@ export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const session = await redeemLaunchToken(db, hashToken(request.body.token), request.params.provider, config.gameSessionTtlMinutes);
+      const session = await redeemLaunchToken(
+        db,
+        hashToken(request.body.token),
+        request.params.provider,
+        config.gameSessionTtlMinutes,
+      );
       if (!session) return answer(reply, { status: 'invalid_token' });
       return {
         status: 'ok',
@@ -174,9 +205,22 @@ export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/wallet/:provider/balance',
-    { ...route('balance'), schema: { tags, summary: 'Current cash balance of the session player', params: Params, body: TokenBody('balance'), response: responses } },
+    {
+      ...route('balance'),
+      schema: {
+        tags,
+        summary: 'Current cash balance of the session player',
+        params: Params,
+        body: TokenBody('balance'),
+        response: responses,
+      },
+    },
     async (request, reply) => {
-      const found = await sessionBalance(db, hashToken(request.body.token), request.params.provider);
+      const found = await sessionBalance(
+        db,
+        hashToken(request.body.token),
+        request.params.provider,
+      );
       if (!found) return answer(reply, { status: 'invalid_token' });
       return { status: 'ok', balance: found.balance, currency: found.currency };
     },
@@ -184,17 +228,41 @@ export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/wallet/:provider/bet',
-    { ...route('bet'), schema: { tags, summary: 'Debit a bet (idempotent by reference)', params: Params, body: BetBody, response: responses } },
+    {
+      ...route('bet'),
+      schema: {
+        tags,
+        summary: 'Debit a bet (idempotent by reference)',
+        params: Params,
+        body: BetBody,
+        response: responses,
+      },
+    },
     async (request, reply) => {
       const { token, round, reference, amount } = request.body;
-      const result = await placeBet(db, { source: request.params.provider, reference, round, amount, tokenHash: hashToken(token) });
+      const result = await placeBet(db, {
+        source: request.params.provider,
+        reference,
+        round,
+        amount,
+        tokenHash: hashToken(token),
+      });
       return answer(reply, result);
     },
   );
 
   app.post(
     '/wallet/:provider/win',
-    { ...route('win'), schema: { tags, summary: 'Credit a win; closes the round unless close_round is false', params: Params, body: WinBody, response: responses } },
+    {
+      ...route('win'),
+      schema: {
+        tags,
+        summary: 'Credit a win; closes the round unless close_round is false',
+        params: Params,
+        body: WinBody,
+        response: responses,
+      },
+    },
     async (request, reply) => {
       const { token, round, reference, amount, close_round: closeRound } = request.body;
       const result = await settleWin(db, {
@@ -211,7 +279,16 @@ export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/wallet/:provider/rollback',
-    { ...route('rollback'), schema: { tags, summary: 'Refund a bet, by the bet reference', params: Params, body: RollbackBody, response: responses } },
+    {
+      ...route('rollback'),
+      schema: {
+        tags,
+        summary: 'Refund a bet, by the bet reference',
+        params: Params,
+        body: RollbackBody,
+        response: responses,
+      },
+    },
     async (request, reply) => {
       const result = await rollbackBet(db, {
         source: request.params.provider,

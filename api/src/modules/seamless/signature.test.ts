@@ -4,7 +4,13 @@ import { describe, expect, it } from '@rstest/core';
 import { checkSignature, ReplayCache, signRequest } from './signature';
 
 const secret = 'a-provider-secret-of-at-least-32-chars';
-const request = { secret, timestamp: '1767225600000', method: 'POST', path: '/api/wallet/studio/bet', body: '{"kind":"bet","amount":1}' };
+const request = {
+  secret,
+  timestamp: '1767225600000',
+  method: 'POST',
+  path: '/api/wallet/studio/bet',
+  body: '{"kind":"bet","amount":1}',
+};
 
 describe('signRequest', () => {
   it('is hex HMAC-SHA256 of timestamp, method, path and body joined by newlines', () => {
@@ -76,7 +82,8 @@ describe('ReplayCache', () => {
 
   it('stays within its capacity, forgetting the oldest entries first', () => {
     const cache = new ReplayCache(30_000, 3);
-    for (const signature of ['a', 'b', 'c', 'd']) expect(cache.firstUse(signature, 0, 0)).toBe(true);
+    for (const signature of ['a', 'b', 'c', 'd'])
+      expect(cache.firstUse(signature, 0, 0)).toBe(true);
     expect(cache.size).toBe(3);
     expect(cache.firstUse('d', 0, 1)).toBe(false);
     expect(cache.firstUse('a', 0, 1)).toBe(true);

@@ -19,7 +19,9 @@ export interface SignedRequest {
 
 /** What a provider puts in X-Signature: hex HMAC-SHA256 of `timestamp\nMETHOD\npath\nbody`. */
 export function signRequest({ secret, timestamp, method, path, body }: SignedRequest): string {
-  return createHmac('sha256', secret).update(`${timestamp}\n${method.toUpperCase()}\n${path}\n${body}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`${timestamp}\n${method.toUpperCase()}\n${path}\n${body}`)
+    .digest('hex');
 }
 
 export type SignatureCheck = 'ok' | 'missing' | 'stale' | 'mismatch';
@@ -39,7 +41,10 @@ export function checkSignature(input: {
   if (!/^\d{1,16}$/.test(timestamp)) return 'stale';
   const skew = Math.abs((input.now ?? Date.now()) - Number(timestamp));
   if (skew > input.windowSeconds * 1000) return 'stale';
-  const expected = Buffer.from(signRequest({ secret, timestamp, method: input.method, path: input.path, body: input.rawBody }), 'hex');
+  const expected = Buffer.from(
+    signRequest({ secret, timestamp, method: input.method, path: input.path, body: input.rawBody }),
+    'hex',
+  );
   const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
   return given.length === expected.length && timingSafeEqual(given, expected) ? 'ok' : 'mismatch';
 }

@@ -27,10 +27,26 @@ describe('wallet under concurrency', () => {
     const players: Array<{ id: number; tokenHash: Buffer; initial: number }> = [];
     const hotInitial = 300_000;
     const hot = await addPlayer(t.db, 'hot', hotInitial);
-    players.push({ id: hot, tokenHash: (await openRedeemedSession(t.db, { playerId: hot, provider: 'studio', gameId: 1001, minutes: 60 })).tokenHash, initial: hotInitial });
+    players.push({
+      id: hot,
+      tokenHash: (
+        await openRedeemedSession(t.db, {
+          playerId: hot,
+          provider: 'studio',
+          gameId: 1001,
+          minutes: 60,
+        })
+      ).tokenHash,
+      initial: hotInitial,
+    });
     for (let i = 0; i < 40; i++) {
       const id = await addPlayer(t.db, `many${i}`, 1_000_000);
-      const session = await openRedeemedSession(t.db, { playerId: id, provider: 'studio', gameId: 1002 + i, minutes: 60 });
+      const session = await openRedeemedSession(t.db, {
+        playerId: id,
+        provider: 'studio',
+        gameId: 1002 + i,
+        minutes: 60,
+      });
       players.push({ id, tokenHash: session.tokenHash, initial: 1_000_000 });
     }
 
@@ -42,18 +58,35 @@ describe('wallet under concurrency', () => {
       const round = `round-${n}`;
       const reference = `bet-${n++}`;
       const amount = 500 + Math.floor(random() * 4_500);
-      const bet = () => placeBet(t.db, { source: 'studio', reference, round, amount, tokenHash: player.tokenHash });
+      const bet = () =>
+        placeBet(t.db, { source: 'studio', reference, round, amount, tokenHash: player.tokenHash });
       ops.push({ key: `bet:${reference}`, run: bet });
       const dice = random();
-      if (dice < 0.25) ops.push({ key: `bet:${reference}`, run: bet }, { key: `bet:${reference}`, run: bet });
+      if (dice < 0.25)
+        ops.push({ key: `bet:${reference}`, run: bet }, { key: `bet:${reference}`, run: bet });
       if (dice > 0.5 && dice < 0.75) {
         const win = () =>
-          settleWin(t.db, { source: 'studio', reference: `win-${reference}`, round, amount: amount * 2, closeRound: true, tokenHash: player.tokenHash });
+          settleWin(t.db, {
+            source: 'studio',
+            reference: `win-${reference}`,
+            round,
+            amount: amount * 2,
+            closeRound: true,
+            tokenHash: player.tokenHash,
+          });
         ops.push({ key: `win:${reference}`, run: win }, { key: `win:${reference}`, run: win });
       }
       if (dice >= 0.75 && dice < 0.9) {
-        const rollback = () => rollbackBet(t.db, { source: 'studio', betReference: reference, tokenHash: player.tokenHash });
-        ops.push({ key: `rollback:${reference}`, run: rollback }, { key: `rollback:${reference}`, run: rollback });
+        const rollback = () =>
+          rollbackBet(t.db, {
+            source: 'studio',
+            betReference: reference,
+            tokenHash: player.tokenHash,
+          });
+        ops.push(
+          { key: `rollback:${reference}`, run: rollback },
+          { key: `rollback:${reference}`, run: rollback },
+        );
       }
     }
     for (let i = ops.length - 1; i > 0; i--) {
@@ -62,7 +95,9 @@ describe('wallet under concurrency', () => {
     }
     expect(ops.length).toBeGreaterThan(4_000);
 
-    const outcomes = await Promise.all(ops.map(async (op) => ({ key: op.key, result: await op.run() })));
+    const outcomes = await Promise.all(
+      ops.map(async (op) => ({ key: op.key, result: await op.run() })),
+    );
     // Bets shared database transactions (group commit) while all of the below held.
     const { batches, bets } = betGroupCommit(t.db).stats;
     expect(bets).toBeGreaterThan(2 * batches);
@@ -77,7 +112,13 @@ describe('wallet under concurrency', () => {
       expect(firsts.size).toBeLessThanOrEqual(1);
       if (ok.length > 1) duplicatesChecked += ok.length - 1;
       for (const r of results) {
-        expect(['ok', 'insufficient_funds', 'bet_cancelled', 'round_closed', 'round_not_found']).toContain(r.status);
+        expect([
+          'ok',
+          'insufficient_funds',
+          'bet_cancelled',
+          'round_closed',
+          'round_not_found',
+        ]).toContain(r.status);
       }
     }
     expect(duplicatesChecked).toBeGreaterThan(500);
@@ -97,12 +138,20 @@ describe('wallet under concurrency', () => {
       player_balances_non_negative: 0,
       references: 0,
     });
-    const { rows: tables } = await t.db.query<{ transactions: number; entries: number; rounds: number }>(
+    const { rows: tables } = await t.db.query<{
+      transactions: number;
+      entries: number;
+      rounds: number;
+    }>(
       `SELECT (SELECT count(*) FROM wallet_transactions)::int AS transactions, (SELECT count(*) FROM ledger_entries)::int AS entries,
               (SELECT count(*) FROM game_rounds)::int AS rounds`,
     );
     const examined = Object.fromEntries(audit.checks.map((c) => [c.name, c.examined]));
-    expect(examined).toMatchObject({ transactions_balanced: tables[0]!.transactions, balance_chains: tables[0]!.entries, round_totals: tables[0]!.rounds });
+    expect(examined).toMatchObject({
+      transactions_balanced: tables[0]!.transactions,
+      balance_chains: tables[0]!.entries,
+      round_totals: tables[0]!.rounds,
+    });
     expect(tables[0]!.transactions).toBeGreaterThan(1_000);
     // The hot player's cash is exactly what the accepted movements say.
     const moved = await t.db.query<{ net: number }>(
@@ -110,7 +159,10 @@ describe('wallet under concurrency', () => {
          FROM wallet_transactions WHERE player_id = $1 AND source = 'studio'`,
       [hot],
     );
-    const cash = await t.db.query<{ balance: number }>(`SELECT balance FROM accounts WHERE player_id = $1 AND kind = 'cash'`, [hot]);
+    const cash = await t.db.query<{ balance: number }>(
+      `SELECT balance FROM accounts WHERE player_id = $1 AND kind = 'cash'`,
+      [hot],
+    );
     expect(cash.rows[0]!.balance).toBe(hotInitial + moved.rows[0]!.net);
   }, 120_000);
 });

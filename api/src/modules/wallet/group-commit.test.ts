@@ -9,18 +9,35 @@ import { createPool, type Db } from '../../db/pool';
 import { openRedeemedSession } from '../launch/repository';
 import { reconcileLedger } from '../audit/reconcile';
 import { recordSuiteAudit } from '../audit/suite-figure';
-import { addPlayer, cashOf, createTestContext, testDatabaseUrl, type TestContext } from '../../test/harness';
+import {
+  addPlayer,
+  cashOf,
+  createTestContext,
+  testDatabaseUrl,
+  type TestContext,
+} from '../../test/harness';
 import { BetGroupCommit, type GroupCommitOptions, type QueuedBet } from './group-commit';
 import type { InFlightDecision } from './in-flight';
 import { placeBet, queuedBet, settleWin, type WalletResult } from './service';
 
 function bet(reference: string, amount = 1_000): QueuedBet {
-  return { source: 'studio', reference, round: `r-${reference}`, amount, tokenHash: Buffer.alloc(32), requestHash: 'h' };
+  return {
+    source: 'studio',
+    reference,
+    round: `r-${reference}`,
+    amount,
+    tokenHash: Buffer.alloc(32),
+    requestHash: 'h',
+  };
 }
 
 /** A pool whose queries wait until the test answers them. */
 function heldPool() {
-  const calls: Array<{ references: string[]; answer: (results: unknown[]) => void; fail: (error: Error) => void }> = [];
+  const calls: Array<{
+    references: string[];
+    answer: (results: unknown[]) => void;
+    fail: (error: Error) => void;
+  }> = [];
   const db = {
     query: (config: { values: unknown[][] }) =>
       new Promise((resolve, reject) => {
@@ -40,7 +57,10 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 describe('bet group commit (queue)', () => {
   it('sends the bets of one turn together, and those arriving while it is out as the next batch, answering each in order', async () => {
     const { db, calls } = heldPool();
-    const group = new BetGroupCommit<string>(db, async () => 'single', { inFlight: 1, maxBatch: 32 });
+    const group = new BetGroupCommit<string>(db, async () => 'single', {
+      inFlight: 1,
+      maxBatch: 32,
+    });
     const lone = group.submit(bet('a'));
     await tick();
     expect(calls.map((c) => c.references)).toEqual([['a']]);
@@ -58,10 +78,16 @@ describe('bet group commit (queue)', () => {
 
   it('shares waiting bets evenly among free slots, within the size limit and the number in flight', async () => {
     const { db, calls } = heldPool();
-    const group = new BetGroupCommit<string>(db, async () => 'single', { inFlight: 2, maxBatch: 3 });
+    const group = new BetGroupCommit<string>(db, async () => 'single', {
+      inFlight: 2,
+      maxBatch: 3,
+    });
     const first = ['a', 'b', 'c', 'd'].map((reference) => group.submit(bet(reference)));
     await tick();
-    expect(calls.map((c) => c.references)).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(calls.map((c) => c.references)).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
     const rest = ['e', 'f', 'g', 'h', 'i'].map((reference) => group.submit(bet(reference)));
     await tick();
     expect(calls).toHaveLength(2);
@@ -74,7 +100,17 @@ describe('bet group commit (queue)', () => {
     expect(calls.map((c) => c.references).slice(3)).toEqual([['h'], ['i']]);
     calls[3]!.answer(['h']);
     calls[4]!.answer(['i']);
-    expect(await Promise.all([...first, ...rest])).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']);
+    expect(await Promise.all([...first, ...rest])).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+      'f',
+      'g',
+      'h',
+      'i',
+    ]);
   });
 
   it('replays the bets of a failed batch one by one, passing on each answer or error', async () => {
@@ -106,9 +142,27 @@ describe('bet group commit (PostgreSQL)', () => {
 
   it('answers every bet of one batch on its own: refusals and replays do not undo the others', async () => {
     const player = await addPlayer(t.db, 'batched', 10_000);
-    const { tokenHash } = await openRedeemedSession(t.db, { playerId: player, provider: 'studio', gameId: 1001, minutes: 60 });
-    await placeBet(t.db, { source: 'studio', reference: 'closed-bet', round: 'closed', amount: 1_000, tokenHash });
-    await settleWin(t.db, { source: 'studio', reference: 'closed-win', round: 'closed', amount: 0, closeRound: true, tokenHash });
+    const { tokenHash } = await openRedeemedSession(t.db, {
+      playerId: player,
+      provider: 'studio',
+      gameId: 1001,
+      minutes: 60,
+    });
+    await placeBet(t.db, {
+      source: 'studio',
+      reference: 'closed-bet',
+      round: 'closed',
+      amount: 1_000,
+      tokenHash,
+    });
+    await settleWin(t.db, {
+      source: 'studio',
+      reference: 'closed-win',
+      round: 'closed',
+      amount: 0,
+      closeRound: true,
+      tokenHash,
+    });
     const before = await cashOf(t.db, player);
 
     const bets: Array<[reference: string, round: string, amount: number, token: Buffer]> = [
@@ -126,13 +180,20 @@ describe('bet group commit (PostgreSQL)', () => {
       { inFlight: 1, maxBatch: 32 },
     );
     const results = await Promise.all(
-      bets.map(([reference, round, amount, token]) => group.submit(queuedBet({ source: 'studio', reference, round, amount, tokenHash: token }))),
+      bets.map(([reference, round, amount, token]) =>
+        group.submit(queuedBet({ source: 'studio', reference, round, amount, tokenHash: token })),
+      ),
     );
     expect(group.stats).toEqual({ batches: 1, bets: 6, replayed: 0 });
     const [late, b1, b1again, b2, b3, b4] = results;
     expect(late!.status).toBe('round_closed');
     expect(b1).toMatchObject({ status: 'ok', balance: before - 2_000 });
-    expect(b1again).toMatchObject({ status: 'ok', transaction_id: b1!.transaction_id, balance: before - 2_000, replayed: true });
+    expect(b1again).toMatchObject({
+      status: 'ok',
+      transaction_id: b1!.transaction_id,
+      balance: before - 2_000,
+      replayed: true,
+    });
     expect(b2).toMatchObject({ status: 'insufficient_funds', balance: before - 2_000 });
     expect(b3!.status).toBe('invalid_token');
     expect(b4).toMatchObject({ status: 'ok', balance: before - 3_000 });
@@ -148,7 +209,9 @@ describe('bet group commit (PostgreSQL)', () => {
   it('leaves a ledger the audit passes', async () => {
     const audit = await reconcileLedger(t.db);
     recordSuiteAudit('bet-group-commit', audit);
-    expect(audit.checks.map((c) => [c.name, c.breaks])).toEqual(audit.checks.map((c) => [c.name, 0]));
+    expect(audit.checks.map((c) => [c.name, c.breaks])).toEqual(
+      audit.checks.map((c) => [c.name, 0]),
+    );
     expect(audit.checks.find((c) => c.name === 'balance_chains')!.examined).toBeGreaterThan(0);
   });
 });
@@ -166,7 +229,16 @@ describe('bet group commit adapts the batches in flight (PostgreSQL)', () => {
     clients = [];
     for (let i = 0; i < 20; i++) {
       const player = await addPlayer(t.db, `steady${i}`, 100_000_000);
-      clients.push((await openRedeemedSession(t.db, { playerId: player, provider: 'studio', gameId: 1001, minutes: 60 })).tokenHash);
+      clients.push(
+        (
+          await openRedeemedSession(t.db, {
+            playerId: player,
+            provider: 'studio',
+            gameId: 1001,
+            minutes: 60,
+          })
+        ).tokenHash,
+      );
     }
   });
   afterAll(async () => {
@@ -178,16 +250,30 @@ describe('bet group commit adapts the batches in flight (PostgreSQL)', () => {
    * 20 clients betting one after another through a group commit on a fresh pool (whose sessions
    * see the database's settings as they are now), until `enough` holds of the decisions so far.
    */
-  async function drive(options: GroupCommitOptions, enough: (decisions: InFlightDecision[], group: BetGroupCommit<WalletResult>) => boolean) {
+  async function drive(
+    options: GroupCommitOptions,
+    enough: (decisions: InFlightDecision[], group: BetGroupCommit<WalletResult>) => boolean,
+  ) {
     const pool = createPool(testDatabaseUrl(t.database, 'api'), 20);
     const decisions: InFlightDecision[] = [];
-    const group = new BetGroupCommit<WalletResult>(pool, () => Promise.reject(new Error('a batch failed')), options, (d) => decisions.push(d));
+    const group = new BetGroupCommit<WalletResult>(
+      pool,
+      () => Promise.reject(new Error('a batch failed')),
+      options,
+      (d) => decisions.push(d),
+    );
     const deadline = Date.now() + 15_000;
     try {
       await Promise.all(
         clients.map(async (tokenHash, client) => {
           for (let n = 0; !enough(decisions, group) && Date.now() < deadline; n++) {
-            const input = { source: 'studio', reference: `s${client}-${randomUUID()}`, round: `s${client}-${n >> 2}`, amount: 10, tokenHash };
+            const input = {
+              source: 'studio',
+              reference: `s${client}-${randomUUID()}`,
+              round: `s${client}-${n >> 2}`,
+              amount: 10,
+              tokenHash,
+            };
             expect((await group.submit(queuedBet(input))).status).toBe('ok');
           }
         }),
@@ -198,12 +284,15 @@ describe('bet group commit adapts the batches in flight (PostgreSQL)', () => {
     return { decisions, group };
   }
 
-  it('measures a slow flush as most of a batch\'s latency and tries more batches in flight', async () => {
+  it("measures a slow flush as most of a batch's latency and tries more batches in flight", async () => {
     // Every WAL flush of this database's sessions first waits 20 ms: a slow disk.
     await admin.query(`ALTER DATABASE ${t.database} SET commit_delay = 20000`);
     await admin.query(`ALTER DATABASE ${t.database} SET commit_siblings = 0`);
     try {
-      const { decisions, group } = await drive({ minInFlight: 2, maxInFlight: 6, maxBatch: 32 }, (d) => d.some((x) => x.action === 'trial'));
+      const { decisions, group } = await drive(
+        { minInFlight: 2, maxInFlight: 6, maxBatch: 32 },
+        (d) => d.some((x) => x.action === 'trial'),
+      );
       const firstTrial = decisions.findIndex((d) => d.action === 'trial');
       expect(firstTrial).toBeGreaterThan(0);
       expect(decisions[firstTrial]!.limit).toBe(3);
@@ -215,13 +304,20 @@ describe('bet group commit adapts the batches in flight (PostgreSQL)', () => {
     }
   }, 30_000);
 
-  it('measures slow work as most of a batch\'s latency and shrinks to the minimum', async () => {
+  it("measures slow work as most of a batch's latency and shrinks to the minimum", async () => {
     // Every bet's round insert takes 10 ms more inside wallet_bets: slow work, fast flush (10 ms: work
     // must dominate even when a loaded machine delays the answer's reading too).
-    await admin.query(`CREATE FUNCTION slow_round() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.01); RETURN NEW; END $$`);
-    await admin.query('CREATE TRIGGER slow_round BEFORE INSERT ON game_rounds FOR EACH ROW EXECUTE FUNCTION slow_round()');
+    await admin.query(
+      `CREATE FUNCTION slow_round() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.01); RETURN NEW; END $$`,
+    );
+    await admin.query(
+      'CREATE TRIGGER slow_round BEFORE INSERT ON game_rounds FOR EACH ROW EXECUTE FUNCTION slow_round()',
+    );
     try {
-      const { decisions, group } = await drive({ minInFlight: 2, maxInFlight: 6, initialInFlight: 6, maxBatch: 32 }, (_, g) => g.inFlightStats.limit === 2);
+      const { decisions, group } = await drive(
+        { minInFlight: 2, maxInFlight: 6, initialInFlight: 6, maxBatch: 32 },
+        (_, g) => g.inFlightStats.limit === 2,
+      );
       expect(decisions[0]).toMatchObject({ action: 'shrink', limit: 4 });
       expect(decisions[0]!.flushShare).toBeLessThan(0.25);
       expect(decisions.map((d) => d.action)).not.toContain('trial');
@@ -235,8 +331,12 @@ describe('bet group commit adapts the batches in flight (PostgreSQL)', () => {
   it('leaves a ledger the audit passes', async () => {
     const audit = await reconcileLedger(t.db);
     recordSuiteAudit('bet-group-commit-adaptive', audit);
-    expect(audit.checks.map((c) => [c.name, c.breaks])).toEqual(audit.checks.map((c) => [c.name, 0]));
+    expect(audit.checks.map((c) => [c.name, c.breaks])).toEqual(
+      audit.checks.map((c) => [c.name, 0]),
+    );
     // 20 deposits and the bets of both tests: hundreds of concurrent movements at least.
-    expect(audit.checks.find((c) => c.name === 'transactions_balanced')!.examined).toBeGreaterThan(300);
+    expect(audit.checks.find((c) => c.name === 'transactions_balanced')!.examined).toBeGreaterThan(
+      300,
+    );
   });
 });

@@ -40,7 +40,11 @@ export interface GroupCommitOptions {
   maxBatch: number;
 }
 
-export const DEFAULT_GROUP_COMMIT: GroupCommitOptions = { minInFlight: 2, maxInFlight: 12, maxBatch: 32 };
+export const DEFAULT_GROUP_COMMIT: GroupCommitOptions = {
+  minInFlight: 2,
+  maxInFlight: 12,
+  maxBatch: 32,
+};
 
 interface Waiting<R> {
   bet: QueuedBet;
@@ -86,10 +90,29 @@ export class BetGroupCommit<R> {
     const min = fixed ?? options.minInFlight ?? DEFAULT_GROUP_COMMIT.minInFlight!;
     // Half the pool at most: wins, rollbacks and reads need connections too.
     const poolSize = (db as { options?: { max?: number } }).options?.max ?? Infinity;
-    const max = fixed ?? Math.max(min, Math.min(options.maxInFlight ?? DEFAULT_GROUP_COMMIT.maxInFlight!, Math.floor(poolSize / 2)));
-    this.inFlight = new InFlightController({ min, max, initial: fixed ?? options.initialInFlight ?? min });
+    const max =
+      fixed ??
+      Math.max(
+        min,
+        Math.min(
+          options.maxInFlight ?? DEFAULT_GROUP_COMMIT.maxInFlight!,
+          Math.floor(poolSize / 2),
+        ),
+      );
+    this.inFlight = new InFlightController({
+      min,
+      max,
+      initial: fixed ?? options.initialInFlight ?? min,
+    });
     const limit = this.inFlight.limit;
-    this.inFlightStats = { limit, high: limit, low: limit, decisions: 0, flushShare: 0, meanBatch: 0 };
+    this.inFlightStats = {
+      limit,
+      high: limit,
+      low: limit,
+      decisions: 0,
+      flushShare: 0,
+      meanBatch: 0,
+    };
   }
 
   submit(bet: QueuedBet): Promise<R> {
@@ -130,7 +153,12 @@ export class BetGroupCommit<R> {
     }
   }
 
-  private learn(batch: Waiting<R>[], sentAt: number, workMs: number, leftBetsBehind: boolean): void {
+  private learn(
+    batch: Waiting<R>[],
+    sentAt: number,
+    workMs: number,
+    leftBetsBehind: boolean,
+  ): void {
     const answeredAt = performance.now();
     const decision = this.inFlight.record({
       at: answeredAt,

@@ -15,13 +15,23 @@ interface Machine {
   leftBehind?: boolean;
 }
 
-const OPTIONS: Omit<InFlightOptions, 'min' | 'max'> = { windowMs: 100, batchesPerSlot: 4, firstTrialAfter: 5, probeEvery: 5, probeEveryMax: 40 };
+const OPTIONS: Omit<InFlightOptions, 'min' | 'max'> = {
+  windowMs: 100,
+  batchesPerSlot: 4,
+  firstTrialAfter: 5,
+  probeEvery: 5,
+  probeEveryMax: 40,
+};
 
 /** Each controller's clock: batches are answered one after another, 10 ms each. */
 const clocks = new WeakMap<InFlightController, number>();
 
 /** Runs `windows` windows of the machine through the controller; answers every decision. */
-function run(controller: InFlightController, machine: Machine, windows: number): InFlightDecision[] {
+function run(
+  controller: InFlightController,
+  machine: Machine,
+  windows: number,
+): InFlightDecision[] {
   const decisions: InFlightDecision[] = [];
   let now = clocks.get(controller) ?? 0;
   while (decisions.length < windows) {
@@ -50,8 +60,21 @@ describe('in-flight controller', () => {
     const controller = new InFlightController({ ...OPTIONS, min: 2, max: 12, initial: 12 });
     const decisions = run(controller, { wait: () => 5, flushShare: 0.1 }, 8);
     expect(limits(decisions)).toEqual([9, 6, 4, 3, 2, 2, 2, 2]);
-    expect(actions(decisions)).toEqual(['shrink', 'shrink', 'shrink', 'shrink', 'shrink', 'hold', 'hold', 'hold']);
-    expect(decisions[0]).toMatchObject({ flushShare: expect.closeTo(0.1, 5), betWaitMs: 5, meanBatch: 5 });
+    expect(actions(decisions)).toEqual([
+      'shrink',
+      'shrink',
+      'shrink',
+      'shrink',
+      'shrink',
+      'hold',
+      'hold',
+      'hold',
+    ]);
+    expect(decisions[0]).toMatchObject({
+      flushShare: expect.closeTo(0.1, 5),
+      betWaitMs: 5,
+      meanBatch: 5,
+    });
   });
 
   it('when the flush dominates and more batches make bets wait less, climbs one batch per won trial and settles where one more stops paying', () => {
@@ -71,7 +94,9 @@ describe('in-flight controller', () => {
       'grow 3',
     ]);
     // Won trials follow one another up to 5; the trial of 6 is lost, and so is the trial of 4.
-    const settled = decisions.filter((d) => ['grow', 'lower', 'keep', 'shrink'].includes(d.action)).map((d) => `${d.action} ${d.limit}`);
+    const settled = decisions
+      .filter((d) => ['grow', 'lower', 'keep', 'shrink'].includes(d.action))
+      .map((d) => `${d.action} ${d.limit}`);
     expect(settled.slice(0, 5)).toEqual(['grow 3', 'grow 4', 'grow 5', 'keep 5', 'keep 5']);
     expect(controller.limit).toBe(5);
     expect(Math.max(...limits(decisions))).toBe(6);
@@ -80,11 +105,19 @@ describe('in-flight controller', () => {
   it('keeps the limit when one more batch does not pay, and waits twice as long before each new trial of it', () => {
     const controller = new InFlightController({ ...OPTIONS, min: 2, max: 12 });
     // One more batch would be 2 % better: less than the 3 % a growth must show.
-    const decisions = run(controller, { wait: (limit) => (limit === 2 ? 10 : 9.8), flushShare: 0.8 }, 60);
+    const decisions = run(
+      controller,
+      { wait: (limit) => (limit === 2 ? 10 : 9.8), flushShare: 0.8 },
+      60,
+    );
     expect(controller.limit).toBe(2);
-    const trialStarts = decisions.flatMap((d, i) => (d.action === 'trial' && decisions[i - 1]?.action !== 'trial' ? [i] : []));
+    const trialStarts = decisions.flatMap((d, i) =>
+      d.action === 'trial' && decisions[i - 1]?.action !== 'trial' ? [i] : [],
+    );
     // Trials begin after 5, then 10, 20 and 40 steady windows (each trial lasts 4 windows).
-    expect(trialStarts.map((start, i) => start - (i === 0 ? -1 : trialStarts[i - 1]! + 3))).toEqual([5, 10, 20]);
+    expect(trialStarts.map((start, i) => start - (i === 0 ? -1 : trialStarts[i - 1]! + 3))).toEqual(
+      [5, 10, 20],
+    );
     expect(actions(decisions).filter((a) => a === 'keep')).toHaveLength(3);
     expect(actions(decisions)).not.toContain('grow');
   });
@@ -109,7 +142,11 @@ describe('in-flight controller', () => {
   it('tries one more batch only when there is something to split: batches of two bets or more, or bets left waiting', () => {
     const faster = (limit: number) => 10 - limit;
     const lone = new InFlightController({ ...OPTIONS, min: 2, max: 12 });
-    expect(actions(run(lone, { wait: faster, flushShare: 0.9, betsPerBatch: 1 }, 30)).every((a) => a === 'hold')).toBe(true);
+    expect(
+      actions(run(lone, { wait: faster, flushShare: 0.9, betsPerBatch: 1 }, 30)).every(
+        (a) => a === 'hold',
+      ),
+    ).toBe(true);
     const waiting = new InFlightController({ ...OPTIONS, min: 2, max: 12 });
     run(waiting, { wait: faster, flushShare: 0.9, betsPerBatch: 1, leftBehind: true }, 30);
     expect(waiting.limit).toBeGreaterThan(2);
@@ -127,7 +164,14 @@ describe('in-flight controller', () => {
     const decisions = run(controller, { wait: () => 5, flushShare: 0.1 }, 1);
     expect(decisions).toEqual([expect.objectContaining({ action: 'shrink', limit: 3 })]);
     // A batch sent before that decision, answered after it, with a very different wait: ignored.
-    const sentBefore = controller.record({ at: 410, bets: 5, latencyMs: 300, workMs: 30, betWaitMs: 5_000, leftBetsBehind: false });
+    const sentBefore = controller.record({
+      at: 410,
+      bets: 5,
+      latencyMs: 300,
+      workMs: 30,
+      betWaitMs: 5_000,
+      leftBetsBehind: false,
+    });
     expect(sentBefore).toBeUndefined();
     const next = run(controller, { wait: () => 5, flushShare: 0.1 }, 1);
     expect(next[0]!.betWaitMs).toBe(5);

@@ -133,7 +133,8 @@ export class InFlightController {
   private readonly options: Required<InFlightOptions>;
 
   constructor(options: InFlightOptions) {
-    if (!(options.min >= 1 && options.max >= options.min)) throw new Error('in-flight limits need 1 <= min <= max');
+    if (!(options.min >= 1 && options.max >= options.min))
+      throw new Error('in-flight limits need 1 <= min <= max');
     this.options = {
       initial: options.min,
       windowMs: 200,
@@ -170,7 +171,11 @@ export class InFlightController {
     w.workMs += Math.min(Math.max(sample.workMs, 0), sample.latencyMs);
     w.betWaitMs += sample.betWaitMs;
     w.leftBehind ||= sample.leftBetsBehind;
-    if (w.batches < this.options.batchesPerSlot * this.current || sample.at - w.startedAt < this.options.windowMs) return undefined;
+    if (
+      w.batches < this.options.batchesPerSlot * this.current ||
+      sample.at - w.startedAt < this.options.windowMs
+    )
+      return undefined;
     this.window = emptyWindow(sample.at);
     return this.decide(w);
   }
@@ -180,7 +185,13 @@ export class InFlightController {
     const flushShare = w.latencyMs > 0 ? (w.latencyMs - w.workMs) / w.latencyMs : 0;
     const betWaitMs = w.betWaitMs / w.bets;
     const meanBatch = w.bets / w.batches;
-    const answer = (action: InFlightAction): InFlightDecision => ({ action, limit: this.current, flushShare, betWaitMs, meanBatch });
+    const answer = (action: InFlightAction): InFlightDecision => ({
+      action,
+      limit: this.current,
+      flushShare,
+      betWaitMs,
+      meanBatch,
+    });
 
     if (this.trial) return answer(this.trialStep(this.trial, betWaitMs));
 
@@ -190,12 +201,22 @@ export class InFlightController {
       this.sinceTrial = 0;
       return answer('shrink');
     }
-    const up = flushShare >= growAbove && (meanBatch >= 2 || w.leftBehind) && this.current < max && this.sinceTrial >= this.wait.up;
+    const up =
+      flushShare >= growAbove &&
+      (meanBatch >= 2 || w.leftBehind) &&
+      this.current < max &&
+      this.sinceTrial >= this.wait.up;
     const down = this.current > min && this.sinceTrial >= this.wait.down;
     const direction = up && down ? this.preferred : up ? 'up' : down ? 'down' : undefined;
     if (!direction) return answer('hold');
     const candidate = this.current + (direction === 'up' ? 1 : -1);
-    this.trial = { direction, base: this.current, candidate, baseWaits: [betWaitMs], candidateWaits: [] };
+    this.trial = {
+      direction,
+      base: this.current,
+      candidate,
+      baseWaits: [betWaitMs],
+      candidateWaits: [],
+    };
     this.current = candidate;
     return answer('trial');
   }
@@ -210,7 +231,8 @@ export class InFlightController {
     }
     const candidate = mean(trial.candidateWaits);
     const base = mean(trial.baseWaits);
-    const won = trial.direction === 'up' ? candidate <= base * (1 - gain) : candidate <= base * (1 + slack);
+    const won =
+      trial.direction === 'up' ? candidate <= base * (1 - gain) : candidate <= base * (1 + slack);
     const other: Direction = trial.direction === 'up' ? 'down' : 'up';
     this.trial = undefined;
     if (won) {
@@ -223,7 +245,10 @@ export class InFlightController {
       return trial.direction === 'up' ? 'grow' : 'lower';
     }
     this.current = trial.base;
-    this.wait[trial.direction] = Math.min(probeEveryMax, Math.max(probeEvery, this.wait[trial.direction] * 2));
+    this.wait[trial.direction] = Math.min(
+      probeEveryMax,
+      Math.max(probeEvery, this.wait[trial.direction] * 2),
+    );
     this.preferred = other;
     this.sinceTrial = 0;
     return 'keep';

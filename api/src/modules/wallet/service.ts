@@ -38,13 +38,19 @@ export class InvalidAmountError extends Error {}
 
 export function checkAmount(amount: number, allowZero = false): void {
   if (!Number.isSafeInteger(amount) || amount < (allowZero ? 0 : 1) || amount > MAX_AMOUNT) {
-    throw new InvalidAmountError(`amount must be a whole number of millimes between ${allowZero ? 0 : 1} and ${MAX_AMOUNT}`);
+    throw new InvalidAmountError(
+      `amount must be a whole number of millimes between ${allowZero ? 0 : 1} and ${MAX_AMOUNT}`,
+    );
   }
 }
 
 /** A stable fingerprint of what was asked, so a reused reference with a different body is caught. */
 export function requestHash(request: Record<string, unknown>): string {
-  const canonical = JSON.stringify(Object.keys(request).sort().map((key) => [key, request[key]]));
+  const canonical = JSON.stringify(
+    Object.keys(request)
+      .sort()
+      .map((key) => [key, request[key]]),
+  );
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -52,10 +58,19 @@ export function requestHash(request: Record<string, unknown>): string {
  * One ledger function call. Named, so each pooled connection parses and plans it once and then
  * only binds and executes it.
  */
-async function callLedger(db: Db, name: string, sql: string, params: unknown[]): Promise<WalletResult> {
+async function callLedger(
+  db: Db,
+  name: string,
+  sql: string,
+  params: unknown[],
+): Promise<WalletResult> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const { rows } = await db.query<{ result: WalletResult }>({ name, text: sql, values: params });
+      const { rows } = await db.query<{ result: WalletResult }>({
+        name,
+        text: sql,
+        values: params,
+      });
       return rows[0]!.result;
     } catch (error) {
       const { code } = error as { code?: string };
@@ -67,7 +82,8 @@ async function callLedger(db: Db, name: string, sql: string, params: unknown[]):
   }
 }
 
-export type AccountName = 'cash' | 'bonus' | `house:${'bank' | 'casino' | 'sportsbook' | 'bonus' | 'jackpot'}`;
+export type AccountName =
+  'cash' | 'bonus' | `house:${'bank' | 'casino' | 'sportsbook' | 'bonus' | 'jackpot'}`;
 
 export interface TransferInput {
   source: string;
@@ -81,25 +97,62 @@ export interface TransferInput {
 
 export async function transfer(db: Db, input: TransferInput): Promise<WalletResult> {
   checkAmount(input.amount);
-  const hash = requestHash({ op: input.kind, player: input.playerId, amount: input.amount, from: input.from, to: input.to });
-  return callLedger(db, 'wallet_transfer', 'SELECT wallet_transfer($1, $2, $3, $4, $5, $6, $7, $8) AS result', [
-    input.source,
-    input.reference,
-    input.kind,
-    hash,
-    input.playerId,
-    input.from,
-    input.to,
-    input.amount,
-  ]);
+  const hash = requestHash({
+    op: input.kind,
+    player: input.playerId,
+    amount: input.amount,
+    from: input.from,
+    to: input.to,
+  });
+  return callLedger(
+    db,
+    'wallet_transfer',
+    'SELECT wallet_transfer($1, $2, $3, $4, $5, $6, $7, $8) AS result',
+    [
+      input.source,
+      input.reference,
+      input.kind,
+      hash,
+      input.playerId,
+      input.from,
+      input.to,
+      input.amount,
+    ],
+  );
 }
 
-export function deposit(db: Db, playerId: number, amount: number, reference: string = randomUUID()): Promise<WalletResult> {
-  return transfer(db, { source: 'operator', reference, kind: 'deposit', playerId, from: 'house:bank', to: 'cash', amount });
+export function deposit(
+  db: Db,
+  playerId: number,
+  amount: number,
+  reference: string = randomUUID(),
+): Promise<WalletResult> {
+  return transfer(db, {
+    source: 'operator',
+    reference,
+    kind: 'deposit',
+    playerId,
+    from: 'house:bank',
+    to: 'cash',
+    amount,
+  });
 }
 
-export function withdraw(db: Db, playerId: number, amount: number, reference: string = randomUUID()): Promise<WalletResult> {
-  return transfer(db, { source: 'operator', reference, kind: 'withdrawal', playerId, from: 'cash', to: 'house:bank', amount });
+export function withdraw(
+  db: Db,
+  playerId: number,
+  amount: number,
+  reference: string = randomUUID(),
+): Promise<WalletResult> {
+  return transfer(db, {
+    source: 'operator',
+    reference,
+    kind: 'withdrawal',
+    playerId,
+    from: 'cash',
+    to: 'house:bank',
+    amount,
+  });
 }
 
 export interface BetInput {
@@ -135,7 +188,12 @@ export function betGroupCommit(db: Db): BetGroupCommit<WalletResult> {
 
 /** A bet as the group commit sends it: the input and its request fingerprint. */
 export function queuedBet(input: BetInput): QueuedBet {
-  const hash = requestHash({ op: 'bet', round: input.round, amount: input.amount, token: input.tokenHash.toString('hex') });
+  const hash = requestHash({
+    op: 'bet',
+    round: input.round,
+    amount: input.amount,
+    token: input.tokenHash.toString('hex'),
+  });
   return { ...input, requestHash: hash };
 }
 
@@ -168,7 +226,10 @@ export function settleWin(db: Db, input: WinInput): Promise<WalletResult> {
   ]);
 }
 
-export function rollbackBet(db: Db, input: { source: string; betReference: string; tokenHash: Buffer }): Promise<WalletResult> {
+export function rollbackBet(
+  db: Db,
+  input: { source: string; betReference: string; tokenHash: Buffer },
+): Promise<WalletResult> {
   const hash = requestHash({ op: 'rollback', token: input.tokenHash.toString('hex') });
   return callLedger(db, 'wallet_rollback', 'SELECT wallet_rollback($1, $2, $3, $4) AS result', [
     input.source,
@@ -191,18 +252,24 @@ export interface JackpotInput {
 /** A jackpot in one ledger call: payment, win record and popup flag, all or nothing (0010). */
 export function payJackpot(db: Db, input: JackpotInput): Promise<WalletResult> {
   checkAmount(input.amount);
-  const hash = requestHash({ op: 'jackpot', player: input.playerId, tier: input.tier, amount: input.amount });
-  return callLedger(db, 'wallet_award_jackpot', 'SELECT wallet_award_jackpot($1, $2, $3, $4, $5, $6) AS result', [
-    input.reference,
-    hash,
-    input.playerId,
-    input.tier,
-    input.amount,
-    input.popupName,
-  ]);
+  const hash = requestHash({
+    op: 'jackpot',
+    player: input.playerId,
+    tier: input.tier,
+    amount: input.amount,
+  });
+  return callLedger(
+    db,
+    'wallet_award_jackpot',
+    'SELECT wallet_award_jackpot($1, $2, $3, $4, $5, $6) AS result',
+    [input.reference, hash, input.playerId, input.tier, input.amount, input.popupName],
+  );
 }
 
-export async function balances(db: Db, playerId: number): Promise<{ balance: number; bonus: number }> {
+export async function balances(
+  db: Db,
+  playerId: number,
+): Promise<{ balance: number; bonus: number }> {
   const { rows } = await db.query<{ kind: string; balance: number }>(
     'SELECT kind, balance FROM accounts WHERE player_id = $1',
     [playerId],

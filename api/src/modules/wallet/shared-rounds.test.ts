@@ -8,7 +8,14 @@ import { seededRandom } from '../assets/artwork';
 import { openRedeemedSession } from '../launch/repository';
 import { addPlayer, createTestContext, type TestContext } from '../../test/harness';
 import { BetGroupCommit } from './group-commit';
-import { betGroupCommit, placeBet, queuedBet, rollbackBet, settleWin, type WalletResult } from './service';
+import {
+  betGroupCommit,
+  placeBet,
+  queuedBet,
+  rollbackBet,
+  settleWin,
+  type WalletResult,
+} from './service';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -18,22 +25,36 @@ afterAll(() => t.close());
 
 async function player(name: string, cash: number) {
   const id = await addPlayer(t.db, name, cash);
-  const { tokenHash } = await openRedeemedSession(t.db, { playerId: id, provider: 'studio', gameId: 1001, minutes: 60 });
+  const { tokenHash } = await openRedeemedSession(t.db, {
+    playerId: id,
+    provider: 'studio',
+    gameId: 1001,
+    minutes: 60,
+  });
   return { id, tokenHash };
 }
 
 /** Runs ops concurrently; answers every result grouped by key (duplicates share a key). */
-async function runAll(ops: Array<{ key: string; run: () => Promise<WalletResult> }>, random: () => number) {
+async function runAll(
+  ops: Array<{ key: string; run: () => Promise<WalletResult> }>,
+  random: () => number,
+) {
   for (let i = ops.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [ops[i], ops[j]] = [ops[j]!, ops[i]!];
   }
-  const outcomes = await Promise.all(ops.map(async (op) => ({ key: op.key, result: await op.run() })));
+  const outcomes = await Promise.all(
+    ops.map(async (op) => ({ key: op.key, result: await op.run() })),
+  );
   const byKey = new Map<string, WalletResult[]>();
   for (const { key, result } of outcomes) byKey.set(key, [...(byKey.get(key) ?? []), result]);
   for (const results of byKey.values()) {
     // Every duplicate got the same answer (a refusal is not recorded: its balance is the live one).
-    expect(new Set(results.map((r) => (r.status === 'ok' ? `ok:${r.transaction_id}:${r.balance}` : r.status))).size).toBe(1);
+    expect(
+      new Set(
+        results.map((r) => (r.status === 'ok' ? `ok:${r.transaction_id}:${r.balance}` : r.status)),
+      ).size,
+    ).toBe(1);
   }
   return byKey;
 }
@@ -43,10 +64,14 @@ describe('shared rounds in the wallet', () => {
     const a = await player('batch-a', 10_000);
     const b = await player('batch-b', 10_000);
     const c = await player('batch-c', 10_000);
-    const group = new BetGroupCommit<WalletResult>(t.db, () => Promise.reject(new Error('the batch was expected to succeed as a whole')), {
-      inFlight: 1,
-      maxBatch: 32,
-    });
+    const group = new BetGroupCommit<WalletResult>(
+      t.db,
+      () => Promise.reject(new Error('the batch was expected to succeed as a whole')),
+      {
+        inFlight: 1,
+        maxBatch: 32,
+      },
+    );
     const results = await Promise.all(
       [
         [a, 'ba-1', 1_000],
@@ -54,7 +79,15 @@ describe('shared rounds in the wallet', () => {
         [c, 'bc-1', 3_000],
         [a, 'ba-2', 500],
       ].map(([p, reference, amount]) =>
-        group.submit(queuedBet({ source: 'studio', reference: reference as string, round: 'shared-batch', amount: amount as number, tokenHash: (p as typeof a).tokenHash })),
+        group.submit(
+          queuedBet({
+            source: 'studio',
+            reference: reference as string,
+            round: 'shared-batch',
+            amount: amount as number,
+            tokenHash: (p as typeof a).tokenHash,
+          }),
+        ),
       ),
     );
     expect(group.stats).toEqual({ batches: 1, bets: 4, replayed: 0 });
@@ -71,10 +104,13 @@ describe('shared rounds in the wallet', () => {
 
   it('keeps every invariant while many players bet into, and settle, the same rounds at once', async () => {
     const random = seededRandom('shared-rounds');
-    const everyone = await Promise.all(Array.from({ length: 25 }, (_, i) => player(`crowd${i}`, 1_000_000)));
+    const everyone = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => player(`crowd${i}`, 1_000_000)),
+    );
     const rounds = Array.from({ length: 8 }, (_, i) => `shared-${i}`);
-    const bet = (p: (typeof everyone)[number], round: string, reference: string, amount: number) => () =>
-      placeBet(t.db, { source: 'studio', reference, round, amount, tokenHash: p.tokenHash });
+    const bet =
+      (p: (typeof everyone)[number], round: string, reference: string, amount: number) => () =>
+        placeBet(t.db, { source: 'studio', reference, round, amount, tokenHash: p.tokenHash });
     const rollback = (p: (typeof everyone)[number], reference: string) => () =>
       rollbackBet(t.db, { source: 'studio', betReference: reference, tokenHash: p.tokenHash });
 
@@ -87,16 +123,25 @@ describe('shared rounds in the wallet', () => {
           const run = bet(p, round, reference, 100 + Math.floor(random() * 5_000));
           phase1.push({ key: `bet:${reference}`, run });
           if (random() < 0.25) phase1.push({ key: `bet:${reference}`, run });
-          if (random() < 0.15) phase1.push({ key: `rollback:${reference}`, run: rollback(p, reference) }, { key: `rollback:${reference}`, run: rollback(p, reference) });
+          if (random() < 0.15)
+            phase1.push(
+              { key: `rollback:${reference}`, run: rollback(p, reference) },
+              { key: `rollback:${reference}`, run: rollback(p, reference) },
+            );
         }
       }
     }
     const batchesBefore = betGroupCommit(t.db).stats.batches;
     const first = await runAll(phase1, random);
-    expect(betGroupCommit(t.db).stats.bets).toBeGreaterThan(2 * (betGroupCommit(t.db).stats.batches - batchesBefore));
+    expect(betGroupCommit(t.db).stats.bets).toBeGreaterThan(
+      2 * (betGroupCommit(t.db).stats.batches - batchesBefore),
+    );
     for (const [key, results] of first) {
       // A bet is taken, or was cancelled by its rollback arriving first; never refused for sharing a round.
-      expect({ key, status: results[0]!.status }).toEqual({ key, status: key.startsWith('bet:') ? expect.stringMatching(/^(ok|bet_cancelled)$/) : 'ok' });
+      expect({ key, status: results[0]!.status }).toEqual({
+        key,
+        status: key.startsWith('bet:') ? expect.stringMatching(/^(ok|bet_cancelled)$/) : 'ok',
+      });
     }
 
     // Phase 2: each player closes their part of every round (sent twice) while rollbacks race the wins.
@@ -105,17 +150,30 @@ describe('shared rounds in the wallet', () => {
       for (const [i, p] of everyone.entries()) {
         const reference = `${round}-p${i}-w`;
         const amount = random() < 0.5 ? 0 : Math.floor(random() * 10_000);
-        const run = () => settleWin(t.db, { source: 'studio', reference, round, amount, closeRound: true, tokenHash: p.tokenHash });
+        const run = () =>
+          settleWin(t.db, {
+            source: 'studio',
+            reference,
+            round,
+            amount,
+            closeRound: true,
+            tokenHash: p.tokenHash,
+          });
         phase2.push({ key: `win:${reference}`, run }, { key: `win:${reference}`, run });
         if (random() < 0.3) {
           const target = `${round}-p${i}-b2`;
-          phase2.push({ key: `rollback:${target}`, run: rollback(p, target) }, { key: `rollback:${target}`, run: rollback(p, target) });
+          phase2.push(
+            { key: `rollback:${target}`, run: rollback(p, target) },
+            { key: `rollback:${target}`, run: rollback(p, target) },
+          );
         }
       }
     }
     const second = await runAll(phase2, random);
     for (const [key, results] of second) {
-      const allowed = key.startsWith('win:') ? ['ok', 'round_not_found', 'round_closed'] : ['ok', 'round_settled'];
+      const allowed = key.startsWith('win:')
+        ? ['ok', 'round_not_found', 'round_closed']
+        : ['ok', 'round_settled'];
       expect({ key, ok: allowed.includes(results[0]!.status) }).toEqual({ key, ok: true });
     }
 
@@ -126,9 +184,15 @@ describe('shared rounds in the wallet', () => {
     );
     expect(shape.rows).toHaveLength(rounds.length);
     // (A part is missing only where both of a player's bets were cancelled before they arrived.)
-    for (const row of shape.rows) expect(row).toEqual({ parts: expect.toSatisfy((n: number) => n > everyone.length / 2), open: 0 });
+    for (const row of shape.rows)
+      expect(row).toEqual({
+        parts: expect.toSatisfy((n: number) => n > everyone.length / 2),
+        open: 0,
+      });
     // No win without a stake: a part that paid a win still holds its bets.
-    const winsWithoutStake = await t.db.query(`SELECT id FROM game_rounds WHERE win_total > 0 AND bet_total = 0`);
+    const winsWithoutStake = await t.db.query(
+      `SELECT id FROM game_rounds WHERE win_total > 0 AND bet_total = 0`,
+    );
     expect(winsWithoutStake.rowCount).toBe(0);
     // Round totals agree with the movements recorded against each part, all of its own player.
     const totals = await t.db.query(

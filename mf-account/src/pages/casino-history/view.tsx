@@ -24,7 +24,11 @@ function useColumns(): HistoryColumn<CasinoHistoryRow>[] {
       render: (row, language) => formatDateTime(row.created_at || row.game_date, language),
     },
     { label: 'history.provider', render: (row) => row.pro_name || '—' },
-    { label: 'history.bet', numeric: true, render: (row) => <Money millimes={row.amount} currency={currency} /> },
+    {
+      label: 'history.bet',
+      numeric: true,
+      render: (row) => <Money millimes={row.amount} currency={currency} />,
+    },
     {
       label: 'history.result',
       render: (row) => (

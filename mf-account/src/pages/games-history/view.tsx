@@ -18,8 +18,13 @@ function useColumns(): HistoryColumn<GameHistoryRow>[] {
     {
       label: 'history.credit',
       numeric: true,
-      render: (row) =>
-        <Money sign={row.direction === 'debit' ? '-' : '+'} millimes={Math.abs(row.amount)} currency={currency} />,
+      render: (row) => (
+        <Money
+          sign={row.direction === 'debit' ? '-' : '+'}
+          millimes={Math.abs(row.amount)}
+          currency={currency}
+        />
+      ),
     },
     {
       label: 'history.balanceBefore',

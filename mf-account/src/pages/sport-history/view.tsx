@@ -13,7 +13,11 @@ function useColumns(): HistoryColumn<SportHistoryRow>[] {
   return [
     { label: 'history.date', render: (row, language) => formatDateTime(row.game_date, language) },
     { label: 'history.paymentId', render: (row) => row.num_id || '—' },
-    { label: 'history.bet', numeric: true, render: (row) => <Money millimes={row.amount} currency={currency} /> },
+    {
+      label: 'history.bet',
+      numeric: true,
+      render: (row) => <Money millimes={row.amount} currency={currency} />,
+    },
     {
       label: 'history.win',
       numeric: true,

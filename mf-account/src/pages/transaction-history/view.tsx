@@ -21,8 +21,13 @@ function useColumns(): HistoryColumn<TransactionRow>[] {
     {
       label: 'history.amount',
       numeric: true,
-      render: (row) =>
-        <Money sign={row.direction === 'debit' ? '-' : '+'} millimes={row.amount} currency={currency} />,
+      render: (row) => (
+        <Money
+          sign={row.direction === 'debit' ? '-' : '+'}
+          millimes={row.amount}
+          currency={currency}
+        />
+      ),
     },
     {
       label: 'history.balanceAfter',

@@ -1,5 +1,14 @@
 /** Catalogue endpoints (spec §7), one function per call. */
-import { apiRequest, type Category, type Game, type GameListResponse, type GameType, type LaunchData, type Provider, type ProviderPage } from '@casino/shared/api';
+import {
+  apiRequest,
+  type Category,
+  type Game,
+  type GameListResponse,
+  type GameType,
+  type LaunchData,
+  type Provider,
+  type ProviderPage,
+} from '@casino/shared/api';
 
 export interface GamesQuery {
   type: GameType;
@@ -23,7 +32,9 @@ export function fetchGames(query: GamesQuery): Promise<GameListResponse> {
   });
 }
 
-export function fetchFavouriteGames(query: Omit<GamesQuery, 'categoryId'>): Promise<GameListResponse> {
+export function fetchFavouriteGames(
+  query: Omit<GamesQuery, 'categoryId'>,
+): Promise<GameListResponse> {
   return apiRequest<GameListResponse>('/GetGameFavorite', {
     query: {
       page_index: query.pageIndex,
@@ -37,20 +48,31 @@ export function fetchFavouriteGames(query: Omit<GamesQuery, 'categoryId'>): Prom
 
 /** Toggles the favourite flag on the server; answers the new flag when the server says it. */
 export async function toggleFavourite(gameId: number): Promise<boolean | null> {
-  const body = await apiRequest<{ is_favorite?: unknown } | undefined>('/AddToFavorite', { query: { game_id: gameId } });
+  const body = await apiRequest<{ is_favorite?: unknown } | undefined>('/AddToFavorite', {
+    query: { game_id: gameId },
+  });
   return typeof body?.is_favorite === 'boolean' ? body.is_favorite : null;
 }
 
 export function startGame(gameId: number, providerId: number): Promise<LaunchData> {
-  return apiRequest<LaunchData>('/StartGame', { method: 'POST', body: { game_id: gameId, provider: providerId } });
+  return apiRequest<LaunchData>('/StartGame', {
+    method: 'POST',
+    body: { game_id: gameId, provider: providerId },
+  });
 }
 
 export function fetchProviders(type: GameType): Promise<Provider[]> {
   return apiRequest<Provider[]>('/get_providers', { query: { type } });
 }
 
-export function fetchProviderPage(type: GameType, pageIndex: number, pageSize: number): Promise<ProviderPage> {
-  return apiRequest<ProviderPage>('/get_all_providers', { query: { type, page_index: pageIndex, page_size: pageSize } });
+export function fetchProviderPage(
+  type: GameType,
+  pageIndex: number,
+  pageSize: number,
+): Promise<ProviderPage> {
+  return apiRequest<ProviderPage>('/get_all_providers', {
+    query: { type, page_index: pageIndex, page_size: pageSize },
+  });
 }
 
 export function fetchCategories(type: GameType): Promise<Category[]> {

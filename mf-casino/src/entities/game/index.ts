@@ -1,2 +1,11 @@
-export { fetchCategories, fetchFavouriteGames, fetchGames, fetchProviderPage, fetchProviders, startGame, toggleFavourite, type GamesQuery } from './api';
+export {
+  fetchCategories,
+  fetchFavouriteGames,
+  fetchGames,
+  fetchProviderPage,
+  fetchProviders,
+  startGame,
+  toggleFavourite,
+  type GamesQuery,
+} from './api';
 export { replaceFavourite } from './model';

@@ -1,4 +1,9 @@
-import { apiRequest, type JackpotWin, type LatestJackpotResponse, type TopWinner } from '@casino/shared/api';
+import {
+  apiRequest,
+  type JackpotWin,
+  type LatestJackpotResponse,
+  type TopWinner,
+} from '@casino/shared/api';
 
 export function fetchTopWinners(): Promise<TopWinner[]> {
   return apiRequest<TopWinner[]>('/top_winners');

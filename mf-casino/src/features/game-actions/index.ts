@@ -1,1 +1,11 @@
-export { $pendingFollowUp, askLoginFx, favouriteChanged, favouriteRequested, launchGameFx, loginSucceeded, playRequested, toggleFavouriteFx, type FavouriteChange } from './model';
+export {
+  $pendingFollowUp,
+  askLoginFx,
+  favouriteChanged,
+  favouriteRequested,
+  launchGameFx,
+  loginSucceeded,
+  playRequested,
+  toggleFavouriteFx,
+  type FavouriteChange,
+} from './model';

@@ -13,17 +13,46 @@ const message = (over: Partial<{ origin: string; source: unknown; data: unknown 
 describe('game frame messages', () => {
   it('accepts a balance message from the launched frame on the launch URL’s origin', () => {
     expect(isBalanceMessage(message(), frame, '/providers/studio/play?token=x', page)).toBe(true);
-    expect(isBalanceMessage(message({ origin: 'https://games.example' }), frame, 'https://games.example/play?token=x', page)).toBe(true);
+    expect(
+      isBalanceMessage(
+        message({ origin: 'https://games.example' }),
+        frame,
+        'https://games.example/play?token=x',
+        page,
+      ),
+    ).toBe(true);
   });
 
   it('ignores another origin, another window, a frame not launched and a malformed message', () => {
-    expect(isBalanceMessage(message({ origin: 'https://evil.example' }), frame, '/providers/studio/play', page)).toBe(false);
-    expect(isBalanceMessage(message({ origin: page }), frame, 'https://games.example/play', page)).toBe(false);
-    expect(isBalanceMessage(message({ source: {} }), frame, '/providers/studio/play', page)).toBe(false);
+    expect(
+      isBalanceMessage(
+        message({ origin: 'https://evil.example' }),
+        frame,
+        '/providers/studio/play',
+        page,
+      ),
+    ).toBe(false);
+    expect(
+      isBalanceMessage(message({ origin: page }), frame, 'https://games.example/play', page),
+    ).toBe(false);
+    expect(isBalanceMessage(message({ source: {} }), frame, '/providers/studio/play', page)).toBe(
+      false,
+    );
     expect(isBalanceMessage(message(), undefined, '/providers/studio/play', page)).toBe(false);
-    expect(isBalanceMessage(message({ data: { type: 'studio:balance', balance: '1' } }), frame, '/p', page)).toBe(false);
-    expect(isBalanceMessage(message({ data: { type: 'other', balance: 1 } }), frame, '/p', page)).toBe(false);
+    expect(
+      isBalanceMessage(
+        message({ data: { type: 'studio:balance', balance: '1' } }),
+        frame,
+        '/p',
+        page,
+      ),
+    ).toBe(false);
+    expect(
+      isBalanceMessage(message({ data: { type: 'other', balance: 1 } }), frame, '/p', page),
+    ).toBe(false);
     expect(isBalanceMessage(message({ data: null }), frame, '/p', page)).toBe(false);
-    expect(isBalanceMessage(message({ origin: 'null' }), frame, 'data:text/html,x', page)).toBe(false);
+    expect(isBalanceMessage(message({ origin: 'null' }), frame, 'data:text/html,x', page)).toBe(
+      false,
+    );
   });
 });

@@ -21,10 +21,20 @@ export function launchOrigin(launchUrl: string, pageOrigin: string): string | nu
   }
 }
 
-export function isBalanceMessage(message: FrameMessage, frameWindow: unknown, launchUrl: string, pageOrigin: string): boolean {
+export function isBalanceMessage(
+  message: FrameMessage,
+  frameWindow: unknown,
+  launchUrl: string,
+  pageOrigin: string,
+): boolean {
   if (!frameWindow || message.source !== frameWindow) return false;
   const expected = launchOrigin(launchUrl, pageOrigin);
   if (expected === null || expected === 'null' || message.origin !== expected) return false;
   const data = message.data as { type?: unknown; balance?: unknown } | null;
-  return typeof data === 'object' && data !== null && data.type === BALANCE_MESSAGE && Number.isSafeInteger(data.balance);
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    data.type === BALANCE_MESSAGE &&
+    Number.isSafeInteger(data.balance)
+  );
 }

@@ -3,9 +3,28 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from '@rstest/core';
 import { $isMobile, $tokenPresent } from '../../entities/session';
 import { toggleFavouriteFx } from '../../features/game-actions';
-import { $games, $hasMore, $page, fetchCategoriesFx, fetchPageFx, fetchProvidersFx, filtersFromQuery, GameListGate, loadMoreClicked, type ListFilters } from './model';
+import {
+  $games,
+  $hasMore,
+  $page,
+  fetchCategoriesFx,
+  fetchPageFx,
+  fetchProvidersFx,
+  filtersFromQuery,
+  GameListGate,
+  loadMoreClicked,
+  type ListFilters,
+} from './model';
 
-const game = (id: number): Game => ({ game_id: id, name: `Game ${id}`, image: '', provider_id: 37, provider_name: 'P', type: 1, is_favorite: false });
+const game = (id: number): Game => ({
+  game_id: id,
+  name: `Game ${id}`,
+  image: '',
+  provider_id: 37,
+  provider_name: 'P',
+  type: 1,
+  is_favorite: false,
+});
 
 /** A fake catalogue of `total` games answering any page. */
 function catalogue(total: number) {
@@ -13,8 +32,21 @@ function catalogue(total: number) {
   const handler = async (request: (typeof requests)[number]): Promise<GameListResponse> => {
     requests.push(request);
     const start = (request.pageIndex - 1) * request.pageSize;
-    const data = Array.from({ length: Math.max(0, Math.min(request.pageSize, total - start)) }, (_, index) => game(start + index + 1));
-    return { data, total, paginationInfo: { page_index: request.pageIndex, page_size: request.pageSize, total, last_page: Math.ceil(total / request.pageSize), hasNextPage: start + data.length < total } };
+    const data = Array.from(
+      { length: Math.max(0, Math.min(request.pageSize, total - start)) },
+      (_, index) => game(start + index + 1),
+    );
+    return {
+      data,
+      total,
+      paginationInfo: {
+        page_index: request.pageIndex,
+        page_size: request.pageSize,
+        total,
+        last_page: Math.ceil(total / request.pageSize),
+        hasNextPage: start + data.length < total,
+      },
+    };
   };
   return { requests, handler };
 }
@@ -22,7 +54,10 @@ function catalogue(total: number) {
 function setup(mobile: boolean, total: number) {
   const fake = catalogue(total);
   const scope = fork({
-    values: [[$isMobile, mobile], [$tokenPresent, true]],
+    values: [
+      [$isMobile, mobile],
+      [$tokenPresent, true],
+    ],
     handlers: [
       [fetchPageFx, fake.handler],
       [fetchProvidersFx, async () => []],
@@ -36,8 +71,16 @@ const casino = filtersFromQuery(1, false, new URLSearchParams(''));
 
 describe('game list', () => {
   it('reads p, c and s from the URL, null meaning none', () => {
-    expect(filtersFromQuery(1, false, new URLSearchParams('p=37&c=null&s=%20book%20'))).toEqual({ type: 1, favourites: false, providerId: 37, categoryId: null, search: 'book' });
-    expect(filtersFromQuery(2, false, new URLSearchParams('p=null&c=favorite')).favourites).toBe(true);
+    expect(filtersFromQuery(1, false, new URLSearchParams('p=37&c=null&s=%20book%20'))).toEqual({
+      type: 1,
+      favourites: false,
+      providerId: 37,
+      categoryId: null,
+      search: 'book',
+    });
+    expect(filtersFromQuery(2, false, new URLSearchParams('p=null&c=favorite')).favourites).toBe(
+      true,
+    );
   });
 
   it('pages by 30 on desktop, appending, while fewer than the total are loaded', async () => {
@@ -50,7 +93,11 @@ describe('game list', () => {
     expect(scope.getState($page)).toBe(3);
     expect(scope.getState($hasMore)).toBe(false);
     await allSettled(loadMoreClicked, { scope });
-    expect(requests.map((request) => [request.pageIndex, request.pageSize])).toEqual([[1, 30], [2, 30], [3, 30]]);
+    expect(requests.map((request) => [request.pageIndex, request.pageSize])).toEqual([
+      [1, 30],
+      [2, 30],
+      [3, 30],
+    ]);
   });
 
   it('pages by 27 on mobile', async () => {
@@ -73,14 +120,27 @@ describe('game list', () => {
     // The first search answers slowly; the player has typed on by then.
     const answers: Record<string, Game[]> = { old: [game(1), game(2)], book: [game(9)] };
     const scope = fork({
-      values: [[$isMobile, false], [$tokenPresent, true]],
+      values: [
+        [$isMobile, false],
+        [$tokenPresent, true],
+      ],
       handlers: [
         [
           fetchPageFx,
           async ({ filters }: { filters: ListFilters }): Promise<GameListResponse> => {
             const data = answers[filters.search] ?? [];
             if (filters.search === 'old') await new Promise((resolve) => setTimeout(resolve, 30));
-            return { data, total: data.length, paginationInfo: { page_index: 1, page_size: 30, total: data.length, last_page: 1, hasNextPage: false } };
+            return {
+              data,
+              total: data.length,
+              paginationInfo: {
+                page_index: 1,
+                page_size: 30,
+                total: data.length,
+                last_page: 1,
+                hasNextPage: false,
+              },
+            };
           },
         ],
         [fetchProvidersFx, async () => []],
@@ -96,7 +156,10 @@ describe('game list', () => {
   it('reloads the favourites list from page 1 when a favourite changes', async () => {
     const fake = catalogue(1);
     const scope = fork({
-      values: [[$isMobile, false], [$tokenPresent, true]],
+      values: [
+        [$isMobile, false],
+        [$tokenPresent, true],
+      ],
       handlers: [
         [fetchPageFx, fake.handler],
         [fetchProvidersFx, async () => []],
@@ -106,7 +169,12 @@ describe('game list', () => {
     });
     await allSettled(GameListGate.open, { scope, params: { ...casino, favourites: true } });
     await allSettled(toggleFavouriteFx, { scope, params: { gameId: 1, wasFavourite: true } });
-    expect(fake.requests.map((request) => [request.pageIndex, request.filters.favourites])).toEqual([[1, true], [1, true]]);
+    expect(fake.requests.map((request) => [request.pageIndex, request.filters.favourites])).toEqual(
+      [
+        [1, true],
+        [1, true],
+      ],
+    );
   });
 
   it('asks nothing for a guest on the favourites list, and loads it once logged in', async () => {
@@ -116,7 +184,9 @@ describe('game list', () => {
     expect(requests).toEqual([]);
     expect(scope.getState($games)).toEqual([]);
     await allSettled($tokenPresent, { scope, params: true });
-    expect(requests.map((request) => [request.pageIndex, request.filters.favourites])).toEqual([[1, true]]);
+    expect(requests.map((request) => [request.pageIndex, request.filters.favourites])).toEqual([
+      [1, true],
+    ]);
     expect(scope.getState($games)).toHaveLength(3);
   });
 });

@@ -2,10 +2,23 @@
  * The game list screen (casino, live casino, crash, favourites, top games). Filters live in the
  * URL (p, c, s); the view hands them over through the gate, and any change starts again at page 1.
  */
-import { ApiError, type Category, type Game, type GameListResponse, type GameType, type Provider } from '@casino/shared/api';
+import {
+  ApiError,
+  type Category,
+  type Game,
+  type GameListResponse,
+  type GameType,
+  type Provider,
+} from '@casino/shared/api';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { fetchCategories, fetchFavouriteGames, fetchGames, fetchProviders, replaceFavourite } from '../../entities/game';
+import {
+  fetchCategories,
+  fetchFavouriteGames,
+  fetchGames,
+  fetchProviders,
+  replaceFavourite,
+} from '../../entities/game';
 import { $isMobile, $tokenPresent } from '../../entities/session';
 import { favouriteChanged } from '../../features/game-actions';
 
@@ -29,8 +42,13 @@ interface PageRequest {
 }
 
 /** The URL's query as the spec reads it: 'null' or empty means none. */
-export function filtersFromQuery(type: GameType, favouritesRoute: boolean, query: URLSearchParams): ListFilters {
-  const number = (value: string | null) => (value && value !== 'null' && Number.isInteger(Number(value)) ? Number(value) : null);
+export function filtersFromQuery(
+  type: GameType,
+  favouritesRoute: boolean,
+  query: URLSearchParams,
+): ListFilters {
+  const number = (value: string | null) =>
+    value && value !== 'null' && Number.isInteger(Number(value)) ? Number(value) : null;
   const category = query.get('c');
   return {
     type,
@@ -42,16 +60,31 @@ export function filtersFromQuery(type: GameType, favouritesRoute: boolean, query
 }
 
 const sameFilters = (a: ListFilters | null, b: ListFilters) =>
-  a !== null && a.type === b.type && a.favourites === b.favourites && a.providerId === b.providerId && a.categoryId === b.categoryId && a.search === b.search;
+  a !== null &&
+  a.type === b.type &&
+  a.favourites === b.favourites &&
+  a.providerId === b.providerId &&
+  a.categoryId === b.categoryId &&
+  a.search === b.search;
 
 export const GameListGate = createGate<ListFilters>();
 export const loadMoreClicked = createEvent();
 export const retryClicked = createEvent();
 
-export const fetchPageFx = createEffect(({ filters, pageIndex, pageSize }: PageRequest): Promise<GameListResponse> => {
-  const query = { type: filters.type, pageIndex, pageSize, providerId: filters.providerId, search: filters.search || null };
-  return filters.favourites ? fetchFavouriteGames(query) : fetchGames({ ...query, categoryId: filters.categoryId });
-});
+export const fetchPageFx = createEffect(
+  ({ filters, pageIndex, pageSize }: PageRequest): Promise<GameListResponse> => {
+    const query = {
+      type: filters.type,
+      pageIndex,
+      pageSize,
+      providerId: filters.providerId,
+      search: filters.search || null,
+    };
+    return filters.favourites
+      ? fetchFavouriteGames(query)
+      : fetchGames({ ...query, categoryId: filters.categoryId });
+  },
+);
 export const fetchProvidersFx = createEffect(fetchProviders);
 export const fetchCategoriesFx = createEffect(fetchCategories);
 
@@ -63,7 +96,10 @@ export const $failed = createStore(false);
 export const $loading = fetchPageFx.pending;
 export const $pageSize = $isMobile.map((mobile) => (mobile ? PAGE_SIZE_MOBILE : PAGE_SIZE_DESKTOP));
 /** More is offered while fewer games are loaded than the server counts. */
-export const $hasMore = sample({ source: { games: $games, total: $total }, fn: ({ games, total }) => games.length < total });
+export const $hasMore = sample({
+  source: { games: $games, total: $total },
+  fn: ({ games, total }) => games.length < total,
+});
 export const $providers = createStore<Provider[] | null>(null, { skipVoid: false });
 export const $categories = createStore<Category[] | null>(null, { skipVoid: false });
 
@@ -74,7 +110,11 @@ const filtersMoved = sample({
   fn: (previous, next) => ({ previous, next }),
 });
 const filtersChanged = filtersMoved.map(({ next }) => next);
-const typeChanged = sample({ clock: filtersMoved, filter: ({ previous, next }) => previous?.type !== next.type, fn: ({ next }) => next.type });
+const typeChanged = sample({
+  clock: filtersMoved,
+  filter: ({ previous, next }) => previous?.type !== next.type,
+  fn: ({ next }) => next.type,
+});
 
 $filters.on(filtersChanged, (_, next) => next);
 $page.on(filtersChanged, () => 1);
@@ -92,7 +132,11 @@ sample({
   target: fetchPageFx,
 });
 // Logging in or out changes the favourite flags (and the favourites): start again at page 1.
-const sessionMoved = sample({ clock: $tokenPresent.updates, source: { filters: $filters, pageSize: $pageSize }, filter: ({ filters }) => filters !== null });
+const sessionMoved = sample({
+  clock: $tokenPresent.updates,
+  source: { filters: $filters, pageSize: $pageSize },
+  filter: ({ filters }) => filters !== null,
+});
 sample({
   clock: sessionMoved,
   source: $tokenPresent,
@@ -100,12 +144,29 @@ sample({
   fn: (_, { filters, pageSize }) => ({ filters: filters as ListFilters, pageIndex: 1, pageSize }),
   target: fetchPageFx,
 });
-$games.on(sample({ clock: sessionMoved, source: $tokenPresent, filter: (token, { filters }) => !mayFetch(filters as ListFilters, token) }), () => []);
+$games.on(
+  sample({
+    clock: sessionMoved,
+    source: $tokenPresent,
+    filter: (token, { filters }) => !mayFetch(filters as ListFilters, token),
+  }),
+  () => [],
+);
 sample({
   clock: loadMoreClicked,
-  source: { filters: $filters, page: $page, pageSize: $pageSize, hasMore: $hasMore, loading: $loading },
+  source: {
+    filters: $filters,
+    page: $page,
+    pageSize: $pageSize,
+    hasMore: $hasMore,
+    loading: $loading,
+  },
   filter: ({ filters, hasMore, loading }) => filters !== null && hasMore && !loading,
-  fn: ({ filters, page, pageSize }) => ({ filters: filters as ListFilters, pageIndex: page + 1, pageSize }),
+  fn: ({ filters, page, pageSize }) => ({
+    filters: filters as ListFilters,
+    pageIndex: page + 1,
+    pageSize,
+  }),
   target: fetchPageFx,
 });
 sample({
@@ -117,23 +178,38 @@ sample({
 });
 
 // An answer for filters no longer shown is dropped (the player typed on, or changed provider).
-const pageArrived = sample({ clock: fetchPageFx.done, source: $filters, filter: (filters, { params }) => sameFilters(filters, params.filters), fn: (_, done) => done });
-$games.on(pageArrived, (games, { params, result }) => (params.pageIndex === 1 ? result.data : [...games, ...result.data]));
+const pageArrived = sample({
+  clock: fetchPageFx.done,
+  source: $filters,
+  filter: (filters, { params }) => sameFilters(filters, params.filters),
+  fn: (_, done) => done,
+});
+$games.on(pageArrived, (games, { params, result }) =>
+  params.pageIndex === 1 ? result.data : [...games, ...result.data],
+);
 $total.on(pageArrived, (_, { result }) => result.total ?? result.paginationInfo?.total ?? 0);
 $page.on(pageArrived, (_, { params }) => params.pageIndex);
 $failed.on(pageArrived, () => false);
-const pageFailed = sample({ clock: fetchPageFx.fail, source: $filters, filter: (filters, { params }) => sameFilters(filters, params.filters), fn: (_, { error }) => error });
+const pageFailed = sample({
+  clock: fetchPageFx.fail,
+  source: $filters,
+  filter: (filters, { params }) => sameFilters(filters, params.filters),
+  fn: (_, { error }) => error,
+});
 $failed.on(pageFailed, () => true);
 /** What the server said, when it said something; the view falls back to 'Server Down'. */
 export const $failureMessage = createStore<string | null>(null, { skipVoid: false })
   .on(pageFailed, (_, error) => {
-    const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
+    const body =
+      error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
     return typeof body?.message === 'string' && body.message ? body.message : null;
   })
   .reset(pageArrived, filtersChanged);
 
 // In the favourites list a game that stops being a favourite leaves it: reload from page 1.
-$games.on(favouriteChanged, (games, { gameId, isFavorite }) => replaceFavourite(games, gameId, isFavorite));
+$games.on(favouriteChanged, (games, { gameId, isFavorite }) =>
+  replaceFavourite(games, gameId, isFavorite),
+);
 sample({
   clock: favouriteChanged,
   source: { filters: $filters, pageSize: $pageSize },
@@ -142,8 +218,14 @@ sample({
   target: fetchPageFx,
 });
 
-$providers.on(typeChanged, () => null).on(fetchProvidersFx.doneData, (_, providers) => providers).on(fetchProvidersFx.fail, () => []);
-$categories.on(typeChanged, () => null).on(fetchCategoriesFx.doneData, (_, categories) => categories).on(fetchCategoriesFx.fail, () => []);
+$providers
+  .on(typeChanged, () => null)
+  .on(fetchProvidersFx.doneData, (_, providers) => providers)
+  .on(fetchProvidersFx.fail, () => []);
+$categories
+  .on(typeChanged, () => null)
+  .on(fetchCategoriesFx.doneData, (_, categories) => categories)
+  .on(fetchCategoriesFx.fail, () => []);
 sample({ clock: typeChanged, target: [fetchProvidersFx, fetchCategoriesFx] });
 // Leaving the list forgets its filters, so coming back loads afresh.
 $filters.reset(GameListGate.close);

@@ -7,7 +7,21 @@ import { useSearchParams } from '@casino/shared/router';
 import { $isMobile } from '../../entities/session';
 import { GameCard } from '../../features/game-card';
 import { FilterBar } from './filter-bar';
-import { $categories, $failed, $failureMessage, $games, $hasMore, $loading, $pageSize, $providers, filtersFromQuery, GameListGate, loadMoreClicked, retryClicked, FAVORITE_CATEGORY } from './model';
+import {
+  $categories,
+  $failed,
+  $failureMessage,
+  $games,
+  $hasMore,
+  $loading,
+  $pageSize,
+  $providers,
+  filtersFromQuery,
+  GameListGate,
+  loadMoreClicked,
+  retryClicked,
+  FAVORITE_CATEGORY,
+} from './model';
 import styles from './game-list.module.css';
 
 export interface GameListProps {
@@ -24,7 +38,10 @@ function EndMarker({ onVisible }: { onVisible: () => void }) {
   useEffect(() => {
     const element = marker.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onVisible(), { threshold: 0.1 });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && onVisible(),
+      { threshold: 0.1 },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [onVisible]);
@@ -41,20 +58,59 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (value: s
   };
   return (
     <form className={styles.search} role="search" onSubmit={submit}>
-      <input type="search" className={styles.searchInput} value={value} placeholder={t('list.gameName')} aria-label={t('list.gameName')} onChange={(event) => setValue(event.target.value)} />
-      <button type="submit" className={styles.searchButton}>{t('list.search')}</button>
+      <input
+        type="search"
+        className={styles.searchInput}
+        value={value}
+        placeholder={t('list.gameName')}
+        aria-label={t('list.gameName')}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button type="submit" className={styles.searchButton}>
+        {t('list.search')}
+      </button>
     </form>
   );
 }
 
-export function GameListPage({ type, titleKey, favouritesRoute = false, defaultProviderId }: GameListProps) {
+export function GameListPage({
+  type,
+  titleKey,
+  favouritesRoute = false,
+  defaultProviderId,
+}: GameListProps) {
   const { t } = useTranslation('casino');
   const [query, setQuery] = useSearchParams();
   const fromQuery = filtersFromQuery(type, favouritesRoute, query);
-  const filters = defaultProviderId !== undefined && !query.has('p') ? { ...fromQuery, providerId: defaultProviderId } : fromQuery;
+  const filters =
+    defaultProviderId !== undefined && !query.has('p')
+      ? { ...fromQuery, providerId: defaultProviderId }
+      : fromQuery;
   useGate(GameListGate, filters);
-  const [games, loading, failed, failureMessage, hasMore, pageSize, providers, categories, mobile, onLoadMore, onRetry] = useUnit([
-    $games, $loading, $failed, $failureMessage, $hasMore, $pageSize, $providers, $categories, $isMobile, loadMoreClicked, retryClicked,
+  const [
+    games,
+    loading,
+    failed,
+    failureMessage,
+    hasMore,
+    pageSize,
+    providers,
+    categories,
+    mobile,
+    onLoadMore,
+    onRetry,
+  ] = useUnit([
+    $games,
+    $loading,
+    $failed,
+    $failureMessage,
+    $hasMore,
+    $pageSize,
+    $providers,
+    $categories,
+    $isMobile,
+    loadMoreClicked,
+    retryClicked,
   ]);
 
   const setParam = (key: 'p' | 'c' | 's', value: string | null) => {
@@ -63,16 +119,26 @@ export function GameListPage({ type, titleKey, favouritesRoute = false, defaultP
     else next.set(key, value);
     setQuery(next, { replace: false });
   };
-  const selectedCategory = filters.favourites && !favouritesRoute ? FAVORITE_CATEGORY : filters.categoryId === null ? null : String(filters.categoryId);
+  const selectedCategory =
+    filters.favourites && !favouritesRoute
+      ? FAVORITE_CATEGORY
+      : filters.categoryId === null
+        ? null
+        : String(filters.categoryId);
 
   return (
     <section className={styles.page} aria-labelledby="game-list-title" data-page="game-list">
-      <h1 id="game-list-title" className={styles.title}>{t(titleKey)}</h1>
+      <h1 id="game-list-title" className={styles.title}>
+        {t(titleKey)}
+      </h1>
       {!favouritesRoute && (
         <FilterBar
           label={t('list.categories')}
           allLabel={t('list.all')}
-          options={categories?.map((category) => ({ id: String(category.cat_id), name: category.name })) ?? null}
+          options={
+            categories?.map((category) => ({ id: String(category.cat_id), name: category.name })) ??
+            null
+          }
           selected={selectedCategory}
           onSelect={(id) => setParam('c', id)}
         />
@@ -80,7 +146,13 @@ export function GameListPage({ type, titleKey, favouritesRoute = false, defaultP
       <FilterBar
         label={t('list.providers')}
         allLabel={t('list.all')}
-        options={providers?.map((provider) => ({ id: String(provider.pro_id), name: provider.Alias, image: provider.Image })) ?? null}
+        options={
+          providers?.map((provider) => ({
+            id: String(provider.pro_id),
+            name: provider.Alias,
+            image: provider.Image,
+          })) ?? null
+        }
         selected={filters.providerId === null ? null : String(filters.providerId)}
         onSelect={(id) => setParam('p', id)}
       />
@@ -89,25 +161,44 @@ export function GameListPage({ type, titleKey, favouritesRoute = false, defaultP
         <div className={styles.notice} role="alert">
           <p>{failureMessage ?? t('serverDown')}</p>
           <p className={styles.muted}>{t('list.reRequest')}</p>
-          <button type="button" className={styles.button} onClick={() => onRetry()}>{t('retry')}</button>
+          <button type="button" className={styles.button} onClick={() => onRetry()}>
+            {t('retry')}
+          </button>
         </div>
       ) : !loading && games.length === 0 ? (
         <p className={styles.notice}>{t('list.noGame')}</p>
       ) : (
         <ul className={styles.grid} aria-busy={loading}>
           {games.map((game) => (
-            <li key={game.game_id}><GameCard game={game} /></li>
+            <li key={game.game_id}>
+              <GameCard game={game} />
+            </li>
           ))}
-          {loading && Array.from({ length: games.length === 0 ? pageSize : Math.min(pageSize, 6) }, (_, index) => (
-            <li key={`skeleton-${index}`} className={styles.skeleton} aria-hidden="true"><Skeleton height="100%" /></li>
-          ))}
+          {loading &&
+            Array.from(
+              { length: games.length === 0 ? pageSize : Math.min(pageSize, 6) },
+              (_, index) => (
+                <li key={`skeleton-${index}`} className={styles.skeleton} aria-hidden="true">
+                  <Skeleton height="100%" />
+                </li>
+              ),
+            )}
         </ul>
       )}
-      {hasMore && games.length > 0 && (mobile ? (
-        <EndMarker onVisible={onLoadMore} />
-      ) : (
-        <button type="button" className={`${styles.button} ${styles.loadMore}`} disabled={loading} onClick={() => onLoadMore()}>{t('list.loadMore')}</button>
-      ))}
+      {hasMore &&
+        games.length > 0 &&
+        (mobile ? (
+          <EndMarker onVisible={onLoadMore} />
+        ) : (
+          <button
+            type="button"
+            className={`${styles.button} ${styles.loadMore}`}
+            disabled={loading}
+            onClick={() => onLoadMore()}
+          >
+            {t('list.loadMore')}
+          </button>
+        ))}
     </section>
   );
 }

@@ -2,7 +2,15 @@ import type { LaunchData } from '@casino/shared/api';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from '@rstest/core';
 import { $isMobile } from '../../entities/session';
-import { $failed, $launch, backClicked, navigateFx, PlayGameGate, refreshUserFx, startGameFx } from './model';
+import {
+  $failed,
+  $launch,
+  backClicked,
+  navigateFx,
+  PlayGameGate,
+  refreshUserFx,
+  startGameFx,
+} from './model';
 
 function setup(mobile: boolean, start: () => Promise<LaunchData>) {
   const calls = { navigate: [] as unknown[], start: [] as unknown[], refresh: 0 };
@@ -17,7 +25,10 @@ function setup(mobile: boolean, start: () => Promise<LaunchData>) {
   return { scope, calls };
 }
 
-const frame = async (): Promise<LaunchData> => ({ url: 'https://games.example/slot?token=1', isFrame: true });
+const frame = async (): Promise<LaunchData> => ({
+  url: 'https://games.example/slot?token=1',
+  isFrame: true,
+});
 const state = { type: 2, provider_id: 12, game_id: 5 };
 
 describe('play game', () => {
@@ -32,7 +43,10 @@ describe('play game', () => {
     const { scope, calls } = setup(false, frame);
     await allSettled(PlayGameGate.open, { scope, params: { historyState: state } });
     expect(calls.start).toEqual([state]);
-    expect(scope.getState($launch)).toEqual({ url: 'https://games.example/slot?token=1', isFrame: true });
+    expect(scope.getState($launch)).toEqual({
+      url: 'https://games.example/slot?token=1',
+      isFrame: true,
+    });
     await allSettled(backClicked, { scope });
     expect(calls.navigate).toEqual([{ path: '/live_casino/preview' }]);
     await allSettled(PlayGameGate.close, { scope, params: { historyState: state } });
@@ -41,7 +55,10 @@ describe('play game', () => {
 
   it('reads react-router state too', async () => {
     const { scope, calls } = setup(false, frame);
-    await allSettled(PlayGameGate.open, { scope, params: { historyState: { usr: state, key: 'x', idx: 1 } } });
+    await allSettled(PlayGameGate.open, {
+      scope,
+      params: { historyState: { usr: state, key: 'x', idx: 1 } },
+    });
     expect(calls.start).toEqual([state]);
   });
 
@@ -50,11 +67,23 @@ describe('play game', () => {
     await allSettled(PlayGameGate.open, { scope: mobile.scope, params: { historyState: state } });
     expect(mobile.scope.getState($launch)).toBeNull();
     expect(mobile.calls.navigate).toEqual([
-      { path: '/live_casino/preview', replace: true, state: { isFullPage: true, openGame: true, url: 'https://games.example/slot?token=1', type: 2 } },
+      {
+        path: '/live_casino/preview',
+        replace: true,
+        state: {
+          isFullPage: true,
+          openGame: true,
+          url: 'https://games.example/slot?token=1',
+          type: 2,
+        },
+      },
     ]);
 
     const jackpot = setup(true, frame);
-    await allSettled(PlayGameGate.open, { scope: jackpot.scope, params: { historyState: { ...state, type: 1, provider_id: 38 } } });
+    await allSettled(PlayGameGate.open, {
+      scope: jackpot.scope,
+      params: { historyState: { ...state, type: 1, provider_id: 38 } },
+    });
     expect(jackpot.scope.getState($launch)?.isFrame).toBe(true);
     expect(jackpot.calls.navigate).toEqual([]);
   });

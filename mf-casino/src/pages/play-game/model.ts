@@ -4,7 +4,13 @@
  */
 import type { LaunchData } from '@casino/shared/api';
 import { bus } from '@casino/shared/events';
-import { navigateTo, previewPath, readPlayGameState, type OpenGameState, type PlayGameState } from '@casino/shared/games';
+import {
+  navigateTo,
+  previewPath,
+  readPlayGameState,
+  type OpenGameState,
+  type PlayGameState,
+} from '@casino/shared/games';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import i18next from 'i18next';
 import { createGate } from 'effector-react';
@@ -17,45 +23,81 @@ export const JACKPOT_PROVIDER = 38;
 export const PlayGameGate = createGate<{ historyState: unknown }>();
 export const backClicked = createEvent();
 
-export const startGameFx = createEffect(({ game_id, provider_id }: PlayGameState) => startGame(game_id, provider_id));
-export const navigateFx = createEffect(({ path, state, replace }: { path: string; state?: unknown; replace?: boolean }) =>
-  navigateTo(path, state ?? null, replace ?? false),
+export const startGameFx = createEffect(({ game_id, provider_id }: PlayGameState) =>
+  startGame(game_id, provider_id),
+);
+export const navigateFx = createEffect(
+  ({ path, state, replace }: { path: string; state?: unknown; replace?: boolean }) =>
+    navigateTo(path, state ?? null, replace ?? false),
 );
 export const refreshUserFx = createEffect(() => bus.emit('user:refresh-requested', {}));
 
 // Reset on open, not on close, so the close can still tell whether a game was shown.
 export const $game = createStore<PlayGameState | null>(null).reset(PlayGameGate.open);
 export const $launch = createStore<LaunchData | null>(null).reset(PlayGameGate.open, startGameFx);
-export const $failed = createStore(false).reset(PlayGameGate.open, startGameFx).on(startGameFx.fail, () => true);
+export const $failed = createStore(false)
+  .reset(PlayGameGate.open, startGameFx)
+  .on(startGameFx.fail, () => true);
 
-const opened = sample({ clock: PlayGameGate.open, fn: ({ historyState }) => readPlayGameState(historyState) });
+const opened = sample({
+  clock: PlayGameGate.open,
+  fn: ({ historyState }) => readPlayGameState(historyState),
+});
 sample({ clock: opened, filter: Boolean, target: [$game, startGameFx] });
-sample({ clock: opened, filter: (game) => game === null, fn: () => ({ path: '/', replace: true }), target: navigateFx });
+sample({
+  clock: opened,
+  filter: (game) => game === null,
+  fn: () => ({ path: '/', replace: true }),
+  target: navigateFx,
+});
 
-const launched = sample({ clock: startGameFx.done, source: $isMobile, fn: (mobile, { params, result }) => ({ mobile, game: params, launch: result }) });
+const launched = sample({
+  clock: startGameFx.done,
+  source: $isMobile,
+  fn: (mobile, { params, result }) => ({ mobile, game: params, launch: result }),
+});
 sample({
   clock: launched,
-  filter: ({ mobile, game, launch }) => !(mobile && launch.isFrame && game.provider_id !== JACKPOT_PROVIDER),
+  filter: ({ mobile, game, launch }) =>
+    !(mobile && launch.isFrame && game.provider_id !== JACKPOT_PROVIDER),
   fn: ({ launch }) => launch,
   target: $launch,
 });
 sample({
   clock: launched,
-  filter: ({ mobile, game, launch }) => mobile && launch.isFrame && game.provider_id !== JACKPOT_PROVIDER,
+  filter: ({ mobile, game, launch }) =>
+    mobile && launch.isFrame && game.provider_id !== JACKPOT_PROVIDER,
   fn: ({ game, launch }) => {
-    const state: OpenGameState = { isFullPage: true, openGame: true, url: launch.url, type: game.type };
+    const state: OpenGameState = {
+      isFullPage: true,
+      openGame: true,
+      url: launch.url,
+      type: game.type,
+    };
     return { path: previewPath(game.type), state, replace: true };
   },
   target: navigateFx,
 });
 
 // A game that cannot start goes back to the list it came from, and says so (issue #11 item 1).
-sample({ clock: startGameFx.fail, fn: ({ params }) => ({ path: previewPath(params.type), replace: true }), target: navigateFx });
+sample({
+  clock: startGameFx.fail,
+  fn: ({ params }) => ({ path: previewPath(params.type), replace: true }),
+  target: navigateFx,
+});
 export const startFailedToastFx = createEffect(() =>
-  bus.emit('shell:toast-requested', { message: i18next.t('casino:play.startFailed'), kind: 'error' }),
+  bus.emit('shell:toast-requested', {
+    message: i18next.t('casino:play.startFailed'),
+    kind: 'error',
+  }),
 );
 sample({ clock: startGameFx.fail, target: startFailedToastFx });
-sample({ clock: backClicked, source: $game, fn: (game) => ({ path: game ? previewPath(game.type) : '/' }), target: navigateFx });
+sample({
+  clock: backClicked,
+  source: $game,
+  fn: (game) => ({ path: game ? previewPath(game.type) : '/' }),
+  target: navigateFx,
+});
 
 // Leaving a game that was shown may have moved money: the header's balance must not wait 5 s.
 sample({ clock: PlayGameGate.close, source: $launch, filter: Boolean, target: refreshUserFx });

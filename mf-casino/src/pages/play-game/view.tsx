@@ -27,7 +27,9 @@ function JackpotHeader() {
       {tiers.map(({ key, amount }) => (
         <span key={key} className={styles.tier} data-tier={key}>
           <span className={styles.tierName}>{t(`jackpot.${key}`)}</span>
-          <bdi dir="ltr" className={styles.tierAmount}>{formatAmount(amount || DEFAULT_JACKPOT)}</bdi>
+          <bdi dir="ltr" className={styles.tierAmount}>
+            {formatAmount(amount || DEFAULT_JACKPOT)}
+          </bdi>
         </span>
       ))}
     </div>
@@ -67,18 +69,38 @@ export function PlayGamePage() {
     <section className={styles.page} aria-label={t('play.title')} data-page="play-game">
       <div className={styles.toolbar}>
         <button type="button" className={styles.tool} onClick={() => onBack()}>
-          <span className={styles.backArrow} aria-hidden="true">←</span> {t('play.back')}
+          <span className={styles.backArrow} aria-hidden="true">
+            ←
+          </span>{' '}
+          {t('play.back')}
         </button>
         {game?.provider_id === JACKPOT_PROVIDER && <JackpotHeader />}
-        <button type="button" className={styles.tool} onClick={fullscreen} disabled={!launch?.isFrame}>
+        <button
+          type="button"
+          className={styles.tool}
+          onClick={fullscreen}
+          disabled={!launch?.isFrame}
+        >
           {t('play.fullscreen')}
         </button>
       </div>
       <div ref={stage} className={styles.stage}>
         {launch?.isFrame ? (
           <>
-            <iframe key={attempt} ref={frame} className={styles.frame} src={launch.url} title={t('play.frameTitle')} allow="autoplay; fullscreen" />
-            {frameHealth === 'unavailable' && <FrameUnavailable onRetry={() => setAttempt((value) => value + 1)} onBack={() => onBack()} />}
+            <iframe
+              key={attempt}
+              ref={frame}
+              className={styles.frame}
+              src={launch.url}
+              title={t('play.frameTitle')}
+              allow="autoplay; fullscreen"
+            />
+            {frameHealth === 'unavailable' && (
+              <FrameUnavailable
+                onRetry={() => setAttempt((value) => value + 1)}
+                onBack={() => onBack()}
+              />
+            )}
           </>
         ) : launch ? (
           <ScriptGame url={launch.url} />

@@ -18,11 +18,15 @@ export const loadMoreClicked = createEvent();
 export const retryClicked = createEvent();
 export const sectionRetryClicked = createEvent<number>();
 
-export const fetchProviderPageFx = createEffect(({ type, pageIndex }: { type: GameType; pageIndex: number }) =>
-  fetchProviderPage(type, pageIndex, PROVIDER_PAGE_SIZE).then((page) => page.data ?? []),
+export const fetchProviderPageFx = createEffect(
+  ({ type, pageIndex }: { type: GameType; pageIndex: number }) =>
+    fetchProviderPage(type, pageIndex, PROVIDER_PAGE_SIZE).then((page) => page.data ?? []),
 );
-export const fetchSectionFx = createEffect(({ type, providerId }: { type: GameType; providerId: number }) =>
-  fetchGames({ type, providerId, pageIndex: 1, pageSize: SECTION_SIZE }).then((page) => page.data),
+export const fetchSectionFx = createEffect(
+  ({ type, providerId }: { type: GameType; providerId: number }) =>
+    fetchGames({ type, providerId, pageIndex: 1, pageSize: SECTION_SIZE }).then(
+      (page) => page.data,
+    ),
 );
 
 export const $type = createStore<GameType>(1).on(ProviderListGate.open, (_, { type }) => type);
@@ -34,8 +38,17 @@ export const $failed = createStore(false).reset(ProviderListGate.open, fetchProv
 export const $loading = fetchProviderPageFx.pending;
 export const $sections = createStore<Record<number, SectionGames>>({}).reset(ProviderListGate.open);
 
-sample({ clock: ProviderListGate.open, fn: ({ type }) => ({ type, pageIndex: 1 }), target: fetchProviderPageFx });
-sample({ clock: retryClicked, source: { type: $type, page: $page }, fn: ({ type, page }) => ({ type, pageIndex: page + 1 }), target: fetchProviderPageFx });
+sample({
+  clock: ProviderListGate.open,
+  fn: ({ type }) => ({ type, pageIndex: 1 }),
+  target: fetchProviderPageFx,
+});
+sample({
+  clock: retryClicked,
+  source: { type: $type, page: $page },
+  fn: ({ type, page }) => ({ type, pageIndex: page + 1 }),
+  target: fetchProviderPageFx,
+});
 sample({
   clock: loadMoreClicked,
   source: { type: $type, page: $page, hasMore: $hasMore, loading: $loading },
@@ -44,21 +57,49 @@ sample({
   target: fetchProviderPageFx,
 });
 
-$providers.on(fetchProviderPageFx.doneData, (providers, page) => [...providers, ...page.filter((next) => !providers.some((known) => known.pro_id === next.pro_id))]);
+$providers.on(fetchProviderPageFx.doneData, (providers, page) => [
+  ...providers,
+  ...page.filter((next) => !providers.some((known) => known.pro_id === next.pro_id)),
+]);
 $page.on(fetchProviderPageFx.done, (_, { params }) => params.pageIndex);
 $hasMore.on(fetchProviderPageFx.doneData, (_, page) => page.length === PROVIDER_PAGE_SIZE);
 $failed.on(fetchProviderPageFx.fail, () => true);
 
 // Each provider that arrives loads its own section.
-const sectionsWanted = sample({ clock: fetchProviderPageFx.done, fn: ({ params, result }) => result.map((provider) => ({ type: params.type, providerId: provider.pro_id })) });
-$sections.on(sectionsWanted, (sections, wanted) => ({ ...sections, ...Object.fromEntries(wanted.map(({ providerId }) => [providerId, 'loading'])) }));
-const requestSectionsFx = createEffect((wanted: { type: GameType; providerId: number }[]) => Promise.all(wanted.map((one) => fetchSectionFx(one).catch(() => undefined))));
+const sectionsWanted = sample({
+  clock: fetchProviderPageFx.done,
+  fn: ({ params, result }) =>
+    result.map((provider) => ({ type: params.type, providerId: provider.pro_id })),
+});
+$sections.on(sectionsWanted, (sections, wanted) => ({
+  ...sections,
+  ...Object.fromEntries(wanted.map(({ providerId }) => [providerId, 'loading'])),
+}));
+const requestSectionsFx = createEffect((wanted: { type: GameType; providerId: number }[]) =>
+  Promise.all(wanted.map((one) => fetchSectionFx(one).catch(() => undefined))),
+);
 sample({ clock: sectionsWanted, target: requestSectionsFx });
-sample({ clock: sectionRetryClicked, source: $type, fn: (type, providerId) => ({ type, providerId }), target: fetchSectionFx });
+sample({
+  clock: sectionRetryClicked,
+  source: $type,
+  fn: (type, providerId) => ({ type, providerId }),
+  target: fetchSectionFx,
+});
 $sections
   .on(fetchSectionFx, (sections, { providerId }) => ({ ...sections, [providerId]: 'loading' }))
-  .on(fetchSectionFx.done, (sections, { params, result }) => ({ ...sections, [params.providerId]: result }))
-  .on(fetchSectionFx.fail, (sections, { params }) => ({ ...sections, [params.providerId]: 'failed' }))
+  .on(fetchSectionFx.done, (sections, { params, result }) => ({
+    ...sections,
+    [params.providerId]: result,
+  }))
+  .on(fetchSectionFx.fail, (sections, { params }) => ({
+    ...sections,
+    [params.providerId]: 'failed',
+  }))
   .on(favouriteChanged, (sections, { gameId, isFavorite }) =>
-    Object.fromEntries(Object.entries(sections).map(([id, games]) => [id, Array.isArray(games) ? replaceFavourite(games, gameId, isFavorite) : games])),
+    Object.fromEntries(
+      Object.entries(sections).map(([id, games]) => [
+        id,
+        Array.isArray(games) ? replaceFavourite(games, gameId, isFavorite) : games,
+      ]),
+    ),
   );

@@ -12,7 +12,10 @@ export const retryClicked = createEvent();
 
 export const fetchLatestJackpotsFx = createEffect(fetchLatestJackpots);
 
-export const $jackpots = createStore<JackpotWin[]>([]).on(fetchLatestJackpotsFx.doneData, (_, wins) => wins);
+export const $jackpots = createStore<JackpotWin[]>([]).on(
+  fetchLatestJackpotsFx.doneData,
+  (_, wins) => wins,
+);
 export const $failed = createStore(false)
   .on(fetchLatestJackpotsFx, () => false)
   .on(fetchLatestJackpotsFx.fail, () => true);

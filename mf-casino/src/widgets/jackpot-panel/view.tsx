@@ -1,7 +1,15 @@
 import { Money, SkeletonList } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $failed, $jackpots, $loading, JackpotPanelGate, PLACEHOLDER_AMOUNT, retryClicked, WINNING_AMOUNT } from './model';
+import {
+  $failed,
+  $jackpots,
+  $loading,
+  JackpotPanelGate,
+  PLACEHOLDER_AMOUNT,
+  retryClicked,
+  WINNING_AMOUNT,
+} from './model';
 import styles from './jackpot-panel.module.css';
 
 function timeOf(value: string, language: string): string {
@@ -13,15 +21,29 @@ function timeOf(value: string, language: string): string {
 export function JackpotPanel() {
   const { t, i18n } = useTranslation('casino');
   useGate(JackpotPanelGate);
-  const [jackpots, loading, failed, onRetry] = useUnit([$jackpots, $loading, $failed, retryClicked]);
+  const [jackpots, loading, failed, onRetry] = useUnit([
+    $jackpots,
+    $loading,
+    $failed,
+    retryClicked,
+  ]);
   return (
-    <section className={styles.panel} aria-labelledby="jackpot-panel-title" data-widget="jackpot-panel">
-      <h2 id="jackpot-panel-title" className={styles.title}>{t('jackpot.title')}</h2>
+    <section
+      className={styles.panel}
+      aria-labelledby="jackpot-panel-title"
+      data-widget="jackpot-panel"
+    >
+      <h2 id="jackpot-panel-title" className={styles.title}>
+        {t('jackpot.title')}
+      </h2>
       <p className={styles.pool}>
         <Money millimes={PLACEHOLDER_AMOUNT} amountClassName={styles.poolAmount} />
       </p>
       <p className={styles.winning}>
-        {t('jackpot.winning')} <strong><Money millimes={WINNING_AMOUNT} /></strong>
+        {t('jackpot.winning')}{' '}
+        <strong>
+          <Money millimes={WINNING_AMOUNT} />
+        </strong>
       </p>
       <h3 className={styles.subtitle}>{t('jackpot.latest')}</h3>
       {loading && jackpots.length === 0 ? (
@@ -29,7 +51,9 @@ export function JackpotPanel() {
       ) : failed ? (
         <div className={styles.failure} role="alert">
           <p>{t('serverDown')}</p>
-          <button type="button" className={styles.retry} onClick={() => onRetry()}>{t('retry')}</button>
+          <button type="button" className={styles.retry} onClick={() => onRetry()}>
+            {t('retry')}
+          </button>
         </div>
       ) : jackpots.length === 0 ? (
         <p className={styles.empty}>{t('jackpot.empty')}</p>
@@ -38,9 +62,15 @@ export function JackpotPanel() {
           {jackpots.map((win, index) => (
             <li key={`${win.username}-${win.time}-${index}`} className={styles.item}>
               <bdi className={styles.user}>{win.username}</bdi>
-              <Money className={styles.amount} millimes={win.amount} currency={win.currency || 'TND'} />
+              <Money
+                className={styles.amount}
+                millimes={win.amount}
+                currency={win.currency || 'TND'}
+              />
               <span className={styles.meta}>{win.name}</span>
-              <time className={styles.meta} dateTime={win.time}>{timeOf(win.time, i18n.language)}</time>
+              <time className={styles.meta} dateTime={win.time}>
+                {timeOf(win.time, i18n.language)}
+              </time>
             </li>
           ))}
         </ul>

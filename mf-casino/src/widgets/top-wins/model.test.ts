@@ -2,17 +2,30 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from '@rstest/core';
 import { $failed, $winners, fetchTopWinnersFx, retryClicked, TopWinsGate } from './model';
 
-const winner = { provider: 'FIABLE', user: 'ah***', amount: 125_500, currency: 'TND', date: '2026-11-21T10:00:00Z', bet: 1000, multiplier: 125 };
+const winner = {
+  provider: 'FIABLE',
+  user: 'ah***',
+  amount: 125_500,
+  currency: 'TND',
+  date: '2026-11-21T10:00:00Z',
+  bet: 1000,
+  multiplier: 125,
+};
 
 describe('top wins', () => {
   it('shows Server Down after a failure and loads again on retry', async () => {
     let attempt = 0;
     const scope = fork({
-      handlers: [[fetchTopWinnersFx, async () => {
-        attempt += 1;
-        if (attempt === 1) throw new Error('Server error');
-        return [winner];
-      }]],
+      handlers: [
+        [
+          fetchTopWinnersFx,
+          async () => {
+            attempt += 1;
+            if (attempt === 1) throw new Error('Server error');
+            return [winner];
+          },
+        ],
+      ],
     });
     await allSettled(TopWinsGate.open, { scope, params: {} });
     expect(scope.getState($failed)).toBe(true);

@@ -8,7 +8,10 @@ export const retryClicked = createEvent();
 
 export const fetchTopWinnersFx = createEffect(fetchTopWinners);
 
-export const $winners = createStore<TopWinner[]>([]).on(fetchTopWinnersFx.doneData, (_, winners) => winners);
+export const $winners = createStore<TopWinner[]>([]).on(
+  fetchTopWinnersFx.doneData,
+  (_, winners) => winners,
+);
 export const $failed = createStore(false)
   .on(fetchTopWinnersFx, () => false)
   .on(fetchTopWinnersFx.fail, () => true);

@@ -12,13 +12,17 @@ export function TopWins() {
   const [winners, loading, failed, onRetry] = useUnit([$winners, $loading, $failed, retryClicked]);
   return (
     <section className={styles.panel} aria-labelledby="top-wins-title" data-widget="top-wins">
-      <h2 id="top-wins-title" className={styles.title}>{t('topWins.title')}</h2>
+      <h2 id="top-wins-title" className={styles.title}>
+        {t('topWins.title')}
+      </h2>
       {loading && winners.length === 0 ? (
         <SkeletonList count={SKELETONS} height={22} label={t('loading')} />
       ) : failed ? (
         <div className={styles.failure} role="alert">
           <p>{t('serverDown')}</p>
-          <button type="button" className={styles.retry} onClick={() => onRetry()}>{t('retry')}</button>
+          <button type="button" className={styles.retry} onClick={() => onRetry()}>
+            {t('retry')}
+          </button>
         </div>
       ) : (
         <table className={styles.table}>
@@ -26,16 +30,24 @@ export function TopWins() {
             <tr>
               <th scope="col">{t('topWins.provider')}</th>
               <th scope="col">{t('topWins.user')}</th>
-              <th scope="col" className={styles.amount}>{t('topWins.amount')}</th>
+              <th scope="col" className={styles.amount}>
+                {t('topWins.amount')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {winners.map((winner, index) => (
               <tr key={`${winner.user}-${winner.date}-${index}`}>
                 <td>{winner.provider}</td>
-                <td><bdi>{winner.user}</bdi></td>
+                <td>
+                  <bdi>{winner.user}</bdi>
+                </td>
                 <td className={styles.amount}>
-                  <Money millimes={winner.amount} currency={winner.currency} currencyClassName={styles.currency} />
+                  <Money
+                    millimes={winner.amount}
+                    currency={winner.currency}
+                    currencyClassName={styles.currency}
+                  />
                 </td>
               </tr>
             ))}

@@ -7,8 +7,14 @@ import { $isMobile } from '../../entities/session';
 export const BannerGate = createGate();
 export const fetchBannersFx = createEffect(fetchBanners);
 
-export const $banners = createStore<Banner[]>([]).on(fetchBannersFx.doneData, (_, banners) => banners);
+export const $banners = createStore<Banner[]>([]).on(
+  fetchBannersFx.doneData,
+  (_, banners) => banners,
+);
 /** Desktop images on desktop, mobile images on mobile. */
-export const $shownBanners = sample({ source: { banners: $banners, mobile: $isMobile }, fn: ({ banners, mobile }) => banners.filter((banner) => banner.isMobile === mobile) });
+export const $shownBanners = sample({
+  source: { banners: $banners, mobile: $isMobile },
+  fn: ({ banners, mobile }) => banners.filter((banner) => banner.isMobile === mobile),
+});
 
 sample({ clock: BannerGate.open, target: fetchBannersFx });

@@ -1,7 +1,12 @@
 /** The mobile game detail modal of this remote (the shared model, our units and namespace). */
 import { createGameDetail } from '@casino/shared/games';
 import { fetchGames } from '../../entities/game';
-import { favouriteChanged, favouriteRequested, playRequested, toggleFavouriteFx } from '../game-actions';
+import {
+  favouriteChanged,
+  favouriteRequested,
+  playRequested,
+  toggleFavouriteFx,
+} from '../game-actions';
 
 export { MODAL_ID } from '@casino/shared/games';
 

@@ -5,20 +5,48 @@ import { $tokenPresent } from '../../entities/session';
 import { toggleFavouriteFx } from '../game-actions';
 import { createGameRail } from './model';
 
-const game = (id: number): Game => ({ game_id: id, name: `Game ${id}`, image: '', provider_id: 37, provider_name: 'P', type: 1, is_favorite: false });
+const game = (id: number): Game => ({
+  game_id: id,
+  name: `Game ${id}`,
+  image: '',
+  provider_id: 37,
+  provider_name: 'P',
+  type: 1,
+  is_favorite: false,
+});
 
 function catalogue(total: number) {
   const pages: number[] = [];
   const handler = async ({ pageIndex }: { pageIndex: number }): Promise<GameListResponse> => {
     pages.push(pageIndex);
     const start = (pageIndex - 1) * 12;
-    const data = Array.from({ length: Math.max(0, Math.min(12, total - start)) }, (_, index) => game(start + index + 1));
-    return { data, total, paginationInfo: { page_index: pageIndex, page_size: 12, total, last_page: Math.ceil(total / 12), hasNextPage: start + data.length < total } };
+    const data = Array.from({ length: Math.max(0, Math.min(12, total - start)) }, (_, index) =>
+      game(start + index + 1),
+    );
+    return {
+      data,
+      total,
+      paginationInfo: {
+        page_index: pageIndex,
+        page_size: 12,
+        total,
+        last_page: Math.ceil(total / 12),
+        hasNextPage: start + data.length < total,
+      },
+    };
   };
   return { pages, handler };
 }
 
-const config = { id: 'test', titleKey: 'rails.popularSlots', type: 1 as const, providerId: 37, category: null, pageSize: 12, link: '/casino/preview' };
+const config = {
+  id: 'test',
+  titleKey: 'rails.popularSlots',
+  type: 1 as const,
+  providerId: 37,
+  category: null,
+  pageSize: 12,
+  link: '/casino/preview',
+};
 
 describe('game rail', () => {
   it('pages on desktop with previous and next, replacing the list, from page 1', async () => {
@@ -54,7 +82,15 @@ describe('game rail', () => {
     const rail = createGameRail(config);
     const fake = catalogue(12);
     let failing = true;
-    const scope = fork({ handlers: [[rail.fetchPageFx, (params: { pageIndex: number }) => (failing ? Promise.reject(new Error('Server error')) : fake.handler(params))]] });
+    const scope = fork({
+      handlers: [
+        [
+          rail.fetchPageFx,
+          (params: { pageIndex: number }) =>
+            failing ? Promise.reject(new Error('Server error')) : fake.handler(params),
+        ],
+      ],
+    });
     await allSettled(rail.Gate.open, { scope, params: {} });
     expect(scope.getState(rail.$failed)).toBe(true);
     failing = false;
@@ -68,7 +104,14 @@ describe('game rail', () => {
     const rail = createGameRail(config);
     const favourites = createGameRail({ ...config, id: 'fav', favourites: true });
     const fake = catalogue(5);
-    const scope = fork({ values: [[$tokenPresent, true]], handlers: [[rail.fetchPageFx, fake.handler], [favourites.fetchPageFx, fake.handler], [toggleFavouriteFx, async () => ({ gameId: 3, isFavorite: true })]] });
+    const scope = fork({
+      values: [[$tokenPresent, true]],
+      handlers: [
+        [rail.fetchPageFx, fake.handler],
+        [favourites.fetchPageFx, fake.handler],
+        [toggleFavouriteFx, async () => ({ gameId: 3, isFavorite: true })],
+      ],
+    });
     await allSettled(rail.Gate.open, { scope, params: {} });
     await allSettled(favourites.Gate.open, { scope, params: {} });
     await allSettled(toggleFavouriteFx, { scope, params: { gameId: 3, wasFavourite: false } });
@@ -81,7 +124,13 @@ describe('game rail', () => {
     const favourites = createGameRail({ ...config, id: 'fav', favourites: true });
     const slots = catalogue(12);
     const favs = catalogue(2);
-    const scope = fork({ values: [[$tokenPresent, true]], handlers: [[rail.fetchPageFx, slots.handler], [favourites.fetchPageFx, favs.handler]] });
+    const scope = fork({
+      values: [[$tokenPresent, true]],
+      handlers: [
+        [rail.fetchPageFx, slots.handler],
+        [favourites.fetchPageFx, favs.handler],
+      ],
+    });
     await allSettled(rail.Gate.open, { scope, params: {} });
     await allSettled(favourites.Gate.open, { scope, params: {} });
     await allSettled($tokenPresent, { scope, params: false });
@@ -96,9 +145,25 @@ describe('game rail', () => {
     const handler = async ({ pageIndex }: { pageIndex: number }): Promise<GameListResponse> => {
       asked.push(pageIndex);
       const data = favouriteIds.map(game);
-      return { data, total: data.length, paginationInfo: { page_index: 1, page_size: 12, total: data.length, last_page: 1, hasNextPage: false } };
+      return {
+        data,
+        total: data.length,
+        paginationInfo: {
+          page_index: 1,
+          page_size: 12,
+          total: data.length,
+          last_page: 1,
+          hasNextPage: false,
+        },
+      };
     };
-    const scope = fork({ values: [[$tokenPresent, true]], handlers: [[favourites.fetchPageFx, handler], [toggleFavouriteFx, async () => ({ gameId: 3, isFavorite: true })]] });
+    const scope = fork({
+      values: [[$tokenPresent, true]],
+      handlers: [
+        [favourites.fetchPageFx, handler],
+        [toggleFavouriteFx, async () => ({ gameId: 3, isFavorite: true })],
+      ],
+    });
     expect(scope.getState(favourites.$answered)).toBe(false);
     await allSettled(favourites.Gate.open, { scope, params: {} });
     expect(scope.getState(favourites.$answered)).toBe(true);

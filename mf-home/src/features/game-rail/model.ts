@@ -38,7 +38,12 @@ export function createGameRail(config: RailConfig) {
   const retryClicked = createEvent();
 
   const fetchPageFx = createEffect(({ pageIndex }: PageRequest): Promise<GameListResponse> => {
-    const query = { type: config.type, providerId: config.providerId, pageIndex, pageSize: config.pageSize };
+    const query = {
+      type: config.type,
+      providerId: config.providerId,
+      pageIndex,
+      pageSize: config.pageSize,
+    };
     return config.favourites ? fetchFavouriteGames(query) : fetchGames(query);
   });
 
@@ -48,7 +53,10 @@ export function createGameRail(config: RailConfig) {
   const $failed = createStore(false);
   const $loading = fetchPageFx.pending;
   const $hasPrevious = $page.map((page) => page > 1);
-  const $hasNext = sample({ source: { page: $page, total: $total }, fn: ({ page, total }) => page * config.pageSize < total });
+  const $hasNext = sample({
+    source: { page: $page, total: $total },
+    fn: ({ page, total }) => page * config.pageSize < total,
+  });
 
   const firstPage = (): PageRequest => ({ pageIndex: 1, append: false });
   sample({ clock: [Gate.open, retryClicked], fn: firstPage, target: fetchPageFx });
@@ -63,27 +71,71 @@ export function createGameRail(config: RailConfig) {
   });
 
   const idle = { page: $page, hasNext: $hasNext, loading: $loading };
-  sample({ clock: nextClicked, source: idle, filter: ({ hasNext, loading }) => hasNext && !loading, fn: ({ page }) => ({ pageIndex: page + 1, append: false }), target: fetchPageFx });
-  sample({ clock: previousClicked, source: idle, filter: ({ page, loading }) => page > 1 && !loading, fn: ({ page }) => ({ pageIndex: page - 1, append: false }), target: fetchPageFx });
-  sample({ clock: endReached, source: idle, filter: ({ hasNext, loading }) => hasNext && !loading, fn: ({ page }) => ({ pageIndex: page + 1, append: true }), target: fetchPageFx });
+  sample({
+    clock: nextClicked,
+    source: idle,
+    filter: ({ hasNext, loading }) => hasNext && !loading,
+    fn: ({ page }) => ({ pageIndex: page + 1, append: false }),
+    target: fetchPageFx,
+  });
+  sample({
+    clock: previousClicked,
+    source: idle,
+    filter: ({ page, loading }) => page > 1 && !loading,
+    fn: ({ page }) => ({ pageIndex: page - 1, append: false }),
+    target: fetchPageFx,
+  });
+  sample({
+    clock: endReached,
+    source: idle,
+    filter: ({ hasNext, loading }) => hasNext && !loading,
+    fn: ({ page }) => ({ pageIndex: page + 1, append: true }),
+    target: fetchPageFx,
+  });
 
-  $games.on(fetchPageFx.done, (games, { params, result }) => (params.append ? [...games, ...result.data] : result.data));
+  $games.on(fetchPageFx.done, (games, { params, result }) =>
+    params.append ? [...games, ...result.data] : result.data,
+  );
   $page.on(fetchPageFx.done, (_, { params }) => params.pageIndex);
   $total.on(fetchPageFx.doneData, (_, result) => result.total ?? result.paginationInfo?.total ?? 0);
   $failed.on(fetchPageFx.done, () => false).on(fetchPageFx.fail, () => true);
   /** A first answer (games or failure) has come: before it the rail shows skeletons, never 'no game'. */
   const $answered = createStore(false).on(fetchPageFx.finally, () => true);
 
-  $games.on(favouriteChanged, (games, { gameId, isFavorite }) => replaceFavourite(games, gameId, isFavorite));
+  $games.on(favouriteChanged, (games, { gameId, isFavorite }) =>
+    replaceFavourite(games, gameId, isFavorite),
+  );
   if (config.favourites) {
     // Also while the row is hidden for having no favourite: the first heart brings it back.
-    sample({ clock: favouriteChanged, source: $tokenPresent, filter: Boolean, fn: firstPage, target: fetchPageFx });
+    sample({
+      clock: favouriteChanged,
+      source: $tokenPresent,
+      filter: Boolean,
+      fn: firstPage,
+      target: fetchPageFx,
+    });
     // Another player (or none): nothing known of their favourites until the row asks again.
     $answered.reset($tokenPresent.updates);
     $games.reset($tokenPresent.updates);
   }
 
-  return { config, Gate, nextClicked, previousClicked, endReached, retryClicked, fetchPageFx, $games, $page, $total, $failed, $loading, $answered, $hasPrevious, $hasNext };
+  return {
+    config,
+    Gate,
+    nextClicked,
+    previousClicked,
+    endReached,
+    retryClicked,
+    fetchPageFx,
+    $games,
+    $page,
+    $total,
+    $failed,
+    $loading,
+    $answered,
+    $hasPrevious,
+    $hasNext,
+  };
 }
 
 export type GameRail = ReturnType<typeof createGameRail>;
@@ -93,7 +145,40 @@ const CRASH_RAIL_SIZE = 6;
 export const POPULAR_SLOTS_PROVIDER = 37;
 export const POPULAR_LIVE_PROVIDER = 998;
 
-export const favouriteRail = createGameRail({ id: 'favorite-slots', titleKey: 'rails.favoriteSlots', type: 1, providerId: null, category: 'favorite', pageSize: RAIL_SIZE, link: '/favorite', favourites: true });
-export const popularSlotsRail = createGameRail({ id: 'popular-slots', titleKey: 'rails.popularSlots', type: 1, providerId: POPULAR_SLOTS_PROVIDER, category: null, pageSize: RAIL_SIZE, link: '/casino/preview' });
-export const popularLiveRail = createGameRail({ id: 'popular-live-casino', titleKey: 'rails.popularLiveCasino', type: 2, providerId: POPULAR_LIVE_PROVIDER, category: null, pageSize: RAIL_SIZE, link: '/live_casino/preview' });
-export const crashRail = createGameRail({ id: 'crash-games', titleKey: 'rails.crashGames', type: 3, providerId: null, category: null, pageSize: CRASH_RAIL_SIZE, link: '/crash/preview' });
+export const favouriteRail = createGameRail({
+  id: 'favorite-slots',
+  titleKey: 'rails.favoriteSlots',
+  type: 1,
+  providerId: null,
+  category: 'favorite',
+  pageSize: RAIL_SIZE,
+  link: '/favorite',
+  favourites: true,
+});
+export const popularSlotsRail = createGameRail({
+  id: 'popular-slots',
+  titleKey: 'rails.popularSlots',
+  type: 1,
+  providerId: POPULAR_SLOTS_PROVIDER,
+  category: null,
+  pageSize: RAIL_SIZE,
+  link: '/casino/preview',
+});
+export const popularLiveRail = createGameRail({
+  id: 'popular-live-casino',
+  titleKey: 'rails.popularLiveCasino',
+  type: 2,
+  providerId: POPULAR_LIVE_PROVIDER,
+  category: null,
+  pageSize: RAIL_SIZE,
+  link: '/live_casino/preview',
+});
+export const crashRail = createGameRail({
+  id: 'crash-games',
+  titleKey: 'rails.crashGames',
+  type: 3,
+  providerId: null,
+  category: null,
+  pageSize: CRASH_RAIL_SIZE,
+  link: '/crash/preview',
+});

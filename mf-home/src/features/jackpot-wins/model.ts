@@ -7,8 +7,13 @@ export const JackpotWinsGate = createGate();
 export const retryClicked = createEvent();
 export const fetchJackpotWinsFx = createEffect(fetchLatestJackpots);
 
-export const $wins = createStore<JackpotWin[]>([]).on(fetchJackpotWinsFx.doneData, (_, wins) => wins);
-export const $failed = createStore(false).on(fetchJackpotWinsFx, () => false).on(fetchJackpotWinsFx.fail, () => true);
+export const $wins = createStore<JackpotWin[]>([]).on(
+  fetchJackpotWinsFx.doneData,
+  (_, wins) => wins,
+);
+export const $failed = createStore(false)
+  .on(fetchJackpotWinsFx, () => false)
+  .on(fetchJackpotWinsFx.fail, () => true);
 export const $loading = fetchJackpotWinsFx.pending;
 
 sample({ clock: [JackpotWinsGate.open, retryClicked], target: fetchJackpotWinsFx });

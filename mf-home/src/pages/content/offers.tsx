@@ -27,7 +27,11 @@ export function OfferCards() {
         <li key={offer.id} className={styles.offer} data-offer={offer.id}>
           <h2 className={styles.offerTitle}>{offer.title}</h2>
           <p className={styles.offerText}>{offer.text}</p>
-          <a className={styles.offerCta} href={offer.path} onClick={(event) => open(event, offer.path)}>
+          <a
+            className={styles.offerCta}
+            href={offer.path}
+            onClick={(event) => open(event, offer.path)}
+          >
             {offer.cta}
           </a>
         </li>

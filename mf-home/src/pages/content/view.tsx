@@ -3,7 +3,16 @@ import styles from './content.module.css';
 import { OfferCards } from './offers';
 
 /** The content and information pages routed to this remote; their text lives in the locales. */
-export const CONTENT_PAGES = ['promotions', 'virtual', 'result', 'contact_us', 'play_responsibly', 'term_condition', 'sport_bet_rules', 'sport_rules'] as const;
+export const CONTENT_PAGES = [
+  'promotions',
+  'virtual',
+  'result',
+  'contact_us',
+  'play_responsibly',
+  'term_condition',
+  'sport_bet_rules',
+  'sport_rules',
+] as const;
 export type ContentPageId = (typeof CONTENT_PAGES)[number];
 
 export function ContentPage({ page }: { page: ContentPageId }) {
@@ -12,7 +21,12 @@ export function ContentPage({ page }: { page: ContentPageId }) {
   return (
     <article className={styles.page} data-page={page}>
       <h1 className={styles.title}>{t(`pages.${page}.title`)}</h1>
-      {Array.isArray(paragraphs) && paragraphs.map((paragraph, index) => <p key={index} className={styles.paragraph}>{String(paragraph)}</p>)}
+      {Array.isArray(paragraphs) &&
+        paragraphs.map((paragraph, index) => (
+          <p key={index} className={styles.paragraph}>
+            {String(paragraph)}
+          </p>
+        ))}
       {page === 'promotions' && <OfferCards />}
     </article>
   );

@@ -14,20 +14,29 @@ export function frameOriginOf(src: string, pageOrigin: string): string {
   return new URL(src, pageOrigin).origin;
 }
 
-export function readFrameMessage(event: Pick<MessageEvent, 'data' | 'origin' | 'source'>, frameWindow: Window | null | undefined, frameOrigin: string): FrameMessage | null {
+export function readFrameMessage(
+  event: Pick<MessageEvent, 'data' | 'origin' | 'source'>,
+  frameWindow: Window | null | undefined,
+  frameOrigin: string,
+): FrameMessage | null {
   if (!frameWindow || event.source !== frameWindow || event.origin !== frameOrigin) return null;
   const data = event.data as { type?: unknown; height?: unknown; path?: unknown } | null;
   if (!data || typeof data !== 'object') return null;
   switch (data.type) {
     case 'sportsbook:height':
-      return typeof data.height === 'number' && Number.isFinite(data.height) && data.height > 0 && data.height < 100_000
+      return typeof data.height === 'number' &&
+        Number.isFinite(data.height) &&
+        data.height > 0 &&
+        data.height < 100_000
         ? { type: data.type, height: Math.ceil(data.height) }
         : null;
     case 'sportsbook:login-required':
     case 'sportsbook:balance':
       return { type: data.type };
     case 'sportsbook:route':
-      return typeof data.path === 'string' && /^[a-z-]{1,20}(\/\d{1,15})?$/.test(data.path) ? { type: data.type, path: data.path } : null;
+      return typeof data.path === 'string' && /^[a-z-]{1,20}(\/\d{1,15})?$/.test(data.path)
+        ? { type: data.type, path: data.path }
+        : null;
     default:
       return null;
   }

@@ -9,7 +9,11 @@ export function ComingSoonPage() {
   const { t } = useTranslation(NAMESPACE);
   const { device } = useShellSnapshot();
   return (
-    <section className={styles.soon} data-remote="mf-sport" data-version={process.env.REMOTE_VERSION}>
+    <section
+      className={styles.soon}
+      data-remote="mf-sport"
+      data-version={process.env.REMOTE_VERSION}
+    >
       <h1 className={styles.title}>{t('comingSoon.title')}</h1>
       <p>{t('comingSoon.text')}</p>
       {device.class === 'mobile' && (

@@ -13,7 +13,8 @@ export interface Session {
   expires_at: Date;
 }
 
-export type BetStatus = 'pending' | 'open' | 'refused' | 'won' | 'lost' | 'void' | 'cashed_out' | 'rolled_back';
+export type BetStatus =
+  'pending' | 'open' | 'refused' | 'won' | 'lost' | 'void' | 'cashed_out' | 'rolled_back';
 
 export interface BetRow {
   id: string;
@@ -48,7 +49,15 @@ const LEG_COLUMNS = 'bet_id, idx, event_id::float8 AS event_id, market, outcome,
 export async function insertSession(db: Db, session: Session): Promise<void> {
   await db.query(
     `INSERT INTO sessions (id, wallet_token, player_id, username, currency, lang, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [session.id, session.wallet_token, session.player_id, session.username, session.currency, session.lang, session.expires_at],
+    [
+      session.id,
+      session.wallet_token,
+      session.player_id,
+      session.username,
+      session.currency,
+      session.lang,
+      session.expires_at,
+    ],
   );
 }
 
@@ -57,8 +66,15 @@ export async function findSession(db: Db, id: string): Promise<Session | undefin
   return rows[0];
 }
 
-export async function findBetByRequest(db: Db, playerId: number, requestId: string): Promise<BetRow | undefined> {
-  const { rows } = await db.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE player_id = $1 AND request_id = $2`, [playerId, requestId]);
+export async function findBetByRequest(
+  db: Db,
+  playerId: number,
+  requestId: string,
+): Promise<BetRow | undefined> {
+  const { rows } = await db.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM bets WHERE player_id = $1 AND request_id = $2`,
+    [playerId, requestId],
+  );
   return rows[0];
 }
 
@@ -68,28 +84,40 @@ export async function findBet(db: Db | pg.PoolClient, id: string): Promise<BetRo
 }
 
 /** The bet and its legs, or false when the player already placed one under this request id. */
-export async function insertBet(db: Db, bet: Omit<BetRow, 'payout' | 'paid' | 'placed_at' | 'settled_at' | 'status'> & { sessionId: string }, legs: Omit<LegRow, 'bet_id' | 'result'>[]): Promise<boolean> {
+export async function insertBet(
+  db: Db,
+  bet: Omit<BetRow, 'payout' | 'paid' | 'placed_at' | 'settled_at' | 'status'> & {
+    sessionId: string;
+  },
+  legs: Omit<LegRow, 'bet_id' | 'result'>[],
+): Promise<boolean> {
   const client = await db.connect();
   try {
     await client.query('BEGIN');
     const inserted = await client.query(
       `INSERT INTO bets (id, player_id, session_id, wallet_token, request_id, kind, stake, odds, potential, status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending') ON CONFLICT (player_id, request_id) DO NOTHING`,
-      [bet.id, bet.player_id, bet.sessionId, bet.wallet_token, bet.request_id, bet.kind, bet.stake, bet.odds, bet.potential],
+      [
+        bet.id,
+        bet.player_id,
+        bet.sessionId,
+        bet.wallet_token,
+        bet.request_id,
+        bet.kind,
+        bet.stake,
+        bet.odds,
+        bet.potential,
+      ],
     );
     if (inserted.rowCount === 0) {
       await client.query('ROLLBACK');
       return false;
     }
     for (const leg of legs) {
-      await client.query(`INSERT INTO bet_legs (bet_id, idx, event_id, market, outcome, odds) VALUES ($1, $2, $3, $4, $5, $6)`, [
-        bet.id,
-        leg.idx,
-        leg.event_id,
-        leg.market,
-        leg.outcome,
-        leg.odds,
-      ]);
+      await client.query(
+        `INSERT INTO bet_legs (bet_id, idx, event_id, market, outcome, odds) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [bet.id, leg.idx, leg.event_id, leg.market, leg.outcome, leg.odds],
+      );
     }
     await client.query('COMMIT');
     return true;
@@ -102,7 +130,14 @@ export async function insertBet(db: Db, bet: Omit<BetRow, 'payout' | 'paid' | 'p
 }
 
 /** Moves a bet from one status to another; false when it was no longer in `from`. */
-export async function moveBet(db: Db, id: string, from: BetStatus[], to: BetStatus, payout?: number | null, paid = false): Promise<boolean> {
+export async function moveBet(
+  db: Db,
+  id: string,
+  from: BetStatus[],
+  to: BetStatus,
+  payout?: number | null,
+  paid = false,
+): Promise<boolean> {
   const settles = to !== 'open' && to !== 'pending';
   const { rowCount } = await db.query(
     `UPDATE bets SET status = $3, payout = COALESCE($4, payout), paid = $5, settled_at = CASE WHEN $6 THEN now() ELSE settled_at END
@@ -118,17 +153,31 @@ export async function markPaid(db: Db, id: string): Promise<void> {
 
 export async function legsOf(db: Db, betIds: string[]): Promise<LegRow[]> {
   if (betIds.length === 0) return [];
-  const { rows } = await db.query<LegRow>(`SELECT ${LEG_COLUMNS} FROM bet_legs WHERE bet_id = ANY($1) ORDER BY bet_id, idx`, [betIds]);
+  const { rows } = await db.query<LegRow>(
+    `SELECT ${LEG_COLUMNS} FROM bet_legs WHERE bet_id = ANY($1) ORDER BY bet_id, idx`,
+    [betIds],
+  );
   return rows;
 }
 
 export async function openLegsOfEvent(db: Db, eventId: number): Promise<LegRow[]> {
-  const { rows } = await db.query<LegRow>(`SELECT ${LEG_COLUMNS} FROM bet_legs WHERE event_id = $1 AND result IS NULL`, [eventId]);
+  const { rows } = await db.query<LegRow>(
+    `SELECT ${LEG_COLUMNS} FROM bet_legs WHERE event_id = $1 AND result IS NULL`,
+    [eventId],
+  );
   return rows;
 }
 
-export async function setLegResult(db: Db, betId: string, idx: number, result: LegResult): Promise<void> {
-  await db.query('UPDATE bet_legs SET result = $3 WHERE bet_id = $1 AND idx = $2 AND result IS NULL', [betId, idx, result]);
+export async function setLegResult(
+  db: Db,
+  betId: string,
+  idx: number,
+  result: LegResult,
+): Promise<void> {
+  await db.query(
+    'UPDATE bet_legs SET result = $3 WHERE bet_id = $1 AND idx = $2 AND result IS NULL',
+    [betId, idx, result],
+  );
 }
 
 export async function betsOfPlayer(db: Db, playerId: number, limit: number): Promise<BetRow[]> {
@@ -140,17 +189,26 @@ export async function betsOfPlayer(db: Db, playerId: number, limit: number): Pro
 }
 
 export async function unpaidBets(db: Db): Promise<BetRow[]> {
-  const { rows } = await db.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE paid = false AND status IN ('won', 'lost', 'void', 'cashed_out') ORDER BY settled_at LIMIT 500`);
+  const { rows } = await db.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM bets WHERE paid = false AND status IN ('won', 'lost', 'void', 'cashed_out') ORDER BY settled_at LIMIT 500`,
+  );
   return rows;
 }
 
 export async function stalePendingBets(db: Db, olderThanSeconds: number): Promise<BetRow[]> {
-  const { rows } = await db.query<BetRow>(`SELECT ${BET_COLUMNS} FROM bets WHERE status = 'pending' AND placed_at < now() - make_interval(secs => $1) LIMIT 500`, [olderThanSeconds]);
+  const { rows } = await db.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM bets WHERE status = 'pending' AND placed_at < now() - make_interval(secs => $1) LIMIT 500`,
+    [olderThanSeconds],
+  );
   return rows;
 }
 
-export async function unsettledEvents(db: Db): Promise<Array<{ id: number; sport: string; result: unknown; status: string }>> {
-  const { rows } = await db.query(`SELECT id::float8 AS id, sport, result, status FROM events WHERE settled = false AND status IN ('finished', 'abandoned') ORDER BY id LIMIT 200`);
+export async function unsettledEvents(
+  db: Db,
+): Promise<Array<{ id: number; sport: string; result: unknown; status: string }>> {
+  const { rows } = await db.query(
+    `SELECT id::float8 AS id, sport, result, status FROM events WHERE settled = false AND status IN ('finished', 'abandoned') ORDER BY id LIMIT 200`,
+  );
   return rows as Array<{ id: number; sport: string; result: unknown; status: string }>;
 }
 
@@ -159,7 +217,9 @@ export async function markEventSettled(db: Db, id: number): Promise<void> {
 }
 
 /** The book: stakes taken and paid out, millimes. */
-export async function bookTotals(db: Db): Promise<{ stakes: number; payouts: number; bets: number }> {
+export async function bookTotals(
+  db: Db,
+): Promise<{ stakes: number; payouts: number; bets: number }> {
   const { rows } = await db.query<{ stakes: number; payouts: number; bets: number }>(
     `SELECT COALESCE(sum(stake) FILTER (WHERE status IN ('open', 'won', 'lost', 'void', 'cashed_out')), 0)::float8 AS stakes,
             COALESCE(sum(payout) FILTER (WHERE paid AND status IN ('won', 'void', 'cashed_out')), 0)::float8 AS payouts,

@@ -23,16 +23,30 @@ export interface BookDeps {
   config: Pick<SportsbookConfig, 'limits' | 'cashOutMarginBp'>;
 }
 
-export type Failure = { ok: false; httpStatus: number; status: string; message?: string; [key: string]: unknown };
+export type Failure = {
+  ok: false;
+  httpStatus: number;
+  status: string;
+  message?: string;
+  [key: string]: unknown;
+};
 
-const fail = (httpStatus: number, status: string, extra: Record<string, unknown> = {}): Failure => ({ ok: false, httpStatus, status, ...extra });
+const fail = (
+  httpStatus: number,
+  status: string,
+  extra: Record<string, unknown> = {},
+): Failure => ({ ok: false, httpStatus, status, ...extra });
 
 export function languageOf(value: string | undefined): 'fr' | 'en' | 'ar' {
   const short = (value ?? '').slice(0, 2).toLowerCase();
   return short === 'en' || short === 'ar' ? short : 'fr';
 }
 
-export async function openSession(deps: Pick<BookDeps, 'db' | 'wallet'>, token: string, lang: string | undefined) {
+export async function openSession(
+  deps: Pick<BookDeps, 'db' | 'wallet'>,
+  token: string,
+  lang: string | undefined,
+) {
   let answer;
   try {
     answer = await deps.wallet.authenticate(token);
@@ -50,7 +64,14 @@ export async function openSession(deps: Pick<BookDeps, 'db' | 'wallet'>, token: 
     expires_at: new Date(answer.session_expires_at),
   };
   await repo.insertSession(deps.db, session);
-  return { ok: true as const, session: session.id, username: session.username, currency: session.currency, balance: answer.balance, expiresAt: session.expires_at.toISOString() };
+  return {
+    ok: true as const,
+    session: session.id,
+    username: session.username,
+    currency: session.currency,
+    balance: answer.balance,
+    expiresAt: session.expires_at.toISOString(),
+  };
 }
 
 export async function liveSession(db: Db, id: string): Promise<repo.Session | Failure> {
@@ -62,13 +83,18 @@ export async function liveSession(db: Db, id: string): Promise<repo.Session | Fa
 }
 
 /** The price of one selection now, or why it cannot be taken. */
-function currentPrice(feed: Feed, leg: Pick<SlipLeg, 'event' | 'market' | 'outcome'>): { odds: number; event: BookEvent } | Failure {
+function currentPrice(
+  feed: Feed,
+  leg: Pick<SlipLeg, 'event' | 'market' | 'outcome'>,
+): { odds: number; event: BookEvent } | Failure {
   const event = feed.events.get(leg.event);
-  if (!event || (event.status !== 'scheduled' && event.status !== 'live')) return fail(409, 'event_closed', { event: leg.event });
+  if (!event || (event.status !== 'scheduled' && event.status !== 'live'))
+    return fail(409, 'event_closed', { event: leg.event });
   if (feed.suspended(event)) return fail(409, 'suspended', { event: leg.event });
   const market = event.markets.find((m) => m.key === leg.market);
   const outcome = market?.outcomes.find((o) => o.key === leg.outcome);
-  if (!market || !market.open || !outcome || outcome.odds === null) return fail(409, 'market_closed', { event: leg.event, market: leg.market });
+  if (!market || !market.open || !outcome || outcome.odds === null)
+    return fail(409, 'market_closed', { event: leg.event, market: leg.market });
   return { odds: outcome.odds, event };
 }
 
@@ -87,7 +113,8 @@ export async function placeBet(deps: BookDeps, input: PlaceInput) {
   const replay = await repo.findBetByRequest(db, session.player_id, input.requestId);
   if (replay) return replayed(replay);
   const structural = checkSlip(input.stake, input.legs, config.limits);
-  if (structural && structural.status === 'invalid_slip') return fail(400, structural.status, { message: structural.message });
+  if (structural && structural.status === 'invalid_slip')
+    return fail(400, structural.status, { message: structural.message });
   // Prices now, against what the player saw and the tolerance they chose.
   const priced: Array<SlipLeg & { seen: number }> = [];
   let moved = false;
@@ -98,13 +125,18 @@ export async function placeBet(deps: BookDeps, input: PlaceInput) {
     priced.push({ ...leg, seen: leg.odds, odds: now.odds });
   }
   if (moved) {
-    return fail(409, 'price_changed', { legs: priced.map(({ event, market, outcome, odds }) => ({ event, market, outcome, odds })) });
+    return fail(409, 'price_changed', {
+      legs: priced.map(({ event, market, outcome, odds }) => ({ event, market, outcome, odds })),
+    });
   }
   const limits = checkSlip(input.stake, priced, config.limits);
   if (limits) return fail(400, limits.status, { ...limits });
   const id = `b${randomBytes(8).toString('hex')}`;
   const odds = priced.reduce((product, leg) => (product * leg.odds) / 100, 100);
-  const potential = payoutOf(input.stake, priced.map((leg) => leg.odds));
+  const potential = payoutOf(
+    input.stake,
+    priced.map((leg) => leg.odds),
+  );
   const inserted = await repo.insertBet(
     db,
     {
@@ -118,17 +150,37 @@ export async function placeBet(deps: BookDeps, input: PlaceInput) {
       odds: Math.max(100, Math.floor(odds)),
       potential,
     },
-    priced.map((leg, idx) => ({ idx, event_id: leg.event, market: leg.market, outcome: leg.outcome, odds: leg.odds })),
+    priced.map((leg, idx) => ({
+      idx,
+      event_id: leg.event,
+      market: leg.market,
+      outcome: leg.outcome,
+      odds: leg.odds,
+    })),
   );
-  if (!inserted) return replayed((await repo.findBetByRequest(db, session.player_id, input.requestId))!);
+  if (!inserted)
+    return replayed((await repo.findBetByRequest(db, session.player_id, input.requestId))!);
   try {
-    const answer = await wallet.bet({ token: session.wallet_token, round: id, reference: `${id}.bet`, amount: input.stake });
+    const answer = await wallet.bet({
+      token: session.wallet_token,
+      round: id,
+      reference: `${id}.bet`,
+      amount: input.stake,
+    });
     if (!answer.ok) {
       await repo.moveBet(db, id, ['pending'], 'refused', null, true);
-      return fail(answer.httpStatus === 402 ? 402 : answer.httpStatus === 401 ? 401 : 409, answer.status, { balance: answer.balance });
+      return fail(
+        answer.httpStatus === 402 ? 402 : answer.httpStatus === 401 ? 401 : 409,
+        answer.status,
+        { balance: answer.balance },
+      );
     }
     await repo.moveBet(db, id, ['pending'], 'open');
-    return { ok: true as const, bet: await betView(deps, (await repo.findBet(db, id))!), balance: answer.balance };
+    return {
+      ok: true as const,
+      bet: await betView(deps, (await repo.findBet(db, id))!),
+      balance: answer.balance,
+    };
   } catch (error) {
     if (!(error instanceof WalletUnavailableError)) throw error;
     await rollBack(deps, id, session.wallet_token);
@@ -138,11 +190,26 @@ export async function placeBet(deps: BookDeps, input: PlaceInput) {
 
 async function replayed(bet: repo.BetRow) {
   if (bet.status === 'pending') return fail(409, 'bet_in_progress');
-  if (bet.status === 'refused' || bet.status === 'rolled_back') return fail(409, 'bet_refused', { bet: bet.id });
-  return { ok: true as const, replayed: true, bet: { id: bet.id, status: bet.status, stake: bet.stake, odds: bet.odds, potential: bet.potential } };
+  if (bet.status === 'refused' || bet.status === 'rolled_back')
+    return fail(409, 'bet_refused', { bet: bet.id });
+  return {
+    ok: true as const,
+    replayed: true,
+    bet: {
+      id: bet.id,
+      status: bet.status,
+      stake: bet.stake,
+      odds: bet.odds,
+      potential: bet.potential,
+    },
+  };
 }
 
-async function rollBack(deps: Pick<BookDeps, 'db' | 'wallet'>, id: string, token: string): Promise<void> {
+async function rollBack(
+  deps: Pick<BookDeps, 'db' | 'wallet'>,
+  id: string,
+  token: string,
+): Promise<void> {
   try {
     const answer = await deps.wallet.rollback({ token, reference: `${id}.bet` });
     // An unknown reference is recorded as cancelled by the platform, so a refusal here means the
@@ -155,9 +222,18 @@ async function rollBack(deps: Pick<BookDeps, 'db' | 'wallet'>, id: string, token
 }
 
 /** Pays a settled or cashed-out bet with its one win; true once the wallet confirmed it. */
-export async function pay(deps: Pick<BookDeps, 'db' | 'wallet'>, bet: repo.BetRow): Promise<boolean> {
+export async function pay(
+  deps: Pick<BookDeps, 'db' | 'wallet'>,
+  bet: repo.BetRow,
+): Promise<boolean> {
   try {
-    const answer = await deps.wallet.win({ token: bet.wallet_token, round: bet.id, reference: `${bet.id}.win`, amount: bet.payout ?? 0, closeRound: true });
+    const answer = await deps.wallet.win({
+      token: bet.wallet_token,
+      round: bet.id,
+      reference: `${bet.id}.win`,
+      amount: bet.payout ?? 0,
+      closeRound: true,
+    });
     if (answer.ok || answer.status === 'round_closed') {
       await repo.markPaid(deps.db, bet.id);
       return true;
@@ -174,17 +250,29 @@ function resultOf(event: { status: string; result: unknown }): FinalResult | nul
 }
 
 /** Judges every open leg on an ended event, then settles and pays the bets that are decided. */
-export async function settleEvent(deps: Pick<BookDeps, 'db' | 'wallet'>, event: { id: number; sport: string; status: string; result: unknown }): Promise<number> {
+export async function settleEvent(
+  deps: Pick<BookDeps, 'db' | 'wallet'>,
+  event: { id: number; sport: string; status: string; result: unknown },
+): Promise<number> {
   const { db } = deps;
   const legs = await repo.openLegsOfEvent(db, event.id);
-  for (const leg of legs) await repo.setLegResult(db, leg.bet_id, leg.idx, judgeLeg(event.sport as Sport, leg.market, leg.outcome, resultOf(event)));
+  for (const leg of legs)
+    await repo.setLegResult(
+      db,
+      leg.bet_id,
+      leg.idx,
+      judgeLeg(event.sport as Sport, leg.market, leg.outcome, resultOf(event)),
+    );
   let settled = 0;
   const betIds = [...new Set(legs.map((leg) => leg.bet_id))];
   const allLegs = await repo.legsOf(db, betIds);
   for (const id of betIds) {
     const bet = await repo.findBet(db, id);
     if (!bet || bet.status !== 'open') continue;
-    const outcome = settleBet(bet.stake, allLegs.filter((leg) => leg.bet_id === id));
+    const outcome = settleBet(
+      bet.stake,
+      allLegs.filter((leg) => leg.bet_id === id),
+    );
     if (outcome.status === 'open') continue;
     if (await repo.moveBet(db, id, ['open'], outcome.status, outcome.payout)) {
       settled += 1;
@@ -199,9 +287,12 @@ export async function settleEvent(deps: Pick<BookDeps, 'db' | 'wallet'>, event: 
  * The recovery job (every 10 s, and by the tests): ended events not yet settled, settled bets whose
  * win the wallet has not confirmed (same reference), bets left pending for 30 s (rolled back).
  */
-export async function recover(deps: Pick<BookDeps, 'db' | 'wallet'>): Promise<{ settled: number; paid: number; rolledBack: number }> {
+export async function recover(
+  deps: Pick<BookDeps, 'db' | 'wallet'>,
+): Promise<{ settled: number; paid: number; rolledBack: number }> {
   let settled = 0;
-  for (const event of await repo.unsettledEvents(deps.db)) settled += await settleEvent(deps, event);
+  for (const event of await repo.unsettledEvents(deps.db))
+    settled += await settleEvent(deps, event);
   let paid = 0;
   for (const bet of await repo.unpaidBets(deps.db)) if (await pay(deps, bet)) paid += 1;
   let rolledBack = 0;
@@ -214,12 +305,19 @@ export async function recover(deps: Pick<BookDeps, 'db' | 'wallet'>): Promise<{ 
 
 function cashOutOffer(deps: BookDeps, bet: repo.BetRow, legs: repo.LegRow[]): number | null {
   if (bet.status !== 'open' || bet.kind !== 'single' || legs.length !== 1) return null;
-  const now = currentPrice(deps.feed, { event: legs[0]!.event_id, market: legs[0]!.market, outcome: legs[0]!.outcome });
+  const now = currentPrice(deps.feed, {
+    event: legs[0]!.event_id,
+    market: legs[0]!.market,
+    outcome: legs[0]!.outcome,
+  });
   if ('ok' in now) return null;
   return cashOutValue(bet.stake, bet.odds, now.odds, deps.config.cashOutMarginBp);
 }
 
-export async function cashOut(deps: BookDeps, input: { session: string; bet: string; value: number }) {
+export async function cashOut(
+  deps: BookDeps,
+  input: { session: string; bet: string; value: number },
+) {
   const session = await liveSession(deps.db, input.session);
   if ('ok' in session) return session;
   const bet = await repo.findBet(deps.db, input.bet);
@@ -227,7 +325,8 @@ export async function cashOut(deps: BookDeps, input: { session: string; bet: str
   const offer = cashOutOffer(deps, bet, await repo.legsOf(deps.db, [bet.id]));
   if (offer === null) return fail(409, 'cash_out_unavailable');
   if (offer < input.value) return fail(409, 'price_changed', { value: offer });
-  if (!(await repo.moveBet(deps.db, bet.id, ['open'], 'cashed_out', offer))) return fail(409, 'cash_out_unavailable');
+  if (!(await repo.moveBet(deps.db, bet.id, ['open'], 'cashed_out', offer)))
+    return fail(409, 'cash_out_unavailable');
   const paidBet = (await repo.findBet(deps.db, bet.id))!;
   await pay(deps, paidBet);
   const balance = await deps.wallet.balance(session.wallet_token).catch(() => undefined);
@@ -247,7 +346,13 @@ export async function betView(deps: BookDeps, bet: repo.BetRow, legs?: repo.LegR
     placedAt: bet.placed_at.toISOString(),
     settledAt: bet.settled_at?.toISOString() ?? null,
     cashOut: cashOutOffer(deps, bet, own),
-    legs: own.map((leg) => ({ event: leg.event_id, market: leg.market, outcome: leg.outcome, odds: leg.odds, result: leg.result })),
+    legs: own.map((leg) => ({
+      event: leg.event_id,
+      market: leg.market,
+      outcome: leg.outcome,
+      odds: leg.odds,
+      result: leg.result,
+    })),
   };
 }
 
@@ -255,6 +360,20 @@ export async function myBets(deps: BookDeps, sessionId: string) {
   const session = await liveSession(deps.db, sessionId);
   if ('ok' in session) return session;
   const bets = await repo.betsOfPlayer(deps.db, session.player_id, 50);
-  const legs = await repo.legsOf(deps.db, bets.map((b) => b.id));
-  return { ok: true as const, bets: await Promise.all(bets.map((bet) => betView(deps, bet, legs.filter((leg) => leg.bet_id === bet.id)))) };
+  const legs = await repo.legsOf(
+    deps.db,
+    bets.map((b) => b.id),
+  );
+  return {
+    ok: true as const,
+    bets: await Promise.all(
+      bets.map((bet) =>
+        betView(
+          deps,
+          bet,
+          legs.filter((leg) => leg.bet_id === bet.id),
+        ),
+      ),
+    ),
+  };
 }

@@ -2,21 +2,50 @@ import { describe, expect, it } from '@rstest/core';
 import { cashOutValue, judgeLeg, payoutOf, settleBet } from './settlement';
 import { acceptable, checkSlip } from './slip';
 
-const football = (market: string, outcome: string, home: number, away: number) => judgeLeg('football', market, outcome, { home, away });
+const football = (market: string, outcome: string, home: number, away: number) =>
+  judgeLeg('football', market, outcome, { home, away });
 
 describe('settlement of every market', () => {
   it('1X2 and double chance', () => {
-    expect([football('1x2', '1', 2, 1), football('1x2', 'X', 2, 1), football('1x2', '2', 2, 1)]).toEqual(['win', 'lose', 'lose']);
-    expect([football('1x2', '1', 1, 1), football('1x2', 'X', 1, 1), football('1x2', '2', 1, 1)]).toEqual(['lose', 'win', 'lose']);
-    expect([football('dc', '1X', 1, 1), football('dc', '12', 1, 1), football('dc', 'X2', 1, 1)]).toEqual(['win', 'lose', 'win']);
-    expect([football('dc', '1X', 0, 2), football('dc', '12', 0, 2), football('dc', 'X2', 0, 2)]).toEqual(['lose', 'win', 'win']);
+    expect([
+      football('1x2', '1', 2, 1),
+      football('1x2', 'X', 2, 1),
+      football('1x2', '2', 2, 1),
+    ]).toEqual(['win', 'lose', 'lose']);
+    expect([
+      football('1x2', '1', 1, 1),
+      football('1x2', 'X', 1, 1),
+      football('1x2', '2', 1, 1),
+    ]).toEqual(['lose', 'win', 'lose']);
+    expect([
+      football('dc', '1X', 1, 1),
+      football('dc', '12', 1, 1),
+      football('dc', 'X2', 1, 1),
+    ]).toEqual(['win', 'lose', 'win']);
+    expect([
+      football('dc', '1X', 0, 2),
+      football('dc', '12', 0, 2),
+      football('dc', 'X2', 0, 2),
+    ]).toEqual(['lose', 'win', 'win']);
   });
 
   it('over/under: half lines win or lose, whole lines push on the line', () => {
-    expect([football('ou:2.5', 'over', 2, 1), football('ou:2.5', 'under', 2, 1)]).toEqual(['win', 'lose']);
-    expect([football('ou:2.5', 'over', 1, 1), football('ou:2.5', 'under', 1, 1)]).toEqual(['lose', 'win']);
-    expect([football('ou:2', 'over', 1, 1), football('ou:2', 'under', 1, 1)]).toEqual(['push', 'push']);
-    expect([football('ou:3', 'over', 3, 1), football('ou:3', 'under', 3, 1)]).toEqual(['win', 'lose']);
+    expect([football('ou:2.5', 'over', 2, 1), football('ou:2.5', 'under', 2, 1)]).toEqual([
+      'win',
+      'lose',
+    ]);
+    expect([football('ou:2.5', 'over', 1, 1), football('ou:2.5', 'under', 1, 1)]).toEqual([
+      'lose',
+      'win',
+    ]);
+    expect([football('ou:2', 'over', 1, 1), football('ou:2', 'under', 1, 1)]).toEqual([
+      'push',
+      'push',
+    ]);
+    expect([football('ou:3', 'over', 3, 1), football('ou:3', 'under', 3, 1)]).toEqual([
+      'win',
+      'lose',
+    ]);
   });
 
   it('both teams to score', () => {
@@ -25,16 +54,38 @@ describe('settlement of every market', () => {
   });
 
   it('Asian handicap on the final score: half lines, whole lines with push, level ball', () => {
-    expect([football('ah:-1.5', 'home', 2, 0), football('ah:-1.5', 'away', 2, 0)]).toEqual(['win', 'lose']);
-    expect([football('ah:-1.5', 'home', 1, 0), football('ah:-1.5', 'away', 1, 0)]).toEqual(['lose', 'win']);
-    expect([football('ah:-1', 'home', 1, 0), football('ah:-1', 'away', 1, 0)]).toEqual(['push', 'push']);
-    expect([football('ah:0', 'home', 1, 1), football('ah:0', 'away', 1, 1)]).toEqual(['push', 'push']);
-    expect([football('ah:1', 'home', 0, 1), football('ah:1', 'away', 0, 1)]).toEqual(['push', 'push']);
-    expect([football('ah:0.5', 'home', 1, 1), football('ah:0.5', 'away', 1, 1)]).toEqual(['win', 'lose']);
+    expect([football('ah:-1.5', 'home', 2, 0), football('ah:-1.5', 'away', 2, 0)]).toEqual([
+      'win',
+      'lose',
+    ]);
+    expect([football('ah:-1.5', 'home', 1, 0), football('ah:-1.5', 'away', 1, 0)]).toEqual([
+      'lose',
+      'win',
+    ]);
+    expect([football('ah:-1', 'home', 1, 0), football('ah:-1', 'away', 1, 0)]).toEqual([
+      'push',
+      'push',
+    ]);
+    expect([football('ah:0', 'home', 1, 1), football('ah:0', 'away', 1, 1)]).toEqual([
+      'push',
+      'push',
+    ]);
+    expect([football('ah:1', 'home', 0, 1), football('ah:1', 'away', 0, 1)]).toEqual([
+      'push',
+      'push',
+    ]);
+    expect([football('ah:0.5', 'home', 1, 1), football('ah:0.5', 'away', 1, 1)]).toEqual([
+      'win',
+      'lose',
+    ]);
   });
 
   it('correct score, with any other score outside 0–3', () => {
-    expect([football('cs', '2-1', 2, 1), football('cs', '1-2', 2, 1), football('cs', 'other', 2, 1)]).toEqual(['win', 'lose', 'lose']);
+    expect([
+      football('cs', '2-1', 2, 1),
+      football('cs', '1-2', 2, 1),
+      football('cs', 'other', 2, 1),
+    ]).toEqual(['win', 'lose', 'lose']);
     expect([football('cs', '3-3', 4, 1), football('cs', 'other', 4, 1)]).toEqual(['lose', 'win']);
   });
 
@@ -57,19 +108,57 @@ describe('settlement of every market', () => {
 
 describe('bets: singles, accumulators, void and push', () => {
   it('a single pays stake × odds rounded down to the millime', () => {
-    expect(settleBet(1_000, [{ odds: 235, result: 'win' }])).toEqual({ status: 'won', payout: 2_350 });
+    expect(settleBet(1_000, [{ odds: 235, result: 'win' }])).toEqual({
+      status: 'won',
+      payout: 2_350,
+    });
     expect(settleBet(333, [{ odds: 187, result: 'win' }])).toEqual({ status: 'won', payout: 622 });
-    expect(settleBet(1_000, [{ odds: 235, result: 'lose' }])).toEqual({ status: 'lost', payout: 0 });
-    expect(settleBet(1_000, [{ odds: 190, result: 'push' }])).toEqual({ status: 'void', payout: 1_000 });
-    expect(settleBet(1_000, [{ odds: 190, result: 'void' }])).toEqual({ status: 'void', payout: 1_000 });
+    expect(settleBet(1_000, [{ odds: 235, result: 'lose' }])).toEqual({
+      status: 'lost',
+      payout: 0,
+    });
+    expect(settleBet(1_000, [{ odds: 190, result: 'push' }])).toEqual({
+      status: 'void',
+      payout: 1_000,
+    });
+    expect(settleBet(1_000, [{ odds: 190, result: 'void' }])).toEqual({
+      status: 'void',
+      payout: 1_000,
+    });
   });
 
   it('an accumulator multiplies its legs, a void or push leg counts 1.00, a lost leg loses it at once', () => {
-    expect(settleBet(2_000, [{ odds: 150, result: 'win' }, { odds: 210, result: 'win' }, { odds: 175, result: 'win' }])).toEqual({ status: 'won', payout: 11_025 });
-    expect(settleBet(2_000, [{ odds: 150, result: 'win' }, { odds: 210, result: 'void' }])).toEqual({ status: 'won', payout: 3_000 });
-    expect(settleBet(2_000, [{ odds: 150, result: 'push' }, { odds: 210, result: 'void' }])).toEqual({ status: 'void', payout: 2_000 });
-    expect(settleBet(2_000, [{ odds: 150, result: null }, { odds: 210, result: 'lose' }])).toEqual({ status: 'lost', payout: 0 });
-    expect(settleBet(2_000, [{ odds: 150, result: 'win' }, { odds: 210, result: null }])).toEqual({ status: 'open' });
+    expect(
+      settleBet(2_000, [
+        { odds: 150, result: 'win' },
+        { odds: 210, result: 'win' },
+        { odds: 175, result: 'win' },
+      ]),
+    ).toEqual({ status: 'won', payout: 11_025 });
+    expect(
+      settleBet(2_000, [
+        { odds: 150, result: 'win' },
+        { odds: 210, result: 'void' },
+      ]),
+    ).toEqual({ status: 'won', payout: 3_000 });
+    expect(
+      settleBet(2_000, [
+        { odds: 150, result: 'push' },
+        { odds: 210, result: 'void' },
+      ]),
+    ).toEqual({ status: 'void', payout: 2_000 });
+    expect(
+      settleBet(2_000, [
+        { odds: 150, result: null },
+        { odds: 210, result: 'lose' },
+      ]),
+    ).toEqual({ status: 'lost', payout: 0 });
+    expect(
+      settleBet(2_000, [
+        { odds: 150, result: 'win' },
+        { odds: 210, result: null },
+      ]),
+    ).toEqual({ status: 'open' });
   });
 
   it('payouts are exact for long accumulators (no float rounding)', () => {
@@ -97,7 +186,10 @@ describe('the bet slip', () => {
     expect(checkSlip(1_000, [], limits)?.status).toBe('invalid_slip');
     expect(checkSlip(1_000, [leg(1), leg(1)], limits)?.status).toBe('invalid_slip');
     expect(checkSlip(499, [leg(1)], limits)).toEqual({ status: 'stake_too_low', limit: 500 });
-    expect(checkSlip(100_001, [leg(1)], limits)).toEqual({ status: 'stake_too_high', limit: 100_000 });
+    expect(checkSlip(100_001, [leg(1)], limits)).toEqual({
+      status: 'stake_too_high',
+      limit: 100_000,
+    });
     const over = checkSlip(100_000, [leg(1, 1000), leg(2, 300)], limits);
     expect(over).toEqual({ status: 'payout_too_high', limit: 1_000_000, maxStake: 33_333 });
     expect(payoutOf(33_333, [1000, 300])).toBeLessThanOrEqual(1_000_000);
@@ -106,7 +198,11 @@ describe('the bet slip', () => {
   });
 
   it("takes a moved price only within the player's tolerance", () => {
-    expect([acceptable(200, 200, 'none'), acceptable(200, 201, 'none'), acceptable(200, 199, 'none')]).toEqual([true, false, false]);
+    expect([
+      acceptable(200, 200, 'none'),
+      acceptable(200, 201, 'none'),
+      acceptable(200, 199, 'none'),
+    ]).toEqual([true, false, false]);
     expect([acceptable(200, 210, 'higher'), acceptable(200, 190, 'higher')]).toEqual([true, false]);
     expect(acceptable(200, 150, 'any')).toBe(true);
   });

@@ -10,7 +10,12 @@ export type LegResult = 'win' | 'lose' | 'push' | 'void';
 export type BetOutcome = { status: 'open' } | { status: 'won' | 'lost' | 'void'; payout: number };
 
 /** `null` result: the event was abandoned, every leg on it is void. */
-export function judgeLeg(sport: Sport, market: string, outcome: string, result: FinalResult | null): LegResult {
+export function judgeLeg(
+  sport: Sport,
+  market: string,
+  outcome: string,
+  result: FinalResult | null,
+): LegResult {
   if (result === null) return 'void';
   const definition = marketDefinition(sport, market);
   const judged = definition?.outcomes.find((o) => o.key === outcome);
@@ -29,17 +34,34 @@ export function payoutOf(stake: number, odds: number[]): number {
   return Number(numerator / denominator);
 }
 
-export function settleBet(stake: number, legs: Array<{ odds: number; result: LegResult | null }>): BetOutcome {
+export function settleBet(
+  stake: number,
+  legs: Array<{ odds: number; result: LegResult | null }>,
+): BetOutcome {
   if (legs.some((leg) => leg.result === 'lose')) return { status: 'lost', payout: 0 };
   if (legs.some((leg) => leg.result === null)) return { status: 'open' };
-  if (legs.every((leg) => leg.result === 'push' || leg.result === 'void')) return { status: 'void', payout: stake };
-  return { status: 'won', payout: payoutOf(stake, legs.map((leg) => (leg.result === 'win' ? leg.odds : 100))) };
+  if (legs.every((leg) => leg.result === 'push' || leg.result === 'void'))
+    return { status: 'void', payout: stake };
+  return {
+    status: 'won',
+    payout: payoutOf(
+      stake,
+      legs.map((leg) => (leg.result === 'win' ? leg.odds : 100)),
+    ),
+  };
 }
 
 /**
  * Cash-out of an open single (shared/games-math.md): stake × odds taken / odds now × (1 − the
  * cash-out margin), in whole millimes rounded down; the margin in basis points.
  */
-export function cashOutValue(stake: number, oddsTaken: number, oddsNow: number, marginBp: number): number {
-  return Number((BigInt(stake) * BigInt(oddsTaken) * BigInt(10_000 - marginBp)) / (BigInt(oddsNow) * 10_000n));
+export function cashOutValue(
+  stake: number,
+  oddsTaken: number,
+  oddsNow: number,
+  marginBp: number,
+): number {
+  return Number(
+    (BigInt(stake) * BigInt(oddsTaken) * BigInt(10_000 - marginBp)) / (BigInt(oddsNow) * 10_000n),
+  );
 }

@@ -27,15 +27,27 @@ export type SlipProblem =
   | { status: 'payout_too_high'; limit: number; maxStake: number };
 
 export function checkSlip(stake: number, legs: SlipLeg[], limits: Limits): SlipProblem | null {
-  if (legs.length === 0 || legs.length > MAX_LEGS) return { status: 'invalid_slip', message: `a bet has 1 to ${MAX_LEGS} selections` };
-  if (new Set(legs.map((leg) => leg.event)).size !== legs.length) return { status: 'invalid_slip', message: 'an accumulator takes one selection per event' };
+  if (legs.length === 0 || legs.length > MAX_LEGS)
+    return { status: 'invalid_slip', message: `a bet has 1 to ${MAX_LEGS} selections` };
+  if (new Set(legs.map((leg) => leg.event)).size !== legs.length)
+    return { status: 'invalid_slip', message: 'an accumulator takes one selection per event' };
   if (stake < limits.minStake) return { status: 'stake_too_low', limit: limits.minStake };
   if (stake > limits.maxStake) return { status: 'stake_too_high', limit: limits.maxStake };
-  const potential = payoutOf(stake, legs.map((leg) => leg.odds));
+  const potential = payoutOf(
+    stake,
+    legs.map((leg) => leg.odds),
+  );
   if (potential > limits.maxPayout) {
     // The largest stake whose return stays within the maximum payout.
     let maxStake = Math.floor((stake * limits.maxPayout) / potential);
-    while (maxStake > 0 && payoutOf(maxStake, legs.map((leg) => leg.odds)) > limits.maxPayout) maxStake -= 1;
+    while (
+      maxStake > 0 &&
+      payoutOf(
+        maxStake,
+        legs.map((leg) => leg.odds),
+      ) > limits.maxPayout
+    )
+      maxStake -= 1;
     return { status: 'payout_too_high', limit: limits.maxPayout, maxStake };
   }
   return null;

@@ -24,7 +24,10 @@ export function localUrl(port: number, database: string, user: string, password:
   return `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
-export async function provisionDatabase(adminUrl: string, input: { database: string; role: string; password: string }): Promise<void> {
+export async function provisionDatabase(
+  adminUrl: string,
+  input: { database: string; role: string; password: string },
+): Promise<void> {
   const { database, role } = input;
   if (!NAME.test(database) || !NAME.test(role)) throw new Error('bad database or role name');
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -32,7 +35,9 @@ export async function provisionDatabase(adminUrl: string, input: { database: str
   try {
     const password = admin.escapeLiteral(input.password);
     const found = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
-    await admin.query(`${found.rowCount ? 'ALTER' : 'CREATE'} ROLE ${role} WITH LOGIN PASSWORD ${password} NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS`);
+    await admin.query(
+      `${found.rowCount ? 'ALTER' : 'CREATE'} ROLE ${role} WITH LOGIN PASSWORD ${password} NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS`,
+    );
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${database} OWNER ${role}`);
     await admin.query(`REVOKE ALL ON DATABASE ${database} FROM PUBLIC`);
@@ -52,7 +57,9 @@ function rolePassword(pgDataDir: string): string {
   const file = `${pgDataDir}.sportsbook-credentials.json`;
   if (!existsSync(file)) {
     const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(draft, `${JSON.stringify({ password: randomBytes(24).toString('hex') })}\n`, { mode: 0o600 });
+    writeFileSync(draft, `${JSON.stringify({ password: randomBytes(24).toString('hex') })}\n`, {
+      mode: 0o600,
+    });
     try {
       linkSync(draft, file);
     } catch (error) {
@@ -67,11 +74,17 @@ function rolePassword(pgDataDir: string): string {
 async function developmentUrl(config: SportsbookConfig): Promise<string> {
   const credentialsFile = `${config.pgDataDir}.credentials.json`;
   if (!existsSync(credentialsFile)) {
-    throw new Error(`no platform PostgreSQL credentials at ${credentialsFile}: start the API first, or set SPORTSBOOK_DATABASE_URL`);
+    throw new Error(
+      `no platform PostgreSQL credentials at ${credentialsFile}: start the API first, or set SPORTSBOOK_DATABASE_URL`,
+    );
   }
   const { superuser } = JSON.parse(readFileSync(credentialsFile, 'utf8')) as { superuser: string };
   const password = rolePassword(config.pgDataDir);
-  await provisionDatabase(localUrl(config.pgPort, 'postgres', 'postgres', superuser), { database: 'sportsbook', role: 'sportsbook', password });
+  await provisionDatabase(localUrl(config.pgPort, 'postgres', 'postgres', superuser), {
+    database: 'sportsbook',
+    role: 'sportsbook',
+    password,
+  });
   return localUrl(config.pgPort, 'sportsbook', 'sportsbook', password);
 }
 

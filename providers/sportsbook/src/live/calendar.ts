@@ -26,17 +26,25 @@ function drawPairs(league: League, random: Random): Array<[string, string]> {
     [ids[i], ids[j]] = [ids[j]!, ids[i]!];
   }
   const pairs: Array<[string, string]> = [];
-  for (let i = 0; i + 1 < ids.length && pairs.length < league.perRound; i += 2) pairs.push([ids[i]!, ids[i + 1]!]);
+  for (let i = 0; i + 1 < ids.length && pairs.length < league.perRound; i += 2)
+    pairs.push([ids[i]!, ids[i + 1]!]);
   return pairs;
 }
 
 /** Fixtures missing from the calendar: rounds ahead of `now` a league has nothing at yet. */
-export function missingFixtures(now: number, roundSeconds: number, ahead: number, scheduled: Set<string>, random: Random): Fixture[] {
+export function missingFixtures(
+  now: number,
+  roundSeconds: number,
+  ahead: number,
+  scheduled: Set<string>,
+  random: Random,
+): Fixture[] {
   const out: Fixture[] = [];
   for (const startsAt of roundTimes(now, roundSeconds, ahead)) {
     for (const league of LEAGUES) {
       if (scheduled.has(`${league.id}@${startsAt.getTime()}`)) continue;
-      for (const [home, away] of drawPairs(league, random)) out.push({ league, home, away, startsAt });
+      for (const [home, away] of drawPairs(league, random))
+        out.push({ league, home, away, startsAt });
     }
   }
   return out;

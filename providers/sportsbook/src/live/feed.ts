@@ -13,7 +13,17 @@ import type { FinalResult, Sport } from '../pricing/markets';
 import { priceMarkets, type PricedMarket } from '../pricing/price';
 import { missingFixtures } from './calendar';
 import { modelFor } from './model';
-import { fairMarkets, finalResult, initialState, step, STEPS, type LiveState, type ModelParams, type Random, type SimEvent } from './simulator';
+import {
+  fairMarkets,
+  finalResult,
+  initialState,
+  step,
+  STEPS,
+  type LiveState,
+  type ModelParams,
+  type Random,
+  type SimEvent,
+} from './simulator';
 
 export type EventStatus = 'scheduled' | 'live' | 'finished' | 'abandoned';
 
@@ -51,7 +61,11 @@ export interface EventView {
   /** Until when (ms since the epoch) its markets are suspended after an incident. */
   suspendedUntil: number;
   result: FinalResult | null;
-  markets: Array<{ key: string; open: boolean; outcomes: Array<{ key: string; odds: number | null }> }>;
+  markets: Array<{
+    key: string;
+    open: boolean;
+    outcomes: Array<{ key: string; odds: number | null }>;
+  }>;
   last: SimEvent[];
   version: number;
 }
@@ -108,7 +122,10 @@ export class Feed {
 
   constructor(
     private readonly db: Db,
-    private readonly config: Pick<SportsbookConfig, 'margin' | 'matchSeconds' | 'roundSeconds' | 'roundsAhead' | 'suspendSeconds' | 'abandonRate'>,
+    private readonly config: Pick<
+      SportsbookConfig,
+      'margin' | 'matchSeconds' | 'roundSeconds' | 'roundsAhead' | 'suspendSeconds' | 'abandonRate'
+    >,
     private readonly random: Random = cryptoRandom,
     private readonly clock: () => number = Date.now,
   ) {}
@@ -124,7 +141,8 @@ export class Feed {
 
   /** The change pushed for an event; a new one (just scheduled) carries its whole view. */
   change(event: BookEvent): EventChange & { view?: EventView } {
-    if (event.version <= 1 && event.status === 'scheduled') return { ...this.compact(event), view: this.view(event) };
+    if (event.version <= 1 && event.status === 'scheduled')
+      return { ...this.compact(event), view: this.view(event) };
     return this.compact(event);
   }
 
@@ -142,7 +160,9 @@ export class Feed {
 
   async start(intervalMs = 100): Promise<void> {
     const lock = await this.db.connect();
-    const held = await lock.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [FEED_LOCK]);
+    const held = await lock.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
+      FEED_LOCK,
+    ]);
     if (!held.rows[0]!.ok) {
       lock.release();
       throw new FeedLockedError('another sportsbook instance plays the matches of this database');
@@ -191,7 +211,11 @@ export class Feed {
       live: event.live,
       suspendedUntil: event.suspendedUntil,
       result: event.result,
-      markets: event.markets.map((m) => ({ key: m.key, open: m.open, outcomes: m.outcomes.map((o) => ({ key: o.key, odds: o.odds })) })),
+      markets: event.markets.map((m) => ({
+        key: m.key,
+        open: m.open,
+        outcomes: m.outcomes.map((o) => ({ key: o.key, odds: o.odds })),
+      })),
       last: event.lastEvents,
       version: event.version,
     };
@@ -286,7 +310,8 @@ export class Feed {
         finished = next.finished;
         abandoned = event.abandonAt !== null && event.steps >= event.abandonAt && !finished;
       }
-      if (happened.some((e) => e.suspend)) event.suspendedUntil = now + this.config.suspendSeconds * 1000;
+      if (happened.some((e) => e.suspend))
+        event.suspendedUntil = now + this.config.suspendSeconds * 1000;
       event.lastEvents = happened;
       if (finished || abandoned) {
         event.status = finished ? 'finished' : 'abandoned';
@@ -294,13 +319,16 @@ export class Feed {
         event.endedAt = new Date(now);
         event.markets = [];
         event.version += 1;
-        await this.db.query(`UPDATE events SET status = $2, state = $3, result = $4, ended_at = $5 WHERE id = $1`, [
-          event.id,
-          event.status,
-          { steps: event.steps, live: event.live },
-          event.result,
-          event.endedAt,
-        ]);
+        await this.db.query(
+          `UPDATE events SET status = $2, state = $3, result = $4, ended_at = $5 WHERE id = $1`,
+          [
+            event.id,
+            event.status,
+            { steps: event.steps, live: event.live },
+            event.result,
+            event.endedAt,
+          ],
+        );
         this.events.delete(event.id);
         this.recent.unshift(event);
         if (this.recent.length > 500) this.recent.length = 500;
@@ -308,21 +336,44 @@ export class Feed {
         continue;
       }
       this.reprice(event);
-      await this.db.query(`UPDATE events SET state = $2 WHERE id = $1`, [event.id, { steps: event.steps, live: event.live }]);
+      await this.db.query(`UPDATE events SET state = $2 WHERE id = $1`, [
+        event.id,
+        { steps: event.steps, live: event.live },
+      ]);
       this.emit(event, 'priced');
     }
   }
 
   private async fillCalendar(now: number): Promise<void> {
-    const scheduled = new Set([...this.events.values()].map((e) => `${e.league}@${e.startsAt.getTime()}`));
-    for (const fixture of missingFixtures(now, this.config.roundSeconds, this.config.roundsAhead, scheduled, this.random)) {
+    const scheduled = new Set(
+      [...this.events.values()].map((e) => `${e.league}@${e.startsAt.getTime()}`),
+    );
+    for (const fixture of missingFixtures(
+      now,
+      this.config.roundSeconds,
+      this.config.roundsAhead,
+      scheduled,
+      this.random,
+    )) {
       const params = modelFor(fixture.league, fixture.home, fixture.away);
       const sport = fixture.league.sport;
       const live = initialState(sport);
-      const abandonAt = this.random() < this.config.abandonRate ? 1 + Math.floor(this.random() * (STEPS[sport] - 1)) : null;
+      const abandonAt =
+        this.random() < this.config.abandonRate
+          ? 1 + Math.floor(this.random() * (STEPS[sport] - 1))
+          : null;
       const { rows } = await this.db.query<Row>(
         `INSERT INTO events (sport, league, home, away, starts_at, params, state, abandon_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-        [sport, fixture.league.id, fixture.home, fixture.away, fixture.startsAt, params, { steps: 0, live }, abandonAt],
+        [
+          sport,
+          fixture.league.id,
+          fixture.home,
+          fixture.away,
+          fixture.startsAt,
+          params,
+          { steps: 0, live },
+          abandonAt,
+        ],
       );
       const event = this.fromRow(rows[0]!);
       this.remember(event);

@@ -41,7 +41,14 @@ export class PushHub {
   private handed = 0;
 
   constructor(workers = 0) {
-    for (let i = 0; i < workers; i++) this.workers.push(fork(WORKER, [], { serialization: 'advanced', execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+    for (let i = 0; i < workers; i++)
+      this.workers.push(
+        fork(WORKER, [], {
+          serialization: 'advanced',
+          execArgv: [],
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        }),
+      );
   }
 
   get size(): number {

@@ -14,7 +14,11 @@ process.on('message', (message, socket) => {
     return;
   }
   if (message?.type === 'frame') {
-    const frame = Buffer.from(message.frame.buffer, message.frame.byteOffset, message.frame.byteLength);
+    const frame = Buffer.from(
+      message.frame.buffer,
+      message.frame.byteOffset,
+      message.frame.byteLength,
+    );
     for (const viewer of viewers) if (viewer.writable) viewer.write(frame);
   }
 });

@@ -1,7 +1,18 @@
 import { describe, expect, it } from '@rstest/core';
 import { basketballModel } from '../pricing/elo';
 import { gameFromPoint as gameChance, pointChanceForMatch } from '../pricing/tennis';
-import { fairMarkets, finalResult, gameFromPoint, initialState, pointChanceFor, poissonDraw, step, type LiveState, type ModelParams, type Random } from './simulator';
+import {
+  fairMarkets,
+  finalResult,
+  gameFromPoint,
+  initialState,
+  pointChanceFor,
+  poissonDraw,
+  step,
+  type LiveState,
+  type ModelParams,
+  type Random,
+} from './simulator';
 
 /** A seeded generator (mulberry32): the same match every run. */
 function seeded(seed: number): Random {
@@ -92,21 +103,34 @@ describe('live simulator', () => {
 });
 
 describe('the simulator plays what the prices say (a book priced on another model would be beaten)', () => {
-  const frequency = (params: ModelParams, seed: number, matches: number, won: (result: ReturnType<typeof finalResult>) => boolean) => {
+  const frequency = (
+    params: ModelParams,
+    seed: number,
+    matches: number,
+    won: (result: ReturnType<typeof finalResult>) => boolean,
+  ) => {
     const random = seeded(seed);
     let count = 0;
     for (let m = 0; m < matches; m++) if (won(finalResult(play(params, random).state))) count += 1;
     return count / matches;
   };
   const fairOf = (params: ModelParams, market: string, outcome: string) =>
-    fairMarkets(params, initialState(params.sport)).find((m) => m.key === market)!.outcomes.find((o) => o.key === outcome)!.p;
+    fairMarkets(params, initialState(params.sport))
+      .find((m) => m.key === market)!
+      .outcomes.find((o) => o.key === outcome)!.p;
 
   it('basketball: the favourite wins and the middle total goes over as often as priced', () => {
     const params: ModelParams = { sport: 'basketball', ...basketballModel(1700, 1500, 210) };
-    expect(Math.abs(frequency(params, 21, 3000, (r) => r.home > r.away) - fairOf(params, 'ml', '1'))).toBeLessThan(0.03);
-    const middle = fairMarkets(params, initialState('basketball')).filter((m) => m.key.startsWith('tp:'))[2]!;
+    expect(
+      Math.abs(frequency(params, 21, 3000, (r) => r.home > r.away) - fairOf(params, 'ml', '1')),
+    ).toBeLessThan(0.03);
+    const middle = fairMarkets(params, initialState('basketball')).filter((m) =>
+      m.key.startsWith('tp:'),
+    )[2]!;
     const line = Number(middle.key.slice(3));
-    expect(Math.abs(frequency(params, 22, 3000, (r) => r.home + r.away > line) - middle.outcomes[0]!.p)).toBeLessThan(0.03);
+    expect(
+      Math.abs(frequency(params, 22, 3000, (r) => r.home + r.away > line) - middle.outcomes[0]!.p),
+    ).toBeLessThan(0.03);
   });
 
   it('tennis: the match and the total games go as priced, tiebreaks included', () => {
@@ -114,11 +138,21 @@ describe('the simulator plays what the prices say (a book priced on another mode
     const params: ModelParams = { sport: 'tennis', g: gameChance(point), point };
     expect(fairOf(params, 'ml', '1')).toBeCloseTo(0.72, 6);
     expect(Math.abs(frequency(params, 31, 3000, (r) => r.home > r.away) - 0.72)).toBeLessThan(0.03);
-    expect(Math.abs(frequency(params, 32, 3000, (r) => (r.games ?? 0) > 22.5) - fairOf(params, 'tg:22.5', 'over'))).toBeLessThan(0.03);
+    expect(
+      Math.abs(
+        frequency(params, 32, 3000, (r) => (r.games ?? 0) > 22.5) -
+          fairOf(params, 'tg:22.5', 'over'),
+      ),
+    ).toBeLessThan(0.03);
   });
 
   it('football: over 2.5 goals as often as priced (τ moves nothing across 2.5)', () => {
     const params: ModelParams = { sport: 'football', home: 1.5, away: 1.1 };
-    expect(Math.abs(frequency(params, 41, 3000, (r) => r.home + r.away > 2.5) - fairOf(params, 'ou:2.5', 'over'))).toBeLessThan(0.03);
+    expect(
+      Math.abs(
+        frequency(params, 41, 3000, (r) => r.home + r.away > 2.5) -
+          fairOf(params, 'ou:2.5', 'over'),
+      ),
+    ).toBeLessThan(0.03);
   });
 });

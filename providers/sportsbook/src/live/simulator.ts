@@ -7,7 +7,13 @@
  * games to 4 points with two clear, sets to 6 games with two clear or a tiebreak at 6–6 (first to
  * 7 points, two clear), best of three sets.
  */
-import { basketballFair, BASKETBALL_MINUTES, POINTS_PER_PLAY, SCORING_PLAYS, type BasketballModel } from '../pricing/elo';
+import {
+  basketballFair,
+  BASKETBALL_MINUTES,
+  POINTS_PER_PLAY,
+  SCORING_PLAYS,
+  type BasketballModel,
+} from '../pricing/elo';
 import { footballFair, RED_CARD_OTHER, RED_CARD_SELF } from '../pricing/football';
 import type { FinalResult, Sport } from '../pricing/markets';
 import { solveIncreasing } from '../pricing/normal';
@@ -82,7 +88,11 @@ export interface Step {
 export const YELLOW_PER_TEAM = 1.8;
 export const RED_PER_TEAM = 0.12;
 /** Steps of a whole match, to spread it over its real duration (tennis: a typical point count). */
-export const STEPS: Record<Sport, number> = { football: 90, basketball: BASKETBALL_MINUTES, tennis: 150 };
+export const STEPS: Record<Sport, number> = {
+  football: 90,
+  basketball: BASKETBALL_MINUTES,
+  tennis: 150,
+};
 
 export function poissonDraw(lambda: number, random: Random): number {
   let k = 0;
@@ -98,9 +108,30 @@ export function poissonDraw(lambda: number, random: Random): number {
 }
 
 export function initialState(sport: Sport): LiveState {
-  if (sport === 'football') return { sport, minute: 0, home: 0, away: 0, redHome: 0, redAway: 0, yellowHome: 0, yellowAway: 0 };
-  if (sport === 'basketball') return { sport, minute: 0, length: BASKETBALL_MINUTES, home: 0, away: 0 };
-  return { sport, setsHome: 0, setsAway: 0, gamesHome: 0, gamesAway: 0, pointsHome: 0, pointsAway: 0, gamesPlayed: 0, sets: [] };
+  if (sport === 'football')
+    return {
+      sport,
+      minute: 0,
+      home: 0,
+      away: 0,
+      redHome: 0,
+      redAway: 0,
+      yellowHome: 0,
+      yellowAway: 0,
+    };
+  if (sport === 'basketball')
+    return { sport, minute: 0, length: BASKETBALL_MINUTES, home: 0, away: 0 };
+  return {
+    sport,
+    setsHome: 0,
+    setsAway: 0,
+    gamesHome: 0,
+    gamesAway: 0,
+    pointsHome: 0,
+    pointsAway: 0,
+    gamesPlayed: 0,
+    sets: [],
+  };
 }
 
 export { gameFromPoint };
@@ -140,7 +171,10 @@ function footballStep(state: FootballLive, params: FootballParams, random: Rando
 function basketballStep(state: BasketballLive, params: BasketballParams, random: Random): Step {
   const next = { ...state, minute: state.minute + 1 };
   const events: SimEvent[] = [];
-  const perMinute = { home: (params.total + params.margin) / 2 / BASKETBALL_MINUTES, away: (params.total - params.margin) / 2 / BASKETBALL_MINUTES };
+  const perMinute = {
+    home: (params.total + params.margin) / 2 / BASKETBALL_MINUTES,
+    away: (params.total - params.margin) / 2 / BASKETBALL_MINUTES,
+  };
   for (const side of ['home', 'away'] as const) {
     const plays = poissonDraw(perMinute[side] / POINTS_PER_PLAY, random);
     for (let i = 0; i < plays; i++) {
@@ -150,7 +184,8 @@ function basketballStep(state: BasketballLive, params: BasketballParams, random:
     }
     if (plays > 0) events.push({ kind: 'basket', side, suspend: false });
   }
-  if (next.minute % 12 === 0 && next.minute < BASKETBALL_MINUTES) events.push({ kind: 'quarter', side: null, suspend: true });
+  if (next.minute % 12 === 0 && next.minute < BASKETBALL_MINUTES)
+    events.push({ kind: 'quarter', side: null, suspend: true });
   if (next.minute >= next.length && next.home === next.away) next.length += 5;
   return { state: next, events, finished: next.minute >= next.length && next.home !== next.away };
 }
@@ -164,7 +199,12 @@ function tennisStep(state: TennisLive, params: TennisParams, random: Random): St
   const tiebreak = next.gamesHome === 6 && next.gamesAway === 6;
   const target = tiebreak ? 7 : 4;
   const lead = next.pointsHome - next.pointsAway;
-  const gameWinner: Side | null = next.pointsHome >= target && lead >= 2 ? 'home' : next.pointsAway >= target && lead <= -2 ? 'away' : null;
+  const gameWinner: Side | null =
+    next.pointsHome >= target && lead >= 2
+      ? 'home'
+      : next.pointsAway >= target && lead <= -2
+        ? 'away'
+        : null;
   if (gameWinner) {
     next.pointsHome = 0;
     next.pointsAway = 0;
@@ -186,21 +226,27 @@ function tennisStep(state: TennisLive, params: TennisParams, random: Random): St
 }
 
 export function step(state: LiveState, params: ModelParams, random: Random): Step {
-  if (state.sport === 'football' && params.sport === 'football') return footballStep(state, params, random);
-  if (state.sport === 'basketball' && params.sport === 'basketball') return basketballStep(state, params, random);
-  if (state.sport === 'tennis' && params.sport === 'tennis') return tennisStep(state, params, random);
+  if (state.sport === 'football' && params.sport === 'football')
+    return footballStep(state, params, random);
+  if (state.sport === 'basketball' && params.sport === 'basketball')
+    return basketballStep(state, params, random);
+  if (state.sport === 'tennis' && params.sport === 'tennis')
+    return tennisStep(state, params, random);
   throw new Error('state and model of different sports');
 }
 
 export function finalResult(state: LiveState): FinalResult {
-  if (state.sport === 'tennis') return { home: state.setsHome, away: state.setsAway, games: state.gamesPlayed };
+  if (state.sport === 'tennis')
+    return { home: state.setsHome, away: state.setsAway, games: state.gamesPlayed };
   return { home: state.home, away: state.away };
 }
 
 /** Fair probabilities of every market of a match at its state. */
 export function fairMarkets(params: ModelParams, state: LiveState): FairMarket[] {
   if (params.sport === 'football' && state.sport === 'football') return footballFair(params, state);
-  if (params.sport === 'basketball' && state.sport === 'basketball') return basketballFair(params, state);
-  if (params.sport === 'tennis' && state.sport === 'tennis') return tennisFair(params.g, state, tiebreakFromPoint(params.point));
+  if (params.sport === 'basketball' && state.sport === 'basketball')
+    return basketballFair(params, state);
+  if (params.sport === 'tennis' && state.sport === 'tennis')
+    return tennisFair(params.g, state, tiebreakFromPoint(params.point));
   throw new Error('state and model of different sports');
 }

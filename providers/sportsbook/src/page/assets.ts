@@ -25,7 +25,11 @@ export async function buildClient(): Promise<ClientAssets> {
     outdir: '/out',
     logLevel: 'warning',
   });
-  const find = (suffix: string) => result.outputFiles.find((file) => file.path.endsWith(suffix))!.text;
-  const named = (body: string, ext: string) => ({ name: `app.${createHash('sha256').update(body).digest('hex').slice(0, 12)}.${ext}`, body });
+  const find = (suffix: string) =>
+    result.outputFiles.find((file) => file.path.endsWith(suffix))!.text;
+  const named = (body: string, ext: string) => ({
+    name: `app.${createHash('sha256').update(body).digest('hex').slice(0, 12)}.${ext}`,
+    body,
+  });
   return { script: named(find('.js'), 'js'), style: named(find('.css'), 'css') };
 }

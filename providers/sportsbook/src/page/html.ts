@@ -4,7 +4,10 @@
  * allows scripts from the sportsbook only.
  */
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function pageHeaders(frameAncestors: string): Record<string, string> {
@@ -25,7 +28,12 @@ export function pageHeaders(frameAncestors: string): Record<string, string> {
   };
 }
 
-export function framePage(input: { lang: string; script: string; style: string; boot: unknown }): string {
+export function framePage(input: {
+  lang: string;
+  script: string;
+  style: string;
+  boot: unknown;
+}): string {
   const lang = input.lang === 'ar' || input.lang === 'en' ? input.lang : 'fr';
   return `<!doctype html>
 <html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">

@@ -18,8 +18,14 @@ export const SCORING_PLAYS: ReadonlyArray<readonly [points: number, chance: numb
   [2, 0.6],
   [3, 0.3],
 ];
-export const POINTS_PER_PLAY = SCORING_PLAYS.reduce((sum, [points, chance]) => sum + points * chance, 0);
-const POINTS_SQUARED_PER_PLAY = SCORING_PLAYS.reduce((sum, [points, chance]) => sum + points * points * chance, 0);
+export const POINTS_PER_PLAY = SCORING_PLAYS.reduce(
+  (sum, [points, chance]) => sum + points * chance,
+  0,
+);
+const POINTS_SQUARED_PER_PLAY = SCORING_PLAYS.reduce(
+  (sum, [points, chance]) => sum + points * points * chance,
+  0,
+);
 
 /** Standard deviation of a whole game's margin (and total) for an expected total of points. */
 export function basketballSpread(total: number): number {
@@ -61,12 +67,40 @@ export function basketballFair(model: BasketballModel, state: BasketballState): 
   const diff = state.home - state.away;
   // After the last minute a tie goes to overtime, which we price as an even contest.
   const spread = basketballSpread(model.total);
-  const homeWins = left <= 0 ? (diff > 0 ? 1 : diff < 0 ? 0 : 0.5) : normalCdf((diff + model.margin * left) / (spread * Math.sqrt(left)));
-  const markets: FairMarket[] = [{ key: 'ml', coverage: 1, outcomes: [{ key: '1', p: homeWins }, { key: '2', p: 1 - homeWins }] }];
+  const homeWins =
+    left <= 0
+      ? diff > 0
+        ? 1
+        : diff < 0
+          ? 0
+          : 0.5
+      : normalCdf((diff + model.margin * left) / (spread * Math.sqrt(left)));
+  const markets: FairMarket[] = [
+    {
+      key: 'ml',
+      coverage: 1,
+      outcomes: [
+        { key: '1', p: homeWins },
+        { key: '2', p: 1 - homeWins },
+      ],
+    },
+  ];
   for (const at of basketballLines(model, state)) {
     const scored = state.home + state.away;
-    const over = left <= 0 ? (scored > at ? 1 : 0) : 1 - normalCdf((at - scored - model.total * left) / (spread * Math.sqrt(left)));
-    markets.push({ key: `tp:${at}`, coverage: 1, outcomes: [{ key: 'over', p: over }, { key: 'under', p: 1 - over }] });
+    const over =
+      left <= 0
+        ? scored > at
+          ? 1
+          : 0
+        : 1 - normalCdf((at - scored - model.total * left) / (spread * Math.sqrt(left)));
+    markets.push({
+      key: `tp:${at}`,
+      coverage: 1,
+      outcomes: [
+        { key: 'over', p: over },
+        { key: 'under', p: 1 - over },
+      ],
+    });
   }
   return markets;
 }

@@ -5,7 +5,12 @@
  * 10 goals each and renormalised. Live: with m minutes left, the remaining goals are Poisson with
  * λ × m / 90 on top of the score, each red card scaling its team's λ down and the other's up.
  */
-import { FOOTBALL_HANDICAP_LINES, FOOTBALL_TOTAL_LINES, marketDefinition, type FinalResult } from './markets';
+import {
+  FOOTBALL_HANDICAP_LINES,
+  FOOTBALL_TOTAL_LINES,
+  marketDefinition,
+  type FinalResult,
+} from './markets';
 import type { FairMarket } from './price';
 
 export const MAX_GOALS = 10;
@@ -28,7 +33,10 @@ export interface FootballState {
 }
 
 export function goalRates(home: TeamStrength, away: TeamStrength): { home: number; away: number } {
-  return { home: Math.exp(home.attack - away.defence + HOME_ADVANTAGE), away: Math.exp(away.attack - home.defence) };
+  return {
+    home: Math.exp(home.attack - away.defence + HOME_ADVANTAGE),
+    away: Math.exp(away.attack - home.defence),
+  };
 }
 
 function poisson(lambda: number): number[] {
@@ -53,22 +61,39 @@ export function scoreMatrix(lambdaHome: number, lambdaAway: number, rho = 0): nu
 }
 
 /** Remaining-goal rates at a live state. */
-export function liveRates(base: { home: number; away: number }, state: FootballState): { home: number; away: number } {
+export function liveRates(
+  base: { home: number; away: number },
+  state: FootballState,
+): { home: number; away: number } {
   const left = Math.max(0, 90 - state.minute) / 90;
   const home = base.home * RED_CARD_SELF ** state.redHome * RED_CARD_OTHER ** state.redAway;
   const away = base.away * RED_CARD_SELF ** state.redAway * RED_CARD_OTHER ** state.redHome;
   return { home: home * left, away: away * left };
 }
 
-export const FOOTBALL_MARKETS = ['1x2', 'dc', ...FOOTBALL_TOTAL_LINES.map((l) => `ou:${l}`), 'btts', ...FOOTBALL_HANDICAP_LINES.map((l) => `ah:${l}`), 'cs'];
+export const FOOTBALL_MARKETS = [
+  '1x2',
+  'dc',
+  ...FOOTBALL_TOTAL_LINES.map((l) => `ou:${l}`),
+  'btts',
+  ...FOOTBALL_HANDICAP_LINES.map((l) => `ah:${l}`),
+  'cs',
+];
 
 /** Fair probabilities of every football market at a state (kick-off: minute 0, 0–0). */
-export function footballFair(base: { home: number; away: number }, state: FootballState): FairMarket[] {
+export function footballFair(
+  base: { home: number; away: number },
+  state: FootballState,
+): FairMarket[] {
   const kickOff = state.minute === 0 && state.home === 0 && state.away === 0;
   const rates = liveRates(base, state);
   const grid = scoreMatrix(rates.home, rates.away, kickOff ? DIXON_COLES_RHO : 0);
   const finals: Array<{ final: FinalResult; p: number }> = [];
-  grid.forEach((row, i) => row.forEach((p, j) => finals.push({ final: { home: state.home + i, away: state.away + j }, p })));
+  grid.forEach((row, i) =>
+    row.forEach((p, j) =>
+      finals.push({ final: { home: state.home + i, away: state.away + j }, p }),
+    ),
+  );
   return FOOTBALL_MARKETS.map((key) => {
     const definition = marketDefinition('football', key)!;
     const win = definition.outcomes.map(() => 0);
@@ -82,6 +107,13 @@ export function footballFair(base: { home: number; away: number }, state: Footba
     }
     // A push refunds the stake, so prices are of the outcomes given no push.
     const scale = 1 - push;
-    return { key, coverage: definition.coverage, outcomes: definition.outcomes.map((o, i) => ({ key: o.key, p: scale > 1e-12 ? win[i]! / scale : 0 })) };
+    return {
+      key,
+      coverage: definition.coverage,
+      outcomes: definition.outcomes.map((o, i) => ({
+        key: o.key,
+        p: scale > 1e-12 ? win[i]! / scale : 0,
+      })),
+    };
   });
 }

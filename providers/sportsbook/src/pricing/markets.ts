@@ -40,7 +40,11 @@ function line(value: string): number | undefined {
 const compare = (value: number, target: number, above: boolean): Judgement =>
   value === target ? 'push' : verdict(above ? value > target : value < target);
 
-function overUnder(key: string, measure: (f: FinalResult) => number, limit: number): MarketDefinition | undefined {
+function overUnder(
+  key: string,
+  measure: (f: FinalResult) => number,
+  limit: number,
+): MarketDefinition | undefined {
   const [, text] = key.split(':');
   const at = text === undefined ? undefined : line(text);
   if (at === undefined || at <= 0 || at > limit || (at * 2) % 1 !== 0) return undefined;
@@ -92,9 +96,13 @@ function football(key: string): MarketDefinition | undefined {
   if (key === 'cs') {
     const scores: OutcomeDefinition[] = [];
     for (let h = 0; h <= CORRECT_SCORE_MAX; h++) {
-      for (let a = 0; a <= CORRECT_SCORE_MAX; a++) scores.push({ key: `${h}-${a}`, judge: (f) => verdict(f.home === h && f.away === a) });
+      for (let a = 0; a <= CORRECT_SCORE_MAX; a++)
+        scores.push({ key: `${h}-${a}`, judge: (f) => verdict(f.home === h && f.away === a) });
     }
-    scores.push({ key: 'other', judge: (f) => verdict(f.home > CORRECT_SCORE_MAX || f.away > CORRECT_SCORE_MAX) });
+    scores.push({
+      key: 'other',
+      judge: (f) => verdict(f.home > CORRECT_SCORE_MAX || f.away > CORRECT_SCORE_MAX),
+    });
     return { key, coverage: 1, outcomes: scores };
   }
   if (key.startsWith('ou:')) return overUnder(key, (f) => f.home + f.away, 20);
@@ -129,7 +137,8 @@ export function marketDefinition(sport: Sport, key: string): MarketDefinition | 
   if (key.length > 16) return undefined;
   if (sport === 'football') return football(key);
   if (key === 'ml') return twoWayWinner(key);
-  if (sport === 'basketball' && key.startsWith('tp:')) return overUnder(key, (f) => f.home + f.away, 400);
+  if (sport === 'basketball' && key.startsWith('tp:'))
+    return overUnder(key, (f) => f.home + f.away, 400);
   if (sport === 'tennis' && key.startsWith('tg:')) return overUnder(key, (f) => f.games ?? 0, 65);
   return undefined;
 }

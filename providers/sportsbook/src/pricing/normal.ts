@@ -2,7 +2,11 @@
 export function normalCdf(x: number): number {
   const z = Math.abs(x) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * z);
-  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
+  const erf =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-z * z);
   return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
@@ -18,7 +22,12 @@ export function normalQuantile(p: number): number {
 }
 
 /** Solves f(x) = target for an increasing f on [low, high] by bisection. */
-export function solveIncreasing(f: (x: number) => number, target: number, low: number, high: number): number {
+export function solveIncreasing(
+  f: (x: number) => number,
+  target: number,
+  low: number,
+  high: number,
+): number {
   for (let i = 0; i < 80; i++) {
     const mid = (low + high) / 2;
     if (f(mid) < target) low = mid;

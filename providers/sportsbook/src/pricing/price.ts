@@ -32,7 +32,11 @@ export function priceMarket(fair: FairMarket, margin: number): PricedMarket {
     fair.outcomes.map((o) => o.p / c),
     margin,
   ).map((odds) => odds / c);
-  const outcomes = fair.outcomes.map((o, i) => ({ key: o.key, exact: exact[i]!, odds: displayOdds(exact[i]!) }));
+  const outcomes = fair.outcomes.map((o, i) => ({
+    key: o.key,
+    exact: exact[i]!,
+    odds: displayOdds(exact[i]!),
+  }));
   const decided = outcomes.some((o) => o.odds !== null && o.odds < MIN_ODDS);
   const offered = outcomes.filter((o) => o.odds !== null).length;
   return { key: fair.key, open: !decided && offered >= 2, outcomes };

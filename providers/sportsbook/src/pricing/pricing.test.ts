@@ -21,9 +21,13 @@ function expectBook(fair: FairMarket[], margin: number) {
     }
     const implied = sum(market.outcomes.map((o) => (Number.isFinite(o.exact) ? 1 / o.exact : 0)));
     // Double chance: each result wins two of its three outcomes, so its book is 2 × (1 + margin).
-    expect({ key: market.key, implied: Number(implied.toFixed(9)) }).toEqual({ key: market.key, implied: Number((fair[index]!.coverage * (1 + margin)).toFixed(9)) });
+    expect({ key: market.key, implied: Number(implied.toFixed(9)) }).toEqual({
+      key: market.key,
+      implied: Number((fair[index]!.coverage * (1 + margin)).toFixed(9)),
+    });
     for (const outcome of market.outcomes) {
-      if (outcome.odds !== null) expect(outcome.odds).toBeLessThanOrEqual(Math.round(outcome.exact * 100));
+      if (outcome.odds !== null)
+        expect(outcome.odds).toBeLessThanOrEqual(Math.round(outcome.exact * 100));
     }
   }
 }
@@ -51,8 +55,14 @@ describe('football (Poisson, Dixon–Coles)', () => {
 
   it('every market before kick-off and live sums to 1 + margin (double chance 2 × (1 + margin))', () => {
     const rates = goalRates({ attack: 0.35, defence: 0.1 }, { attack: 0.2, defence: 0.05 });
-    expectBook(footballFair(rates, { minute: 0, home: 0, away: 0, redHome: 0, redAway: 0 }), MARGIN);
-    expectBook(footballFair(rates, { minute: 63, home: 1, away: 2, redHome: 1, redAway: 0 }), MARGIN);
+    expectBook(
+      footballFair(rates, { minute: 0, home: 0, away: 0, redHome: 0, redAway: 0 }),
+      MARGIN,
+    );
+    expectBook(
+      footballFair(rates, { minute: 63, home: 1, away: 2, redHome: 1, redAway: 0 }),
+      MARGIN,
+    );
     expectBook(footballFair(rates, { minute: 10, home: 0, away: 0, redHome: 0, redAway: 0 }), 0.1);
   });
 
@@ -69,12 +79,17 @@ describe('football (Poisson, Dixon–Coles)', () => {
   });
 
   it('whole lines are priced given no push', () => {
-    const fair = footballFair({ home: 1.4, away: 1.1 }, { minute: 0, home: 0, away: 0, redHome: 0, redAway: 0 });
+    const fair = footballFair(
+      { home: 1.4, away: 1.1 },
+      { minute: 0, home: 0, away: 0, redHome: 0, redAway: 0 },
+    );
     const ou2 = fair.find((m) => m.key === 'ou:2')!;
     const grid = scoreMatrix(1.4, 1.1, -0.08);
     let over = 0;
     let push = 0;
-    grid.forEach((row, i) => row.forEach((p, j) => (i + j > 2 ? (over += p) : i + j === 2 ? (push += p) : 0)));
+    grid.forEach((row, i) =>
+      row.forEach((p, j) => (i + j > 2 ? (over += p) : i + j === 2 ? (push += p) : 0)),
+    );
     expect(ou2.outcomes[0]!.p).toBeCloseTo(over / (1 - push), 12);
   });
 });
@@ -101,13 +116,19 @@ describe('basketball and tennis (Elo)', () => {
     expect(outlook.findIndex(([h, a]) => h + a > 0)).toBe(12);
     expect(outlook.findLastIndex(([h, a]) => h + a > 0)).toBe(39);
     expectBook(tennisFair(g, START), MARGIN);
-    expectBook(tennisFair(g, { setsHome: 1, setsAway: 0, gamesHome: 2, gamesAway: 4, gamesPlayed: 10 }), MARGIN);
+    expectBook(
+      tennisFair(g, { setsHome: 1, setsAway: 0, gamesHome: 2, gamesAway: 4, gamesPlayed: 10 }),
+      MARGIN,
+    );
   });
 
   it('market keys are checked', () => {
     expect(marketDefinition('football', 'ou:2.25')).toBeUndefined();
     expect(marketDefinition('football', 'ou:abc')).toBeUndefined();
     expect(marketDefinition('tennis', 'ou:2.5')).toBeUndefined();
-    expect(marketDefinition('basketball', 'tp:210.5')?.outcomes.map((o) => o.key)).toEqual(['over', 'under']);
+    expect(marketDefinition('basketball', 'tp:210.5')?.outcomes.map((o) => o.key)).toEqual([
+      'over',
+      'under',
+    ]);
   });
 });

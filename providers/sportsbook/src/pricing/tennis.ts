@@ -55,7 +55,13 @@ export function tiebreakFromPoint(p: number): number {
   return from(0, 0);
 }
 
-function setDistribution(g: number, home: number, away: number, memo: Map<string, Distribution>, tiebreak = g): Distribution {
+function setDistribution(
+  g: number,
+  home: number,
+  away: number,
+  memo: Map<string, Distribution>,
+  tiebreak = g,
+): Distribution {
   const id = `${home}:${away}`;
   const known = memo.get(id);
   if (known) return known;
@@ -79,7 +85,12 @@ function setDistribution(g: number, home: number, away: number, memo: Map<string
 /** Distribution of the match winner and the games still to play from a state. */
 export function tennisOutlook(g: number, state: TennisState, tiebreak = g): Distribution {
   const memo = new Map<string, Distribution>();
-  const match = (setsHome: number, setsAway: number, gamesHome: number, gamesAway: number): Distribution => {
+  const match = (
+    setsHome: number,
+    setsAway: number,
+    gamesHome: number,
+    gamesAway: number,
+  ): Distribution => {
     const out = emptyDistribution();
     if (setsHome >= 2) out[0]![0] = 1;
     else if (setsAway >= 2) out[0]![1] = 1;
@@ -105,7 +116,13 @@ export function homeWinProbability(g: number, state: TennisState, tiebreak = g):
   return tennisOutlook(g, state, tiebreak).reduce((sum, [home]) => sum + home, 0);
 }
 
-export const START: TennisState = { setsHome: 0, setsAway: 0, gamesHome: 0, gamesAway: 0, gamesPlayed: 0 };
+export const START: TennisState = {
+  setsHome: 0,
+  setsAway: 0,
+  gamesHome: 0,
+  gamesAway: 0,
+  gamesPlayed: 0,
+};
 
 /** The game-winning chance that gives the home player match-win probability p (tiebreak as a game). */
 export function gameChanceFor(p: number): number {
@@ -114,20 +131,41 @@ export function gameChanceFor(p: number): number {
 
 /** The point-winning chance that gives match-win probability p, games and tiebreaks played out. */
 export function pointChanceForMatch(p: number): number {
-  return solveIncreasing((point) => homeWinProbability(gameFromPoint(point), START, tiebreakFromPoint(point)), p, 0.2, 0.8);
+  return solveIncreasing(
+    (point) => homeWinProbability(gameFromPoint(point), START, tiebreakFromPoint(point)),
+    p,
+    0.2,
+    0.8,
+  );
 }
 
 export function tennisFair(g: number, state: TennisState, tiebreak = g): FairMarket[] {
   const outlook = tennisOutlook(g, state, tiebreak);
   const home = outlook.reduce((sum, [h]) => sum + h, 0);
-  const markets: FairMarket[] = [{ key: 'ml', coverage: 1, outcomes: [{ key: '1', p: home }, { key: '2', p: 1 - home }] }];
+  const markets: FairMarket[] = [
+    {
+      key: 'ml',
+      coverage: 1,
+      outcomes: [
+        { key: '1', p: home },
+        { key: '2', p: 1 - home },
+      ],
+    },
+  ];
   const played = state.gamesPlayed + state.gamesHome + state.gamesAway;
   for (const at of TENNIS_GAME_LINES) {
     let over = 0;
     outlook.forEach(([h, a], remaining) => {
       if (played + remaining > at) over += h + a;
     });
-    markets.push({ key: `tg:${at}`, coverage: 1, outcomes: [{ key: 'over', p: over }, { key: 'under', p: 1 - over }] });
+    markets.push({
+      key: `tg:${at}`,
+      coverage: 1,
+      outcomes: [
+        { key: 'over', p: over },
+        { key: 'under', p: 1 - over },
+      ],
+    });
   }
   return markets;
 }

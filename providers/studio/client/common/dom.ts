@@ -17,7 +17,8 @@ export function readBootData<T>(): T {
 }
 
 /** Millimes as the site shows them: two decimals and the currency. */
-export const formatMoney = (millimes: number, currency = 'TND') => `${(millimes / 1000).toFixed(2)} ${currency}`;
+export const formatMoney = (millimes: number, currency = 'TND') =>
+  `${(millimes / 1000).toFixed(2)} ${currency}`;
 
 /** Hundredths as a multiplier: 231 → "2.31". */
 export const formatMultiplier = (hundredths: number) => (hundredths / 100).toFixed(2);

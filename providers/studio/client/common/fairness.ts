@@ -3,14 +3,21 @@
  * HMAC-SHA256(key = salt, message = hash), first 52 bits, exact integer division.
  */
 const encoder = new TextEncoder();
-const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (buffer: ArrayBuffer) =>
+  [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 export async function sha256Hex(text: string): Promise<string> {
   return hex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
 }
 
 export async function crashPointOf(gameHash: string, salt: string): Promise<number> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(salt), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(salt),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const digest = hex(await crypto.subtle.sign('HMAC', key, encoder.encode(gameHash)));
   const r = BigInt(`0x${digest.slice(0, 13)}`);
   const span = 2n ** 52n;
@@ -19,7 +26,11 @@ export async function crashPointOf(gameHash: string, salt: string): Promise<numb
 }
 
 /** Steps from `gameHash` to `terminal` by repeated SHA-256, or null within maxSteps. */
-export async function chainIndexOf(gameHash: string, terminal: string, maxSteps: number): Promise<number | null> {
+export async function chainIndexOf(
+  gameHash: string,
+  terminal: string,
+  maxSteps: number,
+): Promise<number | null> {
   let hash = gameHash;
   for (let steps = 0; steps <= maxSteps; steps++) {
     if (hash === terminal) return steps;

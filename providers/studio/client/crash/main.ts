@@ -14,7 +14,12 @@ interface CrashBoot {
   siteOrigin: string | null;
   currency: string;
   balance: number | null;
-  game: { id: number; name: string; theme: { colors: [string, string, string]; symbols: SymbolSet }; limits: { minBet: number; maxBet: number; maxWin: number } };
+  game: {
+    id: number;
+    name: string;
+    theme: { colors: [string, string, string]; symbols: SymbolSet };
+    limits: { minBet: number; maxBet: number; maxWin: number };
+  };
 }
 interface PublicRound {
   id: number;
@@ -49,27 +54,73 @@ button:disabled{opacity:.5;cursor:default}.cash{background:${accent};border-colo
 .message{min-height:1.5em;text-align:center;font-weight:700;margin:0}`;
 document.head.append(style);
 
-const balanceValue = el('bdi', { dir: 'ltr', testid: 'studio-balance' }, boot.balance === null ? '—' : money(boot.balance));
+const balanceValue = el(
+  'bdi',
+  { dir: 'ltr', testid: 'studio-balance' },
+  boot.balance === null ? '—' : money(boot.balance),
+);
 const canvas = el('canvas', { testid: 'crash-canvas' });
 const status = el('p', { className: 'message', testid: 'crash-status' });
 status.setAttribute('aria-live', 'polite');
 const message = el('p', { className: 'message', testid: 'studio-message' });
 const history = el('div', { className: 'history', testid: 'crash-history' });
-const amountInput = el('input', { type: 'number', min: String(limits.minBet / 1000), max: String(limits.maxBet / 1000), step: '0.1', value: String(Math.max(limits.minBet, 1000) / 1000), testid: 'crash-amount' });
-const autoInput = el('input', { type: 'number', min: '1.01', step: '0.01', placeholder: '2.00', testid: 'crash-auto' });
+const amountInput = el('input', {
+  type: 'number',
+  min: String(limits.minBet / 1000),
+  max: String(limits.maxBet / 1000),
+  step: '0.1',
+  value: String(Math.max(limits.minBet, 1000) / 1000),
+  testid: 'crash-amount',
+});
+const autoInput = el('input', {
+  type: 'number',
+  min: '1.01',
+  step: '0.01',
+  placeholder: '2.00',
+  testid: 'crash-auto',
+});
 const betButton = el('button', { type: 'button', testid: 'crash-bet' }, t('placeBet'));
-const cashButton = el('button', { type: 'button', className: 'cash', testid: 'crash-cashout', disabled: true }, t('cashOut'));
-const verifier = el('a', { href: `${boot.basePath}/crash/verify?lang=${boot.lang}`, target: '_blank', rel: 'noopener' }, t('verify'));
+const cashButton = el(
+  'button',
+  { type: 'button', className: 'cash', testid: 'crash-cashout', disabled: true },
+  t('cashOut'),
+);
+const verifier = el(
+  'a',
+  { href: `${boot.basePath}/crash/verify?lang=${boot.lang}`, target: '_blank', rel: 'noopener' },
+  t('verify'),
+);
 
 const root = document.getElementById('game')!;
 root.append(
-  el('div', { className: 'bar' }, el('h1', { dir: 'auto' }, boot.game.name), el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue), verifier),
-  el('p', { className: 'message' }, t('limits', { min: money(limits.minBet), max: money(limits.maxBet), maxWin: money(limits.maxWin) })),
+  el(
+    'div',
+    { className: 'bar' },
+    el('h1', { dir: 'auto' }, boot.game.name),
+    el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue),
+    verifier,
+  ),
+  el(
+    'p',
+    { className: 'message' },
+    t('limits', {
+      min: money(limits.minBet),
+      max: money(limits.maxBet),
+      maxWin: money(limits.maxWin),
+    }),
+  ),
   history,
   el('div', { className: 'stage' }, canvas),
   status,
   message,
-  el('div', { className: 'controls' }, el('label', {}, t('amount'), amountInput), el('label', {}, t('autoCashout'), autoInput), betButton, cashButton),
+  el(
+    'div',
+    { className: 'controls' },
+    el('label', {}, t('amount'), amountInput),
+    el('label', {}, t('autoCashout'), autoInput),
+    betButton,
+    cashButton,
+  ),
 );
 root.removeAttribute('aria-busy');
 
@@ -84,13 +135,25 @@ function setBalance(value: number | null | undefined): void {
   if (value === null || value === undefined) return;
   balanceValue.textContent = money(value);
   const target = boot.siteOrigin ?? window.location.origin;
-  if (window.parent !== window) window.parent.postMessage({ type: 'studio:balance', balance: value, currency: boot.currency }, target);
+  if (window.parent !== window)
+    window.parent.postMessage(
+      { type: 'studio:balance', balance: value, currency: boot.currency },
+      target,
+    );
 }
 
 const shownInHistory = new Set<number>();
 const historyLink = (item: { id: number; crash: number }) => {
   shownInHistory.add(item.id);
-  return el('a', { href: `${boot.basePath}/crash/verify?lang=${boot.lang}&round=${item.id}`, target: '_blank', rel: 'noopener' }, `${formatMultiplier(item.crash)}×`);
+  return el(
+    'a',
+    {
+      href: `${boot.basePath}/crash/verify?lang=${boot.lang}&round=${item.id}`,
+      target: '_blank',
+      rel: 'noopener',
+    },
+    `${formatMultiplier(item.crash)}×`,
+  );
 };
 
 function renderHistory(items: Array<{ id: number; crash: number }>): void {
@@ -101,7 +164,12 @@ function renderHistory(items: Array<{ id: number; crash: number }>): void {
 function controls(): void {
   const phase = round?.phase;
   betButton.disabled = phase !== 'betting' || myBet?.round === round?.id;
-  cashButton.disabled = !(phase === 'running' && myBet !== undefined && myBet.round === round?.id && myBet.cashed === undefined);
+  cashButton.disabled = !(
+    phase === 'running' &&
+    myBet !== undefined &&
+    myBet.round === round?.id &&
+    myBet.cashed === undefined
+  );
 }
 
 function follow(next: PublicRound): void {
@@ -111,7 +179,8 @@ function follow(next: PublicRound): void {
   if (next.phase === 'running') startedAt = now - (next.elapsed ?? 0);
   if (next.phase === 'crashed') {
     shownMultiplier = next.crash!;
-    if (!shownInHistory.has(next.id)) history.prepend(historyLink({ id: next.id, crash: next.crash! }));
+    if (!shownInHistory.has(next.id))
+      history.prepend(historyLink({ id: next.id, crash: next.crash! }));
   }
   controls();
 }
@@ -132,13 +201,17 @@ function draw(): void {
     label = t('bettingIn', { seconds: Math.max(0, Math.ceil((bettingEndsAt - now) / 1000)) });
     shownMultiplier = 100;
   } else if (round?.phase === 'running') {
-    shownMultiplier = Math.max(shownMultiplier, Math.floor(100 * Math.exp(GROWTH_PER_MS * (now - startedAt))));
+    shownMultiplier = Math.max(
+      shownMultiplier,
+      Math.floor(100 * Math.exp(GROWTH_PER_MS * (now - startedAt))),
+    );
     label = `${formatMultiplier(shownMultiplier)}×`;
   } else if (round?.phase === 'crashed') {
     label = t('crashedAt', { multiplier: formatMultiplier(round.crash!) });
   }
   if (round && round.phase !== 'betting') {
-    const elapsed = round.phase === 'running' ? now - startedAt : Math.log(round.crash! / 100) / GROWTH_PER_MS;
+    const elapsed =
+      round.phase === 'running' ? now - startedAt : Math.log(round.crash! / 100) / GROWTH_PER_MS;
     const span = Math.max(8000, elapsed * 1.15);
     const top = Math.max(2, (shownMultiplier / 100) * 1.15);
     ctx.strokeStyle = round.phase === 'crashed' ? '#ff4d6d' : accent;
@@ -163,11 +236,24 @@ function draw(): void {
 }
 requestAnimationFrame(draw);
 
-const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${boot.basePath}/crash/ws?session=${encodeURIComponent(boot.session)}`);
+const socket = new WebSocket(
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${boot.basePath}/crash/ws?session=${encodeURIComponent(boot.session)}`,
+);
 const refusal = (status: unknown) => {
   const key = String(status);
-  const known = ['betting_closed', 'not_running', 'no_bet_in_play', 'crashed', 'bad_auto_cashout', 'insufficient_funds', 'session_expired', 'session_not_found', 'wallet_unavailable'];
-  if (key === 'bet_out_of_limits') return t('bet_out_of_limits', { min: money(limits.minBet), max: money(limits.maxBet) });
+  const known = [
+    'betting_closed',
+    'not_running',
+    'no_bet_in_play',
+    'crashed',
+    'bad_auto_cashout',
+    'insufficient_funds',
+    'session_expired',
+    'session_not_found',
+    'wallet_unavailable',
+  ];
+  if (key === 'bet_out_of_limits')
+    return t('bet_out_of_limits', { min: money(limits.minBet), max: money(limits.maxBet) });
   return t((known.includes(key) ? key : 'error') as TextKey);
 };
 
@@ -176,10 +262,25 @@ socket.addEventListener('message', (event) => {
   switch (data.type) {
     case 'hello': {
       renderHistory((data.history as Array<{ id: number; crash: number }>) ?? []);
-      const bet = data.bet as { amount: number; status: string; cashout: number | null; win: number | null } | null;
+      const bet = data.bet as {
+        amount: number;
+        status: string;
+        cashout: number | null;
+        win: number | null;
+      } | null;
       if (data.round && bet && ['pending', 'placed', 'cashed'].includes(bet.status)) {
-        myBet = { round: (data.round as PublicRound).id, amount: bet.amount, ...(bet.status === 'cashed' ? { cashed: bet.cashout! } : {}) };
-        message.textContent = bet.status === 'cashed' ? t('cashedAt', { multiplier: formatMultiplier(bet.cashout!), amount: money(bet.win ?? 0) }) : t('yourBet', { amount: money(bet.amount) });
+        myBet = {
+          round: (data.round as PublicRound).id,
+          amount: bet.amount,
+          ...(bet.status === 'cashed' ? { cashed: bet.cashout! } : {}),
+        };
+        message.textContent =
+          bet.status === 'cashed'
+            ? t('cashedAt', {
+                multiplier: formatMultiplier(bet.cashout!),
+                amount: money(bet.win ?? 0),
+              })
+            : t('yourBet', { amount: money(bet.amount) });
       }
       if (data.round) follow(data.round as PublicRound);
       setBalance(data.balance as number | null);
@@ -209,7 +310,10 @@ socket.addEventListener('message', (event) => {
     case 'cashout-result':
       if (data.ok && myBet) {
         myBet.cashed = data.cashout as number;
-        message.textContent = t('cashedAt', { multiplier: formatMultiplier(data.cashout as number), amount: money(data.win as number) });
+        message.textContent = t('cashedAt', {
+          multiplier: formatMultiplier(data.cashout as number),
+          amount: money(data.win as number),
+        });
         setBalance(data.balance as number);
       } else {
         message.textContent = refusal(data.status);

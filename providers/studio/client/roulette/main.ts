@@ -15,7 +15,12 @@ interface RouletteBoot {
   siteOrigin: string | null;
   currency: string;
   balance: number | null;
-  game: { id: number; name: string; theme: { colors: [string, string, string]; symbols: SymbolSet }; limits: { minBet: number; maxBet: number; maxWin: number } };
+  game: {
+    id: number;
+    name: string;
+    theme: { colors: [string, string, string]; symbols: SymbolSet };
+    limits: { minBet: number; maxBet: number; maxWin: number };
+  };
 }
 interface PublicRound {
   id: number;
@@ -51,7 +56,11 @@ canvas{width:min(240px,60vw);aspect-ratio:1}
 button:disabled{opacity:.5;cursor:default}`;
 document.head.append(style);
 
-const balanceValue = el('bdi', { dir: 'ltr', testid: 'studio-balance' }, boot.balance === null ? '—' : money(boot.balance));
+const balanceValue = el(
+  'bdi',
+  { dir: 'ltr', testid: 'studio-balance' },
+  boot.balance === null ? '—' : money(boot.balance),
+);
 const wheel = el('canvas', { width: 480, height: 480, testid: 'roulette-wheel' });
 const status = el('p', { className: 'message', testid: 'roulette-status' });
 status.setAttribute('aria-live', 'polite');
@@ -64,7 +73,9 @@ const kinds = el('div', { className: 'kinds', role: 'group', ariaLabel: t('betTy
 
 let round: PublicRound | undefined;
 let phaseEndsAt = 0;
-let chip = [500, 1000, 5000, 10000].find((value) => value >= limits.minBet && value <= limits.maxBet) ?? limits.minBet;
+let chip =
+  [500, 1000, 5000, 10000].find((value) => value >= limits.minBet && value <= limits.maxBet) ??
+  limits.minBet;
 let insideKind: 'straight' | 'split' | 'street' | 'corner' | 'line' = 'straight';
 const stakes = new Map<string, number>();
 let tag = 0;
@@ -74,17 +85,25 @@ function setBalance(value: number | null | undefined): void {
   if (value === null || value === undefined) return;
   balanceValue.textContent = money(value);
   const target = boot.siteOrigin ?? window.location.origin;
-  if (window.parent !== window) window.parent.postMessage({ type: 'studio:balance', balance: value, currency: boot.currency }, target);
+  if (window.parent !== window)
+    window.parent.postMessage(
+      { type: 'studio:balance', balance: value, currency: boot.currency },
+      target,
+    );
 }
 
 function renderStakes(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-bet]')) {
     button.querySelector('.stake')?.remove();
     const amount = stakes.get(button.dataset.bet!);
-    if (amount) button.append(el('span', { className: 'stake' }, (amount / 1000).toFixed(amount % 1000 ? 1 : 0)));
+    if (amount)
+      button.append(
+        el('span', { className: 'stake' }, (amount / 1000).toFixed(amount % 1000 ? 1 : 0)),
+      );
   }
   const total = [...stakes.values()].reduce((a, b) => a + b, 0);
-  if (total > 0 && round?.phase === 'betting') message.textContent = t('roundBets', { amount: money(total) });
+  if (total > 0 && round?.phase === 'betting')
+    message.textContent = t('roundBets', { amount: money(total) });
 }
 
 /** The numbers an inside bet anchored on `n` covers, by the selected kind. */
@@ -105,7 +124,12 @@ function send(kind: BetKind, key: string, extra: { numbers?: number[]; index?: n
   socket.send(JSON.stringify({ type: 'bet', tag: id, bet: { kind, amount: chip, ...extra } }));
 }
 
-function betButton(label: string, key: string, onClick: () => void, color?: string): HTMLButtonElement {
+function betButton(
+  label: string,
+  key: string,
+  onClick: () => void,
+  color?: string,
+): HTMLButtonElement {
   const button = el('button', { type: 'button', testid: `bet-${key}` }, label);
   button.dataset.bet = key;
   if (color) button.style.background = color;
@@ -121,27 +145,48 @@ for (let row = 3; row >= 1; row--) {
   for (let column = 0; column < 12; column++) {
     const n = column * 3 + row;
     board.append(
-      betButton(String(n), `n${n}`, () => {
-        const numbers = insideNumbers(n);
-        if (!numbers) return void (message.textContent = t('bad_bet'));
-        send(insideKind, `n${n}`, { numbers });
-      }, colorOf(n)),
+      betButton(
+        String(n),
+        `n${n}`,
+        () => {
+          const numbers = insideNumbers(n);
+          if (!numbers) return void (message.textContent = t('bad_bet'));
+          send(insideKind, `n${n}`, { numbers });
+        },
+        colorOf(n),
+      ),
     );
   }
 }
 outside.append(
-  ...[1, 2, 3].map((index) => betButton(t('dozen', { index }), `dozen${index}`, () => send('dozen', `dozen${index}`, { index }))),
-  ...[1, 2, 3].map((index) => betButton(t('column', { index }), `column${index}`, () => send('column', `column${index}`, { index }))),
+  ...[1, 2, 3].map((index) =>
+    betButton(t('dozen', { index }), `dozen${index}`, () =>
+      send('dozen', `dozen${index}`, { index }),
+    ),
+  ),
+  ...[1, 2, 3].map((index) =>
+    betButton(t('column', { index }), `column${index}`, () =>
+      send('column', `column${index}`, { index }),
+    ),
+  ),
   ...(['low', 'even', 'red', 'black', 'odd', 'high'] as const).map((kind) =>
-    betButton(t(kind === 'low' ? 'lowHalf' : kind === 'high' ? 'highHalf' : kind), kind, () => send(kind, kind, {}), kind === 'red' ? '#c8102e' : kind === 'black' ? '#1b1b1b' : undefined),
+    betButton(
+      t(kind === 'low' ? 'lowHalf' : kind === 'high' ? 'highHalf' : kind),
+      kind,
+      () => send(kind, kind, {}),
+      kind === 'red' ? '#c8102e' : kind === 'black' ? '#1b1b1b' : undefined,
+    ),
   ),
 );
-for (const value of [100, 500, 1000, 5000, 10000, 50000].filter((v) => v >= limits.minBet && v <= limits.maxBet)) {
+for (const value of [100, 500, 1000, 5000, 10000, 50000].filter(
+  (v) => v >= limits.minBet && v <= limits.maxBet,
+)) {
   const button = el('button', { type: 'button', dir: 'ltr' }, money(value));
   button.setAttribute('aria-pressed', String(value === chip));
   button.addEventListener('click', () => {
     chip = value;
-    for (const other of chips.children) other.setAttribute('aria-pressed', String(other === button));
+    for (const other of chips.children)
+      other.setAttribute('aria-pressed', String(other === button));
   });
   chips.append(button);
 }
@@ -150,15 +195,29 @@ for (const kind of ['straight', 'split', 'street', 'corner', 'line'] as const) {
   button.setAttribute('aria-pressed', String(kind === insideKind));
   button.addEventListener('click', () => {
     insideKind = kind;
-    for (const other of kinds.children) other.setAttribute('aria-pressed', String(other === button));
+    for (const other of kinds.children)
+      other.setAttribute('aria-pressed', String(other === button));
   });
   kinds.append(button);
 }
 
 const root = document.getElementById('game')!;
 root.append(
-  el('div', { className: 'bar' }, el('h1', { dir: 'auto' }, boot.game.name), el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue)),
-  el('p', { className: 'message' }, t('limits', { min: money(limits.minBet), max: money(limits.maxBet), maxWin: money(limits.maxWin) })),
+  el(
+    'div',
+    { className: 'bar' },
+    el('h1', { dir: 'auto' }, boot.game.name),
+    el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue),
+  ),
+  el(
+    'p',
+    { className: 'message' },
+    t('limits', {
+      min: money(limits.minBet),
+      max: money(limits.maxBet),
+      maxWin: money(limits.maxWin),
+    }),
+  ),
   el('div', { className: 'top' }, wheel, el('div', {}, status, history)),
   message,
   el('div', { className: 'chips' }, chips),
@@ -222,8 +281,10 @@ function drawWheel(): void {
   ctx.font = `800 ${Math.round(size / 7)}px system-ui`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  if (round?.phase === 'result' && round.result !== undefined) ctx.fillText(String(round.result), r, r);
-  else if (round?.phase === 'betting') ctx.fillText(String(Math.max(0, Math.ceil((phaseEndsAt - now) / 1000))), r, r);
+  if (round?.phase === 'result' && round.result !== undefined)
+    ctx.fillText(String(round.result), r, r);
+  else if (round?.phase === 'betting')
+    ctx.fillText(String(Math.max(0, Math.ceil((phaseEndsAt - now) / 1000))), r, r);
   requestAnimationFrame(drawWheel);
 }
 requestAnimationFrame(drawWheel);
@@ -248,15 +309,21 @@ function follow(next: PublicRound): void {
       }, 600);
     }
   }
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-bet]')) button.disabled = next.phase !== 'betting';
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-bet]'))
+    button.disabled = next.phase !== 'betting';
   renderStakes();
 }
 
-const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${boot.basePath}/roulette/ws?session=${encodeURIComponent(boot.session)}`);
+const socket = new WebSocket(
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${boot.basePath}/roulette/ws?session=${encodeURIComponent(boot.session)}`,
+);
 socket.addEventListener('message', (event) => {
   const data = JSON.parse(String(event.data)) as { type: string; [key: string]: unknown };
   if (data.type === 'hello') {
-    for (const item of [...((data.history as Array<{ id: number; result: number }>) ?? [])].reverse()) pushHistory(item.result, item.id);
+    for (const item of [
+      ...((data.history as Array<{ id: number; result: number }>) ?? []),
+    ].reverse())
+      pushHistory(item.result, item.id);
     if (data.round) follow(data.round as PublicRound);
     setBalance(data.balance as number | null);
   } else if (data.type === 'round') {
@@ -271,9 +338,18 @@ socket.addEventListener('message', (event) => {
       renderStakes();
     } else {
       const status = String(data.status);
-      const known = ['betting_closed', 'bad_bet', 'too_many_bets', 'insufficient_funds', 'session_expired', 'wallet_unavailable'];
+      const known = [
+        'betting_closed',
+        'bad_bet',
+        'too_many_bets',
+        'insufficient_funds',
+        'session_expired',
+        'wallet_unavailable',
+      ];
       message.textContent =
-        status === 'bet_out_of_limits' ? t('bet_out_of_limits', { min: money(limits.minBet), max: money(limits.maxBet) }) : t((known.includes(status) ? status : 'error') as TextKey);
+        status === 'bet_out_of_limits'
+          ? t('bet_out_of_limits', { min: money(limits.minBet), max: money(limits.maxBet) })
+          : t((known.includes(status) ? status : 'error') as TextKey);
       message.setAttribute('role', 'alert');
     }
   } else if (data.type === 'error') {

@@ -10,7 +10,11 @@ export interface SlotBoot {
   siteOrigin: string | null;
   currency: string;
   balance: number | null;
-  game: { id: number; name: string; theme: { colors: [string, string, string]; symbols: SymbolSet } };
+  game: {
+    id: number;
+    name: string;
+    theme: { colors: [string, string, string]; symbols: SymbolSet };
+  };
   model: {
     id: string;
     rows: number;

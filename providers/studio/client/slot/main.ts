@@ -15,7 +15,11 @@ const t = (key: TextKey, values?: Record<string, string | number>) => text(lang,
 const money = (millimes: number) => `${(millimes / 1000).toFixed(2)} ${boot.currency}`;
 const lines = model.lines.length;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> & { testid?: string } = {}, ...children: Array<Node | string>) {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> & { testid?: string } = {},
+  ...children: Array<Node | string>
+) {
   const node = document.createElement(tag);
   const { testid, ...rest } = props;
   Object.assign(node, rest);
@@ -48,26 +52,52 @@ let betIndex = 0;
 let busy = false;
 let soundOn = false;
 
-const balanceValue = el('bdi', { dir: 'ltr', testid: 'studio-balance' }, balance === null ? '—' : money(balance));
+const balanceValue = el(
+  'bdi',
+  { dir: 'ltr', testid: 'studio-balance' },
+  balance === null ? '—' : money(balance),
+);
 const betValue = el('bdi', { dir: 'ltr', testid: 'studio-bet' });
 const message = el('p', { className: 'message', testid: 'studio-message' });
 message.setAttribute('aria-live', 'polite');
 const canvas = el('canvas', { testid: 'studio-reels' });
 canvas.setAttribute('role', 'img');
 canvas.setAttribute('aria-label', boot.game.name);
-const spinButton = el('button', { className: 'spin', type: 'button', testid: 'studio-spin' }, t('spin'));
+const spinButton = el(
+  'button',
+  { className: 'spin', type: 'button', testid: 'studio-spin' },
+  t('spin'),
+);
 const minus = el('button', { type: 'button', ariaLabel: `${t('bet')} −` }, '−');
 const plus = el('button', { type: 'button', ariaLabel: `${t('bet')} +` }, '+');
 const helpButton = el('button', { type: 'button', testid: 'studio-help-open' }, t('help'));
-const soundButton = el('button', { type: 'button', testid: 'studio-sound' }, `${t('sound')}: ${t('off')}`);
+const soundButton = el(
+  'button',
+  { type: 'button', testid: 'studio-sound' },
+  `${t('sound')}: ${t('off')}`,
+);
 soundButton.setAttribute('aria-pressed', 'false');
 
 const root = document.getElementById('game')!;
 root.append(
-  el('div', { className: 'bar' }, el('h1', { dir: 'auto' }, boot.game.name), el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue), helpButton, soundButton),
+  el(
+    'div',
+    { className: 'bar' },
+    el('h1', { dir: 'auto' }, boot.game.name),
+    el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue),
+    helpButton,
+    soundButton,
+  ),
   el('div', { className: 'stage' }, canvas),
   message,
-  el('div', { className: 'controls' }, minus, el('span', { className: 'pill' }, `${t('bet')}: `, betValue), plus, spinButton),
+  el(
+    'div',
+    { className: 'controls' },
+    minus,
+    el('span', { className: 'pill' }, `${t('bet')}: `, betValue),
+    plus,
+    spinButton,
+  ),
 );
 root.removeAttribute('aria-busy');
 
@@ -84,7 +114,11 @@ function renderBet(): void {
 /** Tells the site's page the wallet's new balance, so its header need not wait; only its origin can read it. */
 function tellSite(value: number): void {
   const target = boot.siteOrigin ?? window.location.origin;
-  if (window.parent !== window) window.parent.postMessage({ type: 'studio:balance', balance: value, currency: boot.currency }, target);
+  if (window.parent !== window)
+    window.parent.postMessage(
+      { type: 'studio:balance', balance: value, currency: boot.currency },
+      target,
+    );
 }
 
 function setBalance(value: number | null): void {
@@ -102,9 +136,24 @@ function symbolIcon(code: string): HTMLCanvasElement {
 function buildHelp(): HTMLDialogElement {
   const rows = model.symbols
     .filter((symbol) => symbol.kind !== 'scatter')
-    .map((symbol) => el('tr', {}, el('th', {}, symbolIcon(symbol.code)), ...[3, 4, 5].filter((n) => n < symbol.pays.length).map((n) => el('td', {}, `${n}× ${symbol.pays[n]}`))));
-  const scatterPays = model.scatterPays.map((pay, count) => (pay > 0 ? `${count}: ${pay}` : '')).filter(Boolean).join(', ');
-  const awards = model.freeSpins.awards.map((award, count) => (award > 0 ? `${count}: ${award}` : '')).filter(Boolean).join(', ');
+    .map((symbol) =>
+      el(
+        'tr',
+        {},
+        el('th', {}, symbolIcon(symbol.code)),
+        ...[3, 4, 5]
+          .filter((n) => n < symbol.pays.length)
+          .map((n) => el('td', {}, `${n}× ${symbol.pays[n]}`)),
+      ),
+    );
+  const scatterPays = model.scatterPays
+    .map((pay, count) => (pay > 0 ? `${count}: ${pay}` : ''))
+    .filter(Boolean)
+    .join(', ');
+  const awards = model.freeSpins.awards
+    .map((award, count) => (award > 0 ? `${count}: ${award}` : ''))
+    .filter(Boolean)
+    .join(', ');
   const close = el('button', { type: 'button' }, t('close'));
   const dialog = el(
     'dialog',
@@ -112,7 +161,15 @@ function buildHelp(): HTMLDialogElement {
     el('h2', { dir: 'auto' }, boot.game.name),
     el('p', { testid: 'studio-rtp' }, t('rtp', { rtp: model.targetRtp.toFixed(2) })),
     el('p', {}, t('volatility', { level: t(model.volatility) })),
-    ...(model.jackpotShare > 0 ? [el('p', { testid: 'studio-jackpot-share' }, t('jackpotShare', { share: model.jackpotShare.toFixed(2) }))] : []),
+    ...(model.jackpotShare > 0
+      ? [
+          el(
+            'p',
+            { testid: 'studio-jackpot-share' },
+            t('jackpotShare', { share: model.jackpotShare.toFixed(2) }),
+          ),
+        ]
+      : []),
     el('p', {}, t('rulesLines', { lines })),
     el('p', {}, t('rulesWild')),
     el('p', {}, t('rulesScatter', { pays: scatterPays })),
@@ -163,9 +220,18 @@ async function spinOnce(): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ session: boot.session, lineBet }),
     });
-    const answer = (await response.json()) as RoundAnswer | { ok: false; status: string; balance?: number };
+    const answer = (await response.json()) as
+      RoundAnswer | { ok: false; status: string; balance?: number };
     if (!answer.ok) {
-      const key = (['insufficient_funds', 'session_expired', 'session_not_found', 'wallet_unavailable'] as const).find((k) => k === answer.status) ?? 'error';
+      const key =
+        (
+          [
+            'insufficient_funds',
+            'session_expired',
+            'session_not_found',
+            'wallet_unavailable',
+          ] as const
+        ).find((k) => k === answer.status) ?? 'error';
       message.textContent = t(key);
       message.setAttribute('role', 'alert');
       if (answer.balance !== undefined) setBalance(answer.balance);
@@ -187,10 +253,13 @@ async function spinOnce(): Promise<void> {
       }
     }
     if (answer.win > 0) message.textContent = `${t('win')}: ${money(answer.win)}`;
-    for (const hit of answer.jackpots ?? []) message.textContent = t('jackpotWon', { tier: hit.tier, amount: money(hit.amount) });
+    for (const hit of answer.jackpots ?? [])
+      message.textContent = t('jackpotWon', { tier: hit.tier, amount: money(hit.amount) });
     if (answer.balance === null) {
       message.textContent = t('settling');
-      const session = await fetch(`${boot.basePath}/api/session/${boot.session}`).then((r) => r.json() as Promise<{ balance: number | null }>);
+      const session = await fetch(`${boot.basePath}/api/session/${boot.session}`).then(
+        (r) => r.json() as Promise<{ balance: number | null }>,
+      );
       setBalance(session.balance);
       if (session.balance !== null) tellSite(session.balance);
     } else {

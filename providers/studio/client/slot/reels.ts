@@ -20,7 +20,9 @@ export function createReels(canvas: HTMLCanvasElement, boot: SlotBoot): Reels {
   const reels = model.strips.length;
   const rows = model.rows;
   const [, panel, accent] = game.theme.colors;
-  let current = model.strips.map((strip) => Array.from({ length: rows }, (_, row) => strip[row % strip.length]!));
+  let current = model.strips.map((strip) =>
+    Array.from({ length: rows }, (_, row) => strip[row % strip.length]!),
+  );
   let width = 0;
   let height = 0;
 
@@ -54,7 +56,16 @@ export function createReels(canvas: HTMLCanvasElement, boot: SlotBoot): Reels {
     symbols.forEach((symbol, i) => {
       const y = (i - offset + 0.5) * cellH();
       if (y < -cellH() || y > height + cellH()) return;
-      drawSymbol(ctx, model.symbols[symbol]!.code, game.theme.symbols, accent, (reel + 0.5) * cellW(), y, cellW(), cellH());
+      drawSymbol(
+        ctx,
+        model.symbols[symbol]!.code,
+        game.theme.symbols,
+        accent,
+        (reel + 0.5) * cellW(),
+        y,
+        cellW(),
+        cellH(),
+      );
     });
     ctx.restore();
   }
@@ -65,14 +76,23 @@ export function createReels(canvas: HTMLCanvasElement, boot: SlotBoot): Reels {
     window.forEach((column, reel) => drawColumn(reel, column, 0));
   }
 
-  function spin(window: number[][], durationMs: number, onReelStop?: (reel: number) => void): Promise<void> {
+  function spin(
+    window: number[][],
+    durationMs: number,
+    onReelStop?: (reel: number) => void,
+  ): Promise<void> {
     const tapes = window.map((column, reel) => {
       const strip = model.strips[reel]!;
       const start = Math.floor(Math.random() * strip.length);
-      const filler = Array.from({ length: 10 + reel * 3 }, (_, i) => strip[(start + i) % strip.length]!);
+      const filler = Array.from(
+        { length: 10 + reel * 3 },
+        (_, i) => strip[(start + i) % strip.length]!,
+      );
       return [...current[reel]!, ...filler, ...column];
     });
-    const stopsAt = tapes.map((_, reel) => durationMs * (0.55 + (0.45 * reel) / Math.max(1, reels - 1)));
+    const stopsAt = tapes.map(
+      (_, reel) => durationMs * (0.55 + (0.45 * reel) / Math.max(1, reels - 1)),
+    );
     const stopped = new Set<number>();
     const began = performance.now();
     return new Promise((resolve) => {
@@ -113,7 +133,12 @@ export function createReels(canvas: HTMLCanvasElement, boot: SlotBoot): Reels {
       });
       ctx.stroke();
       for (let reel = 0; reel < win.count; reel++) {
-        ctx.strokeRect(reel * cellW() + 4, rowsOfLine[reel]! * cellH() + 4, cellW() - 8, cellH() - 8);
+        ctx.strokeRect(
+          reel * cellW() + 4,
+          rowsOfLine[reel]! * cellH() + 4,
+          cellW() - 8,
+          cellH() - 8,
+        );
       }
     });
   }

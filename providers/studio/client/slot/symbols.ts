@@ -5,7 +5,8 @@
  */
 import type { SymbolSet } from '../../src/catalogue/games';
 
-type Shape = 'crown' | 'diamond' | 'heart' | 'circle' | 'triangle' | 'drop' | 'flame' | 'bell' | 'leaf';
+type Shape =
+  'crown' | 'diamond' | 'heart' | 'circle' | 'triangle' | 'drop' | 'flame' | 'bell' | 'leaf';
 
 const HIGH_SHAPES: Record<SymbolSet, [Shape, Shape, Shape]> = {
   fruits: ['bell', 'circle', 'leaf'],

@@ -42,7 +42,14 @@ const form = el(
 );
 const tbody = el('tbody');
 const root = document.getElementById('game')!;
-root.append(el('h1', {}, t('verifierTitle')), el('p', {}, t('verifierIntro')), form, result, el('h2', {}, t('recentRounds')), el('table', {}, tbody));
+root.append(
+  el('h1', {}, t('verifierTitle')),
+  el('p', {}, t('verifierIntro')),
+  form,
+  result,
+  el('h2', {}, t('recentRounds')),
+  el('table', {}, tbody),
+);
 root.removeAttribute('aria-busy');
 
 let maxSteps = 10_000;
@@ -78,7 +85,16 @@ void fetch(`${boot.basePath}/api/crash/rounds`)
         fill();
         form.requestSubmit();
       });
-      tbody.append(el('tr', { testid: 'verify-round' }, el('td', {}, `#${round.id}`), el('td', {}, `${formatMultiplier(round.crash)}×`), el('td', {}, el('code', {}, round.hash)), el('td', {}, pick)));
+      tbody.append(
+        el(
+          'tr',
+          { testid: 'verify-round' },
+          el('td', {}, `#${round.id}`),
+          el('td', {}, `${formatMultiplier(round.crash)}×`),
+          el('td', {}, el('code', {}, round.hash)),
+          el('td', {}, pick),
+        ),
+      );
       if (round.id === requested) fill();
     }
     if (!saltInput.value && chains[0]) {

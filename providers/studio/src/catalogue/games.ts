@@ -44,10 +44,18 @@ const LIMITS: GameLimits[] = [
 export const JACKPOT_PROVIDER = 38;
 
 const COLORS: Array<[string, string, string]> = [
-  ['#1d3557', '#274472', '#e63946'], ['#03045e', '#023e8a', '#00b4d8'], ['#3c096c', '#5a189a', '#ff9e00'],
-  ['#081c15', '#1b4332', '#74c69d'], ['#590d22', '#800f2f', '#ff4d6d'], ['#2b2d42', '#3d405b', '#ef233c'],
-  ['#14213d', '#1f3a68', '#fca311'], ['#240046', '#3c096c', '#c77dff'], ['#003049', '#0b4f6c', '#f77f00'],
-  ['#0b090a', '#2b2a2a', '#e5383b'], ['#1b263b', '#31415e', '#e0e1dd'], ['#370617', '#6a040f', '#ffba08'],
+  ['#1d3557', '#274472', '#e63946'],
+  ['#03045e', '#023e8a', '#00b4d8'],
+  ['#3c096c', '#5a189a', '#ff9e00'],
+  ['#081c15', '#1b4332', '#74c69d'],
+  ['#590d22', '#800f2f', '#ff4d6d'],
+  ['#2b2d42', '#3d405b', '#ef233c'],
+  ['#14213d', '#1f3a68', '#fca311'],
+  ['#240046', '#3c096c', '#c77dff'],
+  ['#003049', '#0b4f6c', '#f77f00'],
+  ['#0b090a', '#2b2a2a', '#e5383b'],
+  ['#1b263b', '#31415e', '#e0e1dd'],
+  ['#370617', '#6a040f', '#ffba08'],
 ];
 
 const SYMBOL_WORDS: Array<[SymbolSet, RegExp]> = [
@@ -61,7 +69,8 @@ const SYMBOL_WORDS: Array<[SymbolSet, RegExp]> = [
 /** A stable small hash of a game's name (FNV-1a), so themes survive id changes of the list. */
 function hashOf(text: string): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  for (let i = 0; i < text.length; i++)
+    hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return hash;
 }
 
@@ -75,7 +84,12 @@ function slotModelFor(name: string, providerId: number, hash: number): string {
   return general[hash % general.length]!;
 }
 
-function toStudioGame(game: { game_id: number; name: string; provider_id: number; type: number }): StudioGame {
+function toStudioGame(game: {
+  game_id: number;
+  name: string;
+  provider_id: number;
+  type: number;
+}): StudioGame {
   const hash = hashOf(game.name);
   const engine = ENGINE_OF_TYPE[game.type] ?? 'slots';
   const symbols = SYMBOL_WORDS.find(([, words]) => words.test(game.name))?.[0] ?? 'royal';
@@ -84,12 +98,16 @@ function toStudioGame(game: { game_id: number; name: string; provider_id: number
     name: game.name,
     providerId: game.provider_id,
     engine,
-    ...(engine === 'slots' ? { model: slotModelFor(game.name, game.provider_id, hash) } : { limits: LIMITS[hash % LIMITS.length]! }),
+    ...(engine === 'slots'
+      ? { model: slotModelFor(game.name, game.provider_id, hash) }
+      : { limits: LIMITS[hash % LIMITS.length]! }),
     theme: { colors: COLORS[hash % COLORS.length]!, symbols },
   };
 }
 
-export const GAMES: ReadonlyMap<number, StudioGame> = new Map(listed.map((game) => [game.game_id, toStudioGame(game)]));
+export const GAMES: ReadonlyMap<number, StudioGame> = new Map(
+  listed.map((game) => [game.game_id, toStudioGame(game)]),
+);
 
 export function gameById(id: number): StudioGame | undefined {
   return GAMES.get(id);

@@ -6,12 +6,36 @@
 import type { StudioGame, SymbolSet } from './games';
 
 const SHAPES: Record<SymbolSet, string[]> = {
-  fruits: ['M-30 25 Q-25 -35 0 -35 Q25 -35 30 25 Z', 'M0 -30 A30 30 0 1 1 -0.1 -30 Z', 'M-30 30 Q-30 -30 30 -30 Q30 30 -30 30 Z'],
-  gems: ['M0 -34 L28 -8 L0 34 L-28 -8 Z', 'M0 30 C-44 -2 -20 -40 0 -14 C20 -40 44 -2 0 30 Z', 'M0 -34 C36 4 20 32 0 32 C-20 32 -36 4 0 -34 Z'],
-  desert: ['M0 -32 L34 28 L-34 28 Z', 'M-32 20 L-32 -12 L-16 2 L0 -24 L16 2 L32 -12 L32 20 Z', 'M0 -30 A30 30 0 1 1 -0.1 -30 Z'],
-  ocean: ['M0 -34 C36 4 20 32 0 32 C-20 32 -36 4 0 -34 Z', 'M0 -30 A30 30 0 1 1 -0.1 -30 Z', 'M-30 30 Q-30 -30 30 -30 Q30 30 -30 30 Z'],
-  fire: ['M0 -34 Q38 0 12 32 Q0 20 -12 32 Q-38 0 0 -34 Z', 'M0 -34 L28 -8 L0 34 L-28 -8 Z', 'M0 -32 L34 28 L-34 28 Z'],
-  royal: ['M-32 20 L-32 -12 L-16 2 L0 -24 L16 2 L32 -12 L32 20 Z', 'M0 -34 L28 -8 L0 34 L-28 -8 Z', 'M0 30 C-44 -2 -20 -40 0 -14 C20 -40 44 -2 0 30 Z'],
+  fruits: [
+    'M-30 25 Q-25 -35 0 -35 Q25 -35 30 25 Z',
+    'M0 -30 A30 30 0 1 1 -0.1 -30 Z',
+    'M-30 30 Q-30 -30 30 -30 Q30 30 -30 30 Z',
+  ],
+  gems: [
+    'M0 -34 L28 -8 L0 34 L-28 -8 Z',
+    'M0 30 C-44 -2 -20 -40 0 -14 C20 -40 44 -2 0 30 Z',
+    'M0 -34 C36 4 20 32 0 32 C-20 32 -36 4 0 -34 Z',
+  ],
+  desert: [
+    'M0 -32 L34 28 L-34 28 Z',
+    'M-32 20 L-32 -12 L-16 2 L0 -24 L16 2 L32 -12 L32 20 Z',
+    'M0 -30 A30 30 0 1 1 -0.1 -30 Z',
+  ],
+  ocean: [
+    'M0 -34 C36 4 20 32 0 32 C-20 32 -36 4 0 -34 Z',
+    'M0 -30 A30 30 0 1 1 -0.1 -30 Z',
+    'M-30 30 Q-30 -30 30 -30 Q30 30 -30 30 Z',
+  ],
+  fire: [
+    'M0 -34 Q38 0 12 32 Q0 20 -12 32 Q-38 0 0 -34 Z',
+    'M0 -34 L28 -8 L0 34 L-28 -8 Z',
+    'M0 -32 L34 28 L-34 28 Z',
+  ],
+  royal: [
+    'M-32 20 L-32 -12 L-16 2 L0 -24 L16 2 L32 -12 L32 20 Z',
+    'M0 -34 L28 -8 L0 34 L-28 -8 Z',
+    'M0 30 C-44 -2 -20 -40 0 -14 C20 -40 44 -2 0 30 Z',
+  ],
 };
 const SYMBOL_COLORS = ['#ffd166', '#ef476f', '#06d6a0'];
 const POCKET = ['#c8102e', '#1b1b1b'];
@@ -21,7 +45,9 @@ const POCKET = ['#c8102e', '#1b1b1b'];
 function art(game: StudioGame): string {
   const [, , accent] = game.theme.colors;
   if (game.engine === 'crash') {
-    const grid = [80, 140, 200].map((y) => `<path d="M30 ${y} H370" stroke="#fff" stroke-opacity=".08" stroke-width="2"/>`).join('');
+    const grid = [80, 140, 200]
+      .map((y) => `<path d="M30 ${y} H370" stroke="#fff" stroke-opacity=".08" stroke-width="2"/>`)
+      .join('');
     return `${grid}<path d="M40 205 Q230 190 330 45" fill="none" stroke="${accent}" stroke-width="12" stroke-linecap="round"/>
 <path d="M40 205 Q230 190 330 45 L330 205 Z" fill="${accent}" opacity=".16"/>
 <circle cx="330" cy="45" r="18" fill="#fff"/><circle cx="330" cy="45" r="30" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="4"/>`;
@@ -31,13 +57,17 @@ function art(game: StudioGame): string {
     const slices = Array.from({ length: 37 }, (_, i) => {
       const a = (i / 37) * 2 * Math.PI;
       const b = ((i + 1) / 37) * 2 * Math.PI;
-      const point = (angle: number) => `${(cx + r * Math.cos(angle)).toFixed(1)} ${(cy + r * Math.sin(angle)).toFixed(1)}`;
+      const point = (angle: number) =>
+        `${(cx + r * Math.cos(angle)).toFixed(1)} ${(cy + r * Math.sin(angle)).toFixed(1)}`;
       return `<path d="M${cx} ${cy} L${point(a)} A${r} ${r} 0 0 1 ${point(b)} Z" fill="${i === 0 ? '#0a8f3c' : POCKET[i % 2]}"/>`;
     }).join('');
     return `<circle cx="${cx}" cy="${cy}" r="${r + 12}" fill="${accent}" opacity=".55"/>${slices}<circle cx="${cx}" cy="${cy}" r="52" fill="${accent}"/><circle cx="${cx}" cy="${cy}" r="12" fill="#fff"/>`;
   }
   return SHAPES[game.theme.symbols]
-    .map((d, i) => `<path transform="translate(${95 + i * 105} ${i === 1 ? 105 : 130}) scale(${i === 1 ? 1.7 : 1.25})" d="${d}" fill="${SYMBOL_COLORS[i]}" stroke="rgba(0,0,0,.35)" stroke-width="3"/>`)
+    .map(
+      (d, i) =>
+        `<path transform="translate(${95 + i * 105} ${i === 1 ? 105 : 130}) scale(${i === 1 ? 1.7 : 1.25})" d="${d}" fill="${SYMBOL_COLORS[i]}" stroke="rgba(0,0,0,.35)" stroke-width="3"/>`,
+    )
     .join('');
 }
 

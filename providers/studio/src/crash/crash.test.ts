@@ -19,9 +19,12 @@ let one: TestStudio;
 let two: TestStudio;
 
 const isRound = (phase: string, id?: number) => (m: Record<string, unknown>) =>
-  m.type === 'round' && (m.round as { phase: string; id: number }).phase === phase && (id === undefined || (m.round as { id: number }).id === id);
+  m.type === 'round' &&
+  (m.round as { phase: string; id: number }).phase === phase &&
+  (id === undefined || (m.round as { id: number }).id === id);
 
-const player = (studio: TestStudio, cash: number): Promise<Player> => connectPlayer(studio, cash, CRASH_GAME, 'crash');
+const player = (studio: TestStudio, cash: number): Promise<Player> =>
+  connectPlayer(studio, cash, CRASH_GAME, 'crash');
 
 beforeAll(async () => {
   one = await startTestStudio(undefined, { timing, chainSecret: SECRET, salt: SALT });
@@ -35,7 +38,12 @@ afterAll(async () => {
 describe('crash rounds shared by two instances', () => {
   it('plays one round for players on both instances, paying cash-outs and closing losses', async () => {
     // eslint-disable-next-line prefer-const
-    let [ana, ben, dan, eve] = await Promise.all([player(one, 10_000), player(two, 10_000), player(two, 10_000), player(one, 10_000)]);
+    let [ana, ben, dan, eve] = await Promise.all([
+      player(one, 10_000),
+      player(two, 10_000),
+      player(two, 10_000),
+      player(one, 10_000),
+    ]);
     const hello = await ana.next((m) => m.type === 'hello');
     expect(hello.balance).toBe(10_000);
     one.leader!.start();
@@ -47,16 +55,23 @@ describe('crash rounds shared by two instances', () => {
     ana.send({ type: 'bet', amount: 1_000, autoCashout: 110 });
     ben.send({ type: 'bet', amount: 2_000 });
     dan.send({ type: 'bet', amount: 1_000 });
-    for (const p of [ana, ben, dan]) expect(await p.next((m) => m.type === 'bet-result')).toMatchObject({ ok: true });
+    for (const p of [ana, ben, dan])
+      expect(await p.next((m) => m.type === 'bet-result')).toMatchObject({ ok: true });
     expect(await one.platform.cash(ben.id)).toBe(8_000);
 
     // Dan reloads the page mid-round: his bet is in the greeting, and he cashes out on the new socket.
     dan.socket.close();
     dan = await connectSession(two, dan.id, dan.session, 'crash');
-    expect((await dan.next((m) => m.type === 'hello')).bet).toMatchObject({ amount: 1_000, status: 'placed' });
+    expect((await dan.next((m) => m.type === 'hello')).bet).toMatchObject({
+      amount: 1_000,
+      status: 'placed',
+    });
     await ana.next(isRound('running', roundId));
     eve.send({ type: 'bet', amount: 1_000 });
-    expect(await eve.next((m) => m.type === 'bet-result')).toMatchObject({ ok: false, status: 'betting_closed' });
+    expect(await eve.next((m) => m.type === 'bet-result')).toMatchObject({
+      ok: false,
+      status: 'betting_closed',
+    });
 
     await dan.next((m) => m.type === 'tick' && (m.multiplier as number) >= 105);
     dan.send({ type: 'cashout' });
@@ -67,7 +82,10 @@ describe('crash rounds shared by two instances', () => {
     expect(danMultiplier).toBeLessThan(129);
     expect(cashed.win).toBe(Math.floor((1_000 * danMultiplier) / 100));
 
-    const [crashedOne, crashedTwo] = await Promise.all([ana.next(isRound('crashed', roundId)), ben.next(isRound('crashed', roundId))]);
+    const [crashedOne, crashedTwo] = await Promise.all([
+      ana.next(isRound('crashed', roundId)),
+      ben.next(isRound('crashed', roundId)),
+    ]);
     const chain = generateChain(5, SECRET);
     expect((crashedOne.round as { crash: number }).crash).toBe(129);
     expect(crashedTwo.round).toEqual(crashedOne.round);
@@ -78,17 +96,36 @@ describe('crash rounds shared by two instances', () => {
     ben.send({ type: 'cashout' });
     expect(await ben.next((m) => m.type === 'cashout-result')).toMatchObject({ ok: false });
 
-    const settled = async () => [await one.platform.cash(ana.id), await one.platform.cash(ben.id), await one.platform.cash(dan.id), await one.platform.cash(eve.id)];
-    const expected = [10_000 - 1_000 + 1_100, 8_000, 10_000 - 1_000 + (cashed.win as number), 10_000];
-    for (let i = 0; i < 50 && JSON.stringify(await settled()) !== JSON.stringify(expected); i++) await new Promise((r) => setTimeout(r, 100));
+    const settled = async () => [
+      await one.platform.cash(ana.id),
+      await one.platform.cash(ben.id),
+      await one.platform.cash(dan.id),
+      await one.platform.cash(eve.id),
+    ];
+    const expected = [
+      10_000 - 1_000 + 1_100,
+      8_000,
+      10_000 - 1_000 + (cashed.win as number),
+      10_000,
+    ];
+    for (let i = 0; i < 50 && JSON.stringify(await settled()) !== JSON.stringify(expected); i++)
+      await new Promise((r) => setTimeout(r, 100));
     expect(await settled()).toEqual(expected);
     // A loss moves no money: its closing win of 0 is sent just after the crash.
     const bets = async () => {
-      const { rows } = await one.db.query(`SELECT player_id::int AS player, status, settled FROM crash_bets WHERE round_id = $1`, [roundId]);
+      const { rows } = await one.db.query(
+        `SELECT player_id::int AS player, status, settled FROM crash_bets WHERE round_id = $1`,
+        [roundId],
+      );
       return Object.fromEntries(rows.map((row) => [row.player, [row.status, row.settled]]));
     };
-    const decided = { [ana.id]: ['cashed', true], [ben.id]: ['lost', true], [dan.id]: ['cashed', true] };
-    for (let i = 0; i < 50 && JSON.stringify(await bets()) !== JSON.stringify(decided); i++) await new Promise((r) => setTimeout(r, 100));
+    const decided = {
+      [ana.id]: ['cashed', true],
+      [ben.id]: ['lost', true],
+      [dan.id]: ['cashed', true],
+    };
+    for (let i = 0; i < 50 && JSON.stringify(await bets()) !== JSON.stringify(decided); i++)
+      await new Promise((r) => setTimeout(r, 100));
     expect(await bets()).toEqual(decided);
     for (const p of [ana, ben, dan, eve]) p.socket.close();
   });
@@ -97,19 +134,35 @@ describe('crash rounds shared by two instances', () => {
     const list = await one.app.inject({ method: 'GET', url: '/providers/studio/api/crash/rounds' });
     expect(list.statusCode).toBe(200);
     const { rounds, chains } = list.json();
-    expect(chains[0]).toMatchObject({ terminal_hash: generateChain(5, SECRET)[0], salt: SALT, length: 5 });
+    expect(chains[0]).toMatchObject({
+      terminal_hash: generateChain(5, SECRET)[0],
+      salt: SALT,
+      length: 5,
+    });
     const first = rounds.at(-1);
-    const detail = (await two.app.inject({ method: 'GET', url: `/providers/studio/api/crash/rounds/${first.id}` })).json();
+    const detail = (
+      await two.app.inject({ method: 'GET', url: `/providers/studio/api/crash/rounds/${first.id}` })
+    ).json();
     expect(detail).toMatchObject({ index: 1, crash: 129, recomputed: { crash: 129, index: 1 } });
-    expect((await one.app.inject({ method: 'GET', url: '/providers/studio/api/crash/rounds/999999' })).statusCode).toBe(404);
+    expect(
+      (await one.app.inject({ method: 'GET', url: '/providers/studio/api/crash/rounds/999999' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('goes on when the leading instance stops: the other takes the lock and runs the next rounds', async () => {
     const [leading, other] = one.leader!.leading ? [one, two] : [two, one];
     const watcher = await player(other, 1_000);
     await leading.leader!.stop();
-    const before = ((await other.db.query('SELECT max(id)::int AS id FROM crash_rounds')).rows[0] as { id: number }).id;
-    const next = await watcher.next((m) => m.type === 'round' && (m.round as { id: number }).id > before, 20_000);
+    const before = (
+      (await other.db.query('SELECT max(id)::int AS id FROM crash_rounds')).rows[0] as {
+        id: number;
+      }
+    ).id;
+    const next = await watcher.next(
+      (m) => m.type === 'round' && (m.round as { id: number }).id > before,
+      20_000,
+    );
     expect(next.type).toBe('round');
     expect(other.leader!.leading).toBe(true);
     watcher.socket.close();

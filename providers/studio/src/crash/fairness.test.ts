@@ -3,7 +3,14 @@
  * exact integer arithmetic), the chain's links, and the clock of a round.
  */
 import { describe, expect, it } from '@rstest/core';
-import { chainIndexOf, crashPointOf, crashTimeMs, generateChain, multiplierAt, sha256Hex } from './fairness';
+import {
+  chainIndexOf,
+  crashPointOf,
+  crashTimeMs,
+  generateChain,
+  multiplierAt,
+  sha256Hex,
+} from './fairness';
 
 const SALT = '0000000000000000000fa3b65e43e4240d71762a5bf397d5304b2596d116859c';
 /** [game hash, crash point in hundredths]; each hash is SHA-256 of the next one's hex text. */
@@ -18,12 +25,14 @@ const VECTORS: Array<[string, number]> = [
 
 describe('crash fairness', () => {
   it('gives the crash points of known hash/salt vectors', () => {
-    for (const [hash, crash] of VECTORS) expect({ hash, crash: crashPointOf(hash, SALT) }).toEqual({ hash, crash });
+    for (const [hash, crash] of VECTORS)
+      expect({ hash, crash: crashPointOf(hash, SALT) }).toEqual({ hash, crash });
     expect(crashPointOf('0'.repeat(64), 'salt')).toBe(360);
   });
 
   it('links each hash to the one before it, so a revealed hash leads back to the terminal hash', () => {
-    for (let i = 1; i < VECTORS.length; i++) expect(sha256Hex(VECTORS[i]![0])).toBe(VECTORS[i - 1]![0]);
+    for (let i = 1; i < VECTORS.length; i++)
+      expect(sha256Hex(VECTORS[i]![0])).toBe(VECTORS[i - 1]![0]);
     const chain = generateChain(50, 'f'.repeat(64));
     expect(chain[50]).toBe('f'.repeat(64));
     expect(chainIndexOf(chain[37]!, chain[0]!, 100)).toBe(37);

@@ -7,7 +7,14 @@
 import type pg from 'pg';
 import type { Db } from '../db/database';
 import { multiplierAt } from './fairness';
-import { chainInfo, crashedRounds, latestRound, NOTIFY_CHANNEL, roundById, type CrashRound } from './repository';
+import {
+  chainInfo,
+  crashedRounds,
+  latestRound,
+  NOTIFY_CHANNEL,
+  roundById,
+  type CrashRound,
+} from './repository';
 
 /** A player's socket as the hubs use it (the `ws` WebSocket). */
 export interface CrashSocket {
@@ -28,7 +35,8 @@ export interface PublicRound {
 
 export function publicRound(round: CrashRound, now = Date.now()): PublicRound {
   const base = { id: round.id, phase: round.phase };
-  if (round.phase === 'betting') return { ...base, bettingEndsIn: Math.max(0, round.betting_ends_at.getTime() - now) };
+  if (round.phase === 'betting')
+    return { ...base, bettingEndsIn: Math.max(0, round.betting_ends_at.getTime() - now) };
   if (round.phase === 'running') return { ...base, elapsed: now - round.started_at!.getTime() };
   return { ...base, crash: round.crash_point, hash: round.hash };
 }
@@ -37,7 +45,12 @@ export function publicRound(round: CrashRound, now = Date.now()): PublicRound {
 export function textFrame(text: string): Buffer {
   const payload = Buffer.from(text);
   const length = payload.length;
-  const header = length < 126 ? Buffer.from([0x81, length]) : length < 65_536 ? Buffer.from([0x81, 126, length >> 8, length & 255]) : Buffer.alloc(10);
+  const header =
+    length < 126
+      ? Buffer.from([0x81, length])
+      : length < 65_536
+        ? Buffer.from([0x81, 126, length >> 8, length & 255])
+        : Buffer.alloc(10);
   if (length >= 65_536) {
     header[0] = 0x81;
     header[1] = 127;
@@ -74,7 +87,14 @@ export class CrashHub {
     this.listener = await this.db.connect();
     this.listener.on('notification', (message) => {
       if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
-      void this.onNotification(JSON.parse(message.payload) as { stream: string; round: number; event: string; [key: string]: unknown });
+      void this.onNotification(
+        JSON.parse(message.payload) as {
+          stream: string;
+          round: number;
+          event: string;
+          [key: string]: unknown;
+        },
+      );
     });
     await this.listener.query(`LISTEN ${NOTIFY_CHANNEL}`);
     const round = await latestRound(this.db, this.stream);
@@ -105,17 +125,45 @@ export class CrashHub {
   }
 
   /** What a player gets on connecting: the round, recent crash points, the published chain. */
-  async snapshot(): Promise<{ round?: PublicRound; history: Array<{ id: number; crash: number }>; chain?: { id: number; terminal_hash: string; salt: string; length: number } }> {
+  async snapshot(): Promise<{
+    round?: PublicRound;
+    history: Array<{ id: number; crash: number }>;
+    chain?: { id: number; terminal_hash: string; salt: string; length: number };
+  }> {
     const round = await latestRound(this.db, this.stream);
-    const history = (await crashedRounds(this.db, this.stream, 20)).map((r) => ({ id: r.id, crash: r.crash_point }));
-    return { round: round && publicRound(round), history, chain: round ? await chainInfo(this.db, round.chain_id) : undefined };
+    const history = (await crashedRounds(this.db, this.stream, 20)).map((r) => ({
+      id: r.id,
+      crash: r.crash_point,
+    }));
+    return {
+      round: round && publicRound(round),
+      history,
+      chain: round ? await chainInfo(this.db, round.chain_id) : undefined,
+    };
   }
 
-  private async onNotification(event: { stream: string; round: number; event: string; [key: string]: unknown }): Promise<void> {
+  private async onNotification(event: {
+    stream: string;
+    round: number;
+    event: string;
+    [key: string]: unknown;
+  }): Promise<void> {
     if (event.stream !== this.stream) return;
-    if (event.event === 'bet') return this.broadcast({ type: 'bet', round: event.round, player: maskName(String(event.username)), amount: event.amount });
+    if (event.event === 'bet')
+      return this.broadcast({
+        type: 'bet',
+        round: event.round,
+        player: maskName(String(event.username)),
+        amount: event.amount,
+      });
     if (event.event === 'cashed') {
-      return this.broadcast({ type: 'cashed', round: event.round, player: maskName(String(event.username)), cashout: event.cashout, win: event.win });
+      return this.broadcast({
+        type: 'cashed',
+        round: event.round,
+        player: maskName(String(event.username)),
+        cashout: event.cashout,
+        win: event.win,
+      });
     }
     const round = await roundById(this.db, event.round);
     if (round) this.follow(round);
@@ -139,7 +187,13 @@ export class CrashHub {
         // Never show a multiplier at or past the crash point: the crash message follows.
         const multiplier = Math.min(multiplierAt(sentAt - started), round.crash_point - 1);
         // t: when this tick was due (epoch ms), so a client can measure how late it arrived.
-        this.broadcast({ type: 'tick', round: round.id, elapsed: sentAt - started, multiplier, t: due });
+        this.broadcast({
+          type: 'tick',
+          round: round.id,
+          elapsed: sentAt - started,
+          multiplier,
+          t: due,
+        });
         this.onTick?.(due, sentAt, this.sockets.size);
         next();
       }, due - now);

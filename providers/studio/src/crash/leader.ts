@@ -28,7 +28,12 @@ export interface CrashTiming {
   chainLength: number;
 }
 
-export const DEFAULT_TIMING: CrashTiming = { bettingMs: 6000, pauseMs: 3000, tickMs: 100, chainLength: 10_000 };
+export const DEFAULT_TIMING: CrashTiming = {
+  bettingMs: 6000,
+  pauseMs: 3000,
+  tickMs: 100,
+  chainLength: 10_000,
+};
 
 export interface LeaderOptions {
   /** Secret of the next chain (tests); random otherwise. */
@@ -51,7 +56,8 @@ export class CrashLeader extends StreamLeader {
     while (!this.stopped) {
       let round = await latestRound(db, stream);
       if (!round || round.phase === 'crashed') {
-        if (round?.crashed_at) await sleep(round.crashed_at.getTime() + this.timing.pauseMs - Date.now());
+        if (round?.crashed_at)
+          await sleep(round.crashed_at.getTime() + this.timing.pauseMs - Date.now());
         if (this.stopped) return;
         round = await this.newRound();
       }
@@ -71,14 +77,20 @@ export class CrashLeader extends StreamLeader {
     const { db, stream } = this.deps;
     let chain = await activeChain(db, stream);
     if (!chain || chain.used >= chain.length) {
-      const hashes = generateChain(this.timing.chainLength, this.options.chainSecret?.() ?? randomBytes(32).toString('hex'));
+      const hashes = generateChain(
+        this.timing.chainLength,
+        this.options.chainSecret?.() ?? randomBytes(32).toString('hex'),
+      );
       const salt = this.options.salt?.() ?? randomBytes(32).toString('hex');
       const id = await insertChain(db, stream, hashes, salt);
       chain = { id, length: this.timing.chainLength, used: 0 };
     }
     const idx = chain.used + 1;
     const hash = await hashAt(db, chain.id, idx);
-    const { rows } = await db.query<{ salt: string }>('SELECT salt FROM crash_chains WHERE id = $1', [chain.id]);
+    const { rows } = await db.query<{ salt: string }>(
+      'SELECT salt FROM crash_chains WHERE id = $1',
+      [chain.id],
+    );
     const round = await insertRound(db, {
       stream,
       chain_id: chain.id,
@@ -96,24 +108,35 @@ export class CrashLeader extends StreamLeader {
     const { db, stream } = this.deps;
     const crashAt = round.started_at!.getTime() + crashTimeMs(round.crash_point);
     while (!this.stopped && Date.now() < crashAt) {
-      const multiplier = Math.min(multiplierAt(Date.now() - round.started_at!.getTime()), round.crash_point - 1);
+      const multiplier = Math.min(
+        multiplierAt(Date.now() - round.started_at!.getTime()),
+        round.crash_point - 1,
+      );
       for (const bet of await betsOfRound(db, round.id)) {
         if (bet.status !== 'placed') continue;
         const maxWin = gameById(bet.game_id)?.limits?.maxWin ?? Number.MAX_SAFE_INTEGER;
-        if (bet.auto_cashout !== null && bet.auto_cashout <= multiplier) await cashOutAt(this.deps, bet, bet.auto_cashout);
-        else if ((bet.amount * multiplier) / 100 >= maxWin) await cashOutAt(this.deps, bet, multiplier);
+        if (bet.auto_cashout !== null && bet.auto_cashout <= multiplier)
+          await cashOutAt(this.deps, bet, bet.auto_cashout);
+        else if ((bet.amount * multiplier) / 100 >= maxWin)
+          await cashOutAt(this.deps, bet, multiplier);
       }
       await sleep(Math.min(this.timing.tickMs, crashAt - Date.now()));
     }
     if (this.stopped) return;
     // The multiplier passed every auto cash-out below the crash point, even one between two ticks.
     for (const bet of await betsOfRound(db, round.id)) {
-      if (bet.status === 'placed' && bet.auto_cashout !== null && bet.auto_cashout < round.crash_point) await cashOutAt(this.deps, bet, bet.auto_cashout);
+      if (
+        bet.status === 'placed' &&
+        bet.auto_cashout !== null &&
+        bet.auto_cashout < round.crash_point
+      )
+        await cashOutAt(this.deps, bet, bet.auto_cashout);
     }
     await crashRound(db, round.id, new Date());
     await notify(db, { stream, round: round.id, event: 'crashed' });
     const settle = async () => {
-      for (const bet of await betsOfRound(db, round.id)) if (bet.status === 'lost') await settleBet(this.deps, bet);
+      for (const bet of await betsOfRound(db, round.id))
+        if (bet.status === 'lost') await settleBet(this.deps, bet);
     };
     void settle().catch((error) => this.options.onError?.(error));
   }

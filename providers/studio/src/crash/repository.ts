@@ -39,11 +39,17 @@ const BET = `SELECT b.id::int, b.round_id::int, b.session_id, b.player_id::int, 
 
 export const NOTIFY_CHANNEL = 'studio_crash';
 
-export async function notify(db: Queryable, payload: { stream: string; round: number; event: string; [key: string]: unknown }): Promise<void> {
+export async function notify(
+  db: Queryable,
+  payload: { stream: string; round: number; event: string; [key: string]: unknown },
+): Promise<void> {
   await db.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify(payload)]);
 }
 
-export async function activeChain(db: Queryable, stream: string): Promise<{ id: number; length: number; used: number } | undefined> {
+export async function activeChain(
+  db: Queryable,
+  stream: string,
+): Promise<{ id: number; length: number; used: number } | undefined> {
   const { rows } = await db.query<{ id: number; length: number; used: number }>(
     `SELECT c.id, c.length, COALESCE((SELECT max(idx) FROM crash_rounds r WHERE r.chain_id = c.id), 0) AS used
        FROM crash_chains c WHERE c.stream = $1 ORDER BY c.id DESC LIMIT 1`,
@@ -52,31 +58,50 @@ export async function activeChain(db: Queryable, stream: string): Promise<{ id: 
   return rows[0];
 }
 
-export async function insertChain(db: Queryable, stream: string, chain: string[], salt: string): Promise<number> {
+export async function insertChain(
+  db: Queryable,
+  stream: string,
+  chain: string[],
+  salt: string,
+): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     'INSERT INTO crash_chains (stream, terminal_hash, salt, length) VALUES ($1, $2, $3, $4) RETURNING id',
     [stream, chain[0], salt, chain.length - 1],
   );
   const id = rows[0]!.id;
   const indexes = chain.map((_, i) => i).slice(1);
-  await db.query('INSERT INTO crash_hashes (chain_id, idx, hash) SELECT $1, * FROM unnest($2::int[], $3::text[])', [id, indexes, chain.slice(1)]);
+  await db.query(
+    'INSERT INTO crash_hashes (chain_id, idx, hash) SELECT $1, * FROM unnest($2::int[], $3::text[])',
+    [id, indexes, chain.slice(1)],
+  );
   return id;
 }
 
-export async function chainInfo(db: Queryable, id: number): Promise<{ id: number; terminal_hash: string; salt: string; length: number } | undefined> {
-  const { rows } = await db.query<{ id: number; terminal_hash: string; salt: string; length: number }>(
-    'SELECT id, terminal_hash, salt, length FROM crash_chains WHERE id = $1',
-    [id],
-  );
+export async function chainInfo(
+  db: Queryable,
+  id: number,
+): Promise<{ id: number; terminal_hash: string; salt: string; length: number } | undefined> {
+  const { rows } = await db.query<{
+    id: number;
+    terminal_hash: string;
+    salt: string;
+    length: number;
+  }>('SELECT id, terminal_hash, salt, length FROM crash_chains WHERE id = $1', [id]);
   return rows[0];
 }
 
 export async function hashAt(db: Queryable, chainId: number, idx: number): Promise<string> {
-  const { rows } = await db.query<{ hash: string }>('SELECT hash FROM crash_hashes WHERE chain_id = $1 AND idx = $2', [chainId, idx]);
+  const { rows } = await db.query<{ hash: string }>(
+    'SELECT hash FROM crash_hashes WHERE chain_id = $1 AND idx = $2',
+    [chainId, idx],
+  );
   return rows[0]!.hash;
 }
 
-export async function insertRound(db: Queryable, round: Omit<CrashRound, 'id' | 'phase' | 'started_at' | 'crashed_at'>): Promise<CrashRound> {
+export async function insertRound(
+  db: Queryable,
+  round: Omit<CrashRound, 'id' | 'phase' | 'started_at' | 'crashed_at'>,
+): Promise<CrashRound> {
   const { rows } = await db.query<CrashRound>(
     `INSERT INTO crash_rounds (stream, chain_id, idx, hash, crash_point, phase, betting_ends_at) VALUES ($1, $2, $3, $4, $5, 'betting', $6)
      RETURNING id::int, stream, chain_id, idx, hash, crash_point, phase, betting_ends_at, started_at, crashed_at`,
@@ -86,7 +111,10 @@ export async function insertRound(db: Queryable, round: Omit<CrashRound, 'id' | 
 }
 
 export async function latestRound(db: Queryable, stream: string): Promise<CrashRound | undefined> {
-  const { rows } = await db.query<CrashRound>(`${ROUND} WHERE stream = $1 ORDER BY id DESC LIMIT 1`, [stream]);
+  const { rows } = await db.query<CrashRound>(
+    `${ROUND} WHERE stream = $1 ORDER BY id DESC LIMIT 1`,
+    [stream],
+  );
   return rows[0];
 }
 
@@ -95,13 +123,23 @@ export async function roundById(db: Queryable, id: number): Promise<CrashRound |
   return rows[0];
 }
 
-export async function crashedRounds(db: Queryable, stream: string, limit: number): Promise<CrashRound[]> {
-  const { rows } = await db.query<CrashRound>(`${ROUND} WHERE stream = $1 AND phase = 'crashed' ORDER BY id DESC LIMIT $2`, [stream, limit]);
+export async function crashedRounds(
+  db: Queryable,
+  stream: string,
+  limit: number,
+): Promise<CrashRound[]> {
+  const { rows } = await db.query<CrashRound>(
+    `${ROUND} WHERE stream = $1 AND phase = 'crashed' ORDER BY id DESC LIMIT $2`,
+    [stream, limit],
+  );
   return rows;
 }
 
 export async function startRound(db: Queryable, id: number, startedAt: Date): Promise<void> {
-  await db.query(`UPDATE crash_rounds SET phase = 'running', started_at = $2 WHERE id = $1 AND phase = 'betting'`, [id, startedAt]);
+  await db.query(
+    `UPDATE crash_rounds SET phase = 'running', started_at = $2 WHERE id = $1 AND phase = 'betting'`,
+    [id, startedAt],
+  );
 }
 
 /** Crashes the round and decides every bet still in play as lost, in one transaction. */
@@ -109,8 +147,14 @@ export async function crashRound(db: Db, id: number, crashedAt: Date): Promise<v
   const client = await db.connect();
   try {
     await client.query('BEGIN');
-    await client.query(`UPDATE crash_rounds SET phase = 'crashed', crashed_at = $2 WHERE id = $1 AND phase = 'running'`, [id, crashedAt]);
-    await client.query(`UPDATE crash_bets SET status = 'lost', win = 0 WHERE round_id = $1 AND status = 'placed'`, [id]);
+    await client.query(
+      `UPDATE crash_rounds SET phase = 'crashed', crashed_at = $2 WHERE id = $1 AND phase = 'running'`,
+      [id, crashedAt],
+    );
+    await client.query(
+      `UPDATE crash_bets SET status = 'lost', win = 0 WHERE round_id = $1 AND status = 'placed'`,
+      [id],
+    );
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');
@@ -122,18 +166,38 @@ export async function crashRound(db: Db, id: number, crashedAt: Date): Promise<v
 
 export async function insertBet(
   db: Queryable,
-  bet: { roundId: number; sessionId: string; playerId: number; username: string; gameId: number; amount: number; autoCashout: number | null },
+  bet: {
+    roundId: number;
+    sessionId: string;
+    playerId: number;
+    username: string;
+    gameId: number;
+    amount: number;
+    autoCashout: number | null;
+  },
 ): Promise<number | undefined> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO crash_bets (round_id, session_id, player_id, username, game_id, amount, auto_cashout, status)
      SELECT $1, $2, $3, $4, $5, $6, $7, 'pending' FROM crash_rounds WHERE id = $1 AND phase = 'betting' AND betting_ends_at > now()
      ON CONFLICT (round_id, session_id) DO NOTHING RETURNING id::int`,
-    [bet.roundId, bet.sessionId, bet.playerId, bet.username, bet.gameId, bet.amount, bet.autoCashout],
+    [
+      bet.roundId,
+      bet.sessionId,
+      bet.playerId,
+      bet.username,
+      bet.gameId,
+      bet.amount,
+      bet.autoCashout,
+    ],
   );
   return rows[0]?.id;
 }
 
-export async function setBetStatus(db: Queryable, id: number, status: CrashBet['status']): Promise<void> {
+export async function setBetStatus(
+  db: Queryable,
+  id: number,
+  status: CrashBet['status'],
+): Promise<void> {
   await db.query('UPDATE crash_bets SET status = $2 WHERE id = $1', [id, status]);
 }
 
@@ -151,7 +215,12 @@ export async function confirmBet(db: Queryable, id: number): Promise<CrashBet['s
 }
 
 /** Cashes a bet out at `cashout` (hundredths) if it is still in play in a running round. */
-export async function cashOut(db: Queryable, betId: number, cashout: number, maxWin: number): Promise<{ win: number } | undefined> {
+export async function cashOut(
+  db: Queryable,
+  betId: number,
+  cashout: number,
+  maxWin: number,
+): Promise<{ win: number } | undefined> {
   const { rows } = await db.query<{ win: number }>(
     `UPDATE crash_bets b SET status = 'cashed', cashout = $2::int, win = LEAST(b.amount * $2::int / 100, $3::bigint)
        FROM crash_rounds r WHERE b.id = $1 AND r.id = b.round_id AND b.status = 'placed' AND r.phase = 'running'
@@ -161,8 +230,15 @@ export async function cashOut(db: Queryable, betId: number, cashout: number, max
   return rows[0];
 }
 
-export async function betOf(db: Queryable, roundId: number, sessionId: string): Promise<CrashBet | undefined> {
-  const { rows } = await db.query<CrashBet>(`${BET} WHERE b.round_id = $1 AND b.session_id = $2`, [roundId, sessionId]);
+export async function betOf(
+  db: Queryable,
+  roundId: number,
+  sessionId: string,
+): Promise<CrashBet | undefined> {
+  const { rows } = await db.query<CrashBet>(`${BET} WHERE b.round_id = $1 AND b.session_id = $2`, [
+    roundId,
+    sessionId,
+  ]);
   return rows[0];
 }
 
@@ -172,7 +248,9 @@ export async function betById(db: Queryable, id: number): Promise<CrashBet | und
 }
 
 export async function betsOfRound(db: Queryable, roundId: number): Promise<CrashBet[]> {
-  const { rows } = await db.query<CrashBet>(`${BET} WHERE b.round_id = $1 ORDER BY b.id`, [roundId]);
+  const { rows } = await db.query<CrashBet>(`${BET} WHERE b.round_id = $1 ORDER BY b.id`, [
+    roundId,
+  ]);
   return rows;
 }
 

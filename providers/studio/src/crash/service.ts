@@ -35,21 +35,44 @@ export interface CrashDeps {
   stream: string;
 }
 
-export async function placeCrashBet(deps: CrashDeps, session: Session, input: { amount: number; autoCashout?: number | null }): Promise<CrashAnswer> {
+export async function placeCrashBet(
+  deps: CrashDeps,
+  session: Session,
+  input: { amount: number; autoCashout?: number | null },
+): Promise<CrashAnswer> {
   const { db, wallet } = deps;
   const limits = gameById(session.game_id)?.limits;
   if (!limits) return { ok: false, status: 'not_a_crash_game' };
-  if (!Number.isInteger(input.amount) || input.amount < limits.minBet || input.amount > limits.maxBet) return { ok: false, status: 'bet_out_of_limits' };
+  if (
+    !Number.isInteger(input.amount) ||
+    input.amount < limits.minBet ||
+    input.amount > limits.maxBet
+  )
+    return { ok: false, status: 'bet_out_of_limits' };
   const auto = input.autoCashout ?? null;
-  if (auto !== null && (!Number.isInteger(auto) || auto < 101 || auto > 1_000_000)) return { ok: false, status: 'bad_auto_cashout' };
+  if (auto !== null && (!Number.isInteger(auto) || auto < 101 || auto > 1_000_000))
+    return { ok: false, status: 'bad_auto_cashout' };
   const round = await latestRound(db, deps.stream);
   if (!round || round.phase !== 'betting') return { ok: false, status: 'betting_closed' };
-  const id = await insertBet(db, { roundId: round.id, sessionId: session.id, playerId: session.player_id, username: session.username, gameId: session.game_id, amount: input.amount, autoCashout: auto });
+  const id = await insertBet(db, {
+    roundId: round.id,
+    sessionId: session.id,
+    playerId: session.player_id,
+    username: session.username,
+    gameId: session.game_id,
+    amount: input.amount,
+    autoCashout: auto,
+  });
   if (id === undefined) return { ok: false, status: 'betting_closed' };
   const reference = betRef({ id, round_id: round.id });
   let answer;
   try {
-    answer = await wallet.bet({ token: session.wallet_token, round: roundRef(round.id), reference: `${reference}:bet`, amount: input.amount });
+    answer = await wallet.bet({
+      token: session.wallet_token,
+      round: roundRef(round.id),
+      reference: `${reference}:bet`,
+      amount: input.amount,
+    });
   } catch (error) {
     if (!(error instanceof WalletUnavailableError)) throw error;
     await rollback(deps, (await betById(db, id))!);
@@ -61,14 +84,25 @@ export async function placeCrashBet(deps: CrashDeps, session: Session, input: { 
   }
   const status = await confirmBet(db, id);
   if (status === 'lost') await settleBet(deps, (await betById(db, id))!);
-  await notify(db, { stream: deps.stream, round: round.id, event: 'bet', username: session.username, amount: input.amount });
+  await notify(db, {
+    stream: deps.stream,
+    round: round.id,
+    event: 'bet',
+    username: session.username,
+    amount: input.amount,
+  });
   return { ok: true, balance: answer.balance };
 }
 
 /** The player's cash-out now, by the server's clock. */
-export async function cashOutNow(deps: CrashDeps, session: Session, now = Date.now()): Promise<CrashAnswer> {
+export async function cashOutNow(
+  deps: CrashDeps,
+  session: Session,
+  now = Date.now(),
+): Promise<CrashAnswer> {
   const round = await latestRound(deps.db, deps.stream);
-  if (!round || round.phase !== 'running' || !round.started_at) return { ok: false, status: 'not_running' };
+  if (!round || round.phase !== 'running' || !round.started_at)
+    return { ok: false, status: 'not_running' };
   const bet = await betOf(deps.db, round.id, session.id);
   if (!bet || bet.status !== 'placed') return { ok: false, status: 'no_bet_in_play' };
   const elapsed = now - round.started_at.getTime();
@@ -77,18 +111,32 @@ export async function cashOutNow(deps: CrashDeps, session: Session, now = Date.n
 }
 
 /** Decides a bet in play as cashed at `cashout` (hundredths) and pays it. */
-export async function cashOutAt(deps: CrashDeps, bet: CrashBet, cashout: number): Promise<CrashAnswer> {
+export async function cashOutAt(
+  deps: CrashDeps,
+  bet: CrashBet,
+  cashout: number,
+): Promise<CrashAnswer> {
   const maxWin = gameById(bet.game_id)?.limits?.maxWin ?? Number.MAX_SAFE_INTEGER;
   const decided = await cashOut(deps.db, bet.id, cashout, maxWin);
   if (!decided) return { ok: false, status: 'crashed' };
-  await notify(deps.db, { stream: deps.stream, round: bet.round_id, event: 'cashed', username: bet.username, cashout, win: decided.win });
+  await notify(deps.db, {
+    stream: deps.stream,
+    round: bet.round_id,
+    event: 'cashed',
+    username: bet.username,
+    cashout,
+    win: decided.win,
+  });
   const paid = await settleBet(deps, { ...bet, status: 'cashed', cashout, win: decided.win });
   return { ok: true, cashout, win: decided.win, balance: paid };
 }
 
 async function rollback(deps: CrashDeps, bet: CrashBet): Promise<void> {
   try {
-    const answer = await deps.wallet.rollback({ token: bet.wallet_token, reference: `${betRef(bet)}:bet` });
+    const answer = await deps.wallet.rollback({
+      token: bet.wallet_token,
+      reference: `${betRef(bet)}:bet`,
+    });
     if (answer.ok) {
       await setBetStatus(deps.db, bet.id, 'rolled_back');
       await markSettled(deps.db, bet.id);
@@ -122,7 +170,10 @@ export async function settleBet(deps: CrashDeps, bet: CrashBet): Promise<number 
 }
 
 /** Finishes bets left undecided by the wallet: pending ones rolled back, decided ones paid. */
-export async function settleUnfinishedBets(deps: CrashDeps, olderThanSeconds = 60): Promise<number> {
+export async function settleUnfinishedBets(
+  deps: CrashDeps,
+  olderThanSeconds = 60,
+): Promise<number> {
   let finished = 0;
   for (const bet of await unsettledBets(deps.db, olderThanSeconds)) {
     if (bet.status === 'pending') await rollback(deps, bet);

@@ -26,15 +26,21 @@ export function localUrl(port: number, database: string, user: string, password:
 }
 
 /** As the superuser at `adminUrl`: `role` (login, no powers) owning `database`, closed to others. */
-export async function provisionStudioDatabase(adminUrl: string, input: { database: string; role: string; password: string }): Promise<void> {
+export async function provisionStudioDatabase(
+  adminUrl: string,
+  input: { database: string; role: string; password: string },
+): Promise<void> {
   const { database, role } = input;
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(database) || !/^[a-z_][a-z0-9_]{0,62}$/.test(role)) throw new Error('bad database or role name');
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(database) || !/^[a-z_][a-z0-9_]{0,62}$/.test(role))
+    throw new Error('bad database or role name');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     const password = admin.escapeLiteral(input.password);
     const found = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
-    await admin.query(`${found.rowCount ? 'ALTER' : 'CREATE'} ROLE ${role} WITH LOGIN PASSWORD ${password} ${LIMITS}`);
+    await admin.query(
+      `${found.rowCount ? 'ALTER' : 'CREATE'} ROLE ${role} WITH LOGIN PASSWORD ${password} ${LIMITS}`,
+    );
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${database} OWNER ${role}`);
     await admin.query(`REVOKE ALL ON DATABASE ${database} FROM PUBLIC`);
@@ -55,7 +61,9 @@ function studioPassword(pgDataDir: string): string {
   const file = `${pgDataDir}.studio-credentials.json`;
   if (!existsSync(file)) {
     const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(draft, `${JSON.stringify({ password: randomBytes(24).toString('hex') })}\n`, { mode: 0o600 });
+    writeFileSync(draft, `${JSON.stringify({ password: randomBytes(24).toString('hex') })}\n`, {
+      mode: 0o600,
+    });
     try {
       linkSync(draft, file);
     } catch (error) {
@@ -70,11 +78,17 @@ function studioPassword(pgDataDir: string): string {
 async function developmentUrl(config: StudioConfig): Promise<string> {
   const credentialsFile = `${config.pgDataDir}.credentials.json`;
   if (!existsSync(credentialsFile)) {
-    throw new Error(`no platform PostgreSQL credentials at ${credentialsFile}: start the API first (it starts the embedded PostgreSQL), or set STUDIO_DATABASE_URL`);
+    throw new Error(
+      `no platform PostgreSQL credentials at ${credentialsFile}: start the API first (it starts the embedded PostgreSQL), or set STUDIO_DATABASE_URL`,
+    );
   }
   const { superuser } = JSON.parse(readFileSync(credentialsFile, 'utf8')) as { superuser: string };
   const password = studioPassword(config.pgDataDir);
-  await provisionStudioDatabase(localUrl(config.pgPort, 'postgres', 'postgres', superuser), { database: 'studio', role: 'studio', password });
+  await provisionStudioDatabase(localUrl(config.pgPort, 'postgres', 'postgres', superuser), {
+    database: 'studio',
+    role: 'studio',
+    password,
+  });
   return localUrl(config.pgPort, 'studio', 'studio', password);
 }
 

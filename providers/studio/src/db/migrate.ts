@@ -11,10 +11,18 @@ export async function migrate(db: Db): Promise<string[]> {
   const client = await db.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [LOCK]);
-    await client.query('CREATE TABLE IF NOT EXISTS studio_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-    const done = new Set((await client.query<{ name: string }>('SELECT name FROM studio_migrations')).rows.map((row) => row.name));
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS studio_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set(
+      (await client.query<{ name: string }>('SELECT name FROM studio_migrations')).rows.map(
+        (row) => row.name,
+      ),
+    );
     const applied: string[] = [];
-    for (const name of readdirSync(DIRECTORY).filter((file) => file.endsWith('.sql')).sort()) {
+    for (const name of readdirSync(DIRECTORY)
+      .filter((file) => file.endsWith('.sql'))
+      .sort()) {
       if (done.has(name)) continue;
       await client.query('BEGIN');
       try {
@@ -23,7 +31,9 @@ export async function migrate(db: Db): Promise<string[]> {
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`studio migration ${name} failed: ${(error as Error).message}`, { cause: error });
+        throw new Error(`studio migration ${name} failed: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       applied.push(name);
     }

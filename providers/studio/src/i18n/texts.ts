@@ -19,10 +19,12 @@ const fr = {
   low: 'faible',
   medium: 'moyenne',
   high: 'élevée',
-  rulesLines: '{lines} lignes de paiement, gains de gauche à droite à partir du premier rouleau. Seul le gain le plus élevé de chaque ligne est payé.',
+  rulesLines:
+    '{lines} lignes de paiement, gains de gauche à droite à partir du premier rouleau. Seul le gain le plus élevé de chaque ligne est payé.',
   rulesWild: 'Le symbole WILD remplace tous les symboles sauf le SCATTER.',
   rulesScatter: 'Les SCATTER paient n’importe où : {pays} fois la mise totale.',
-  rulesFree: '3 SCATTER ou plus offrent des tours gratuits ({awards}), gains multipliés par {multiplier}.',
+  rulesFree:
+    '3 SCATTER ou plus offrent des tours gratuits ({awards}), gains multipliés par {multiplier}.',
   rulesBet: 'Mise totale = mise par ligne × nombre de lignes. Résultats tirés par le serveur.',
   paytable: 'Table des gains (× mise par ligne)',
   insufficient_funds: 'Solde insuffisant pour cette mise.',
@@ -54,7 +56,8 @@ const fr = {
   players: 'Joueurs',
   verify: 'Vérifier',
   verifierTitle: 'Vérificateur crash (provably fair)',
-  verifierIntro: 'Chaque tour utilise un hachage d’une chaîne SHA-256 dont le hachage terminal et le sel sont publiés avant le jeu. Collez le hachage d’un tour terminé : cette page recalcule son point de crash et remonte la chaîne jusqu’au hachage terminal.',
+  verifierIntro:
+    'Chaque tour utilise un hachage d’une chaîne SHA-256 dont le hachage terminal et le sel sont publiés avant le jeu. Collez le hachage d’un tour terminé : cette page recalcule son point de crash et remonte la chaîne jusqu’au hachage terminal.',
   gameHash: 'Hachage du tour',
   salt: 'Sel',
   terminalHash: 'Hachage terminal',
@@ -62,7 +65,8 @@ const fr = {
   chainOk: 'Tour n° {index} de la chaîne : le hachage mène au hachage terminal publié.',
   chainBad: 'Ce hachage ne mène pas au hachage terminal (en {steps} étapes).',
   recentRounds: 'Tours récents',
-  jackpotShare: 'Jackpots progressifs : {share} % de chaque mise alimente les cagnottes Diamond, Golden, Silver et Bronze.',
+  jackpotShare:
+    'Jackpots progressifs : {share} % de chaque mise alimente les cagnottes Diamond, Golden, Silver et Bronze.',
   jackpotWon: 'JACKPOT {tier} : {amount} !',
   spinningNow: 'La roue tourne…',
   resultIs: 'Résultat : {number}',
@@ -106,7 +110,8 @@ const en: Texts = {
   low: 'low',
   medium: 'medium',
   high: 'high',
-  rulesLines: '{lines} paylines, wins pay left to right from the first reel. Only the highest win per line is paid.',
+  rulesLines:
+    '{lines} paylines, wins pay left to right from the first reel. Only the highest win per line is paid.',
   rulesWild: 'WILD substitutes for every symbol except SCATTER.',
   rulesScatter: 'SCATTERS pay anywhere: {pays} times the total bet.',
   rulesFree: '3 or more SCATTERS award free spins ({awards}), wins multiplied by {multiplier}.',
@@ -141,7 +146,8 @@ const en: Texts = {
   players: 'Players',
   verify: 'Verify',
   verifierTitle: 'Crash verifier (provably fair)',
-  verifierIntro: 'Each round plays one hash of a SHA-256 chain whose terminal hash and salt are published before play. Paste the hash of a finished round: this page recomputes its crash point and follows the chain back to the terminal hash.',
+  verifierIntro:
+    'Each round plays one hash of a SHA-256 chain whose terminal hash and salt are published before play. Paste the hash of a finished round: this page recomputes its crash point and follows the chain back to the terminal hash.',
   gameHash: 'Round hash',
   salt: 'Salt',
   terminalHash: 'Terminal hash',
@@ -149,7 +155,8 @@ const en: Texts = {
   chainOk: 'Round {index} of the chain: the hash leads to the published terminal hash.',
   chainBad: 'This hash does not lead to the terminal hash (checked {steps} steps).',
   recentRounds: 'Recent rounds',
-  jackpotShare: 'Progressive jackpots: {share} % of every bet feeds the Diamond, Golden, Silver and Bronze pools.',
+  jackpotShare:
+    'Progressive jackpots: {share} % of every bet feeds the Diamond, Golden, Silver and Bronze pools.',
   jackpotWon: 'JACKPOT {tier}: {amount}!',
   spinningNow: 'The wheel is spinning…',
   resultIs: 'Result: {number}',
@@ -191,10 +198,12 @@ const ar: Texts = {
   low: 'منخفض',
   medium: 'متوسط',
   high: 'مرتفع',
-  rulesLines: '{lines} خطوط دفع، تُحسب المكاسب من اليسار إلى اليمين بدءًا من البكرة الأولى. يُدفع أعلى ربح فقط في كل خط.',
+  rulesLines:
+    '{lines} خطوط دفع، تُحسب المكاسب من اليسار إلى اليمين بدءًا من البكرة الأولى. يُدفع أعلى ربح فقط في كل خط.',
   rulesWild: 'رمز WILD يحل محل كل الرموز ما عدا SCATTER.',
   rulesScatter: 'رموز SCATTER تدفع في أي مكان: {pays} مرة من الرهان الكلي.',
-  rulesFree: '3 رموز SCATTER أو أكثر تمنح دورات مجانية ({awards})، والمكاسب مضروبة في {multiplier}.',
+  rulesFree:
+    '3 رموز SCATTER أو أكثر تمنح دورات مجانية ({awards})، والمكاسب مضروبة في {multiplier}.',
   rulesBet: 'الرهان الكلي = رهان الخط × عدد الخطوط. النتائج يسحبها الخادم.',
   paytable: 'جدول المكاسب (× رهان الخط)',
   insufficient_funds: 'رصيدك غير كافٍ لهذا الرهان.',
@@ -226,7 +235,8 @@ const ar: Texts = {
   players: 'اللاعبون',
   verify: 'تحقق',
   verifierTitle: 'أداة التحقق من Crash (عادلة قابلة للإثبات)',
-  verifierIntro: 'كل جولة تستعمل تجزئة من سلسلة SHA-256 تُنشر تجزئتها النهائية والملح قبل اللعب. الصق تجزئة جولة منتهية: تعيد هذه الصفحة حساب نقطة الانهيار وتتبع السلسلة حتى التجزئة النهائية.',
+  verifierIntro:
+    'كل جولة تستعمل تجزئة من سلسلة SHA-256 تُنشر تجزئتها النهائية والملح قبل اللعب. الصق تجزئة جولة منتهية: تعيد هذه الصفحة حساب نقطة الانهيار وتتبع السلسلة حتى التجزئة النهائية.',
   gameHash: 'تجزئة الجولة',
   salt: 'الملح',
   terminalHash: 'التجزئة النهائية',
@@ -234,7 +244,8 @@ const ar: Texts = {
   chainOk: 'الجولة رقم {index} في السلسلة: التجزئة تقود إلى التجزئة النهائية المنشورة.',
   chainBad: 'هذه التجزئة لا تقود إلى التجزئة النهائية (بعد {steps} خطوة).',
   recentRounds: 'جولات حديثة',
-  jackpotShare: 'جوائز كبرى تصاعدية: {share} % من كل رهان يغذي صناديق Diamond و Golden و Silver و Bronze.',
+  jackpotShare:
+    'جوائز كبرى تصاعدية: {share} % من كل رهان يغذي صناديق Diamond و Golden و Silver و Bronze.',
   jackpotWon: 'الجائزة الكبرى {tier}: {amount}!',
   spinningNow: 'العجلة تدور…',
   resultIs: 'النتيجة: {number}',
@@ -261,6 +272,10 @@ const ar: Texts = {
 export const TEXTS: Record<Language, Texts> = { fr, en, ar };
 export type TextKey = keyof Texts;
 
-export function text(lang: Language, key: TextKey, values: Record<string, string | number> = {}): string {
+export function text(
+  lang: Language,
+  key: TextKey,
+  values: Record<string, string | number> = {},
+): string {
   return TEXTS[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }

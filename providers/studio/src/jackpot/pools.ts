@@ -34,7 +34,10 @@ export const JACKPOT_SHARE_PERCENT = POOLS.reduce((sum, pool) => sum + pool.shar
 const UNITS = 1_000_000;
 
 /** A hit level in units, uniform over (seed, mustHitBy] in whole millimes. */
-export function drawHitLevel(pool: { seed: number; mustHitBy: number }, draw: (n: number) => number = randomInt): number {
+export function drawHitLevel(
+  pool: { seed: number; mustHitBy: number },
+  draw: (n: number) => number = randomInt,
+): number {
   return (pool.seed + 1 + draw(pool.mustHitBy - pool.seed)) * UNITS;
 }
 
@@ -57,9 +60,16 @@ export interface PoolAmounts {
 
 /** The pools as players see them, in millimes. */
 export async function poolAmounts(db: Db): Promise<PoolAmounts> {
-  const { rows } = await db.query<{ tier: Tier; amount: number }>('SELECT tier, (amount_units / 1000000)::float8 AS amount FROM jackpot_pools');
+  const { rows } = await db.query<{ tier: Tier; amount: number }>(
+    'SELECT tier, (amount_units / 1000000)::float8 AS amount FROM jackpot_pools',
+  );
   const of = (tier: Tier) => rows.find((row) => row.tier === tier)?.amount ?? 0;
-  return { diamond: of('Diamond'), golden: of('Golden'), silver: of('Silver'), bronze: of('Bronze') };
+  return {
+    diamond: of('Diamond'),
+    golden: of('Golden'),
+    silver: of('Silver'),
+    bronze: of('Bronze'),
+  };
 }
 
 /** The pools as the platform is told them: millimes, and the version they are at (higher is newer). */
@@ -69,7 +79,13 @@ export async function poolReport(db: Db): Promise<PoolAmounts & { version: numbe
   );
   const of = (tier: Tier) => rows.find((row) => row.tier === tier)?.amount ?? 0;
   const version = Math.max(0, ...rows.map((row) => row.version));
-  return { version, diamond: of('Diamond'), golden: of('Golden'), silver: of('Silver'), bronze: of('Bronze') };
+  return {
+    version,
+    diamond: of('Diamond'),
+    golden: of('Golden'),
+    silver: of('Silver'),
+    bronze: of('Bronze'),
+  };
 }
 
 export interface JackpotHit {
@@ -90,7 +106,14 @@ export async function contribute(
   const client: PoolClient = await db.connect();
   try {
     await client.query('BEGIN');
-    const { rows } = await client.query<{ tier: Tier; amount_units: string; hit_at_units: string; seed: string; must_hit_by: string; share_ppm: number }>(
+    const { rows } = await client.query<{
+      tier: Tier;
+      amount_units: string;
+      hit_at_units: string;
+      seed: string;
+      must_hit_by: string;
+      share_ppm: number;
+    }>(
       `UPDATE jackpot_pools SET amount_units = amount_units + $1::bigint * share_ppm, version = version + 1
        RETURNING tier, amount_units, hit_at_units, seed, must_hit_by, share_ppm`,
       [bet.amount],
@@ -103,15 +126,14 @@ export async function contribute(
       const next = drawHitLevel({ seed, mustHitBy: Number(row.must_hit_by) }, draw);
       // The part of the share past the millime stays in the new pool.
       const rest = BigInt(row.amount_units) % 1_000_000n;
-      await client.query('UPDATE jackpot_pools SET amount_units = $2::bigint + $3::bigint, hit_at_units = $4 WHERE tier = $1', [row.tier, seed * UNITS, rest, next]);
-      await client.query('INSERT INTO jackpot_wins (tier, amount, player_id, username, game_id, round_ref) VALUES ($1, $2, $3, $4, $5, $6)', [
-        row.tier,
-        amount,
-        bet.playerId,
-        bet.username,
-        bet.gameId,
-        bet.roundRef,
-      ]);
+      await client.query(
+        'UPDATE jackpot_pools SET amount_units = $2::bigint + $3::bigint, hit_at_units = $4 WHERE tier = $1',
+        [row.tier, seed * UNITS, rest, next],
+      );
+      await client.query(
+        'INSERT INTO jackpot_wins (tier, amount, player_id, username, game_id, round_ref) VALUES ($1, $2, $3, $4, $5, $6)',
+        [row.tier, amount, bet.playerId, bet.username, bet.gameId, bet.roundRef],
+      );
       hits.push({ tier: row.tier, amount });
     }
     await client.query('COMMIT');
@@ -124,7 +146,10 @@ export async function contribute(
   }
 }
 
-export async function latestJackpotWins(db: Db, limit: number): Promise<Array<{ tier: Tier; amount: number; username: string; won_at: Date }>> {
+export async function latestJackpotWins(
+  db: Db,
+  limit: number,
+): Promise<Array<{ tier: Tier; amount: number; username: string; won_at: Date }>> {
   const { rows } = await db.query<{ tier: Tier; amount: number; username: string; won_at: Date }>(
     'SELECT tier, amount::float8 AS amount, username, won_at FROM jackpot_wins ORDER BY id DESC LIMIT $1',
     [limit],

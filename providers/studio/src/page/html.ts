@@ -6,7 +6,10 @@
 import { text, type Language, type TextKey } from '../i18n/texts';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** JSON safe inside <script>: no `<` can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -31,7 +34,13 @@ export function pageHeaders(frameAncestors: string): Record<string, string> {
 
 const BASE_STYLE = `*{box-sizing:border-box}html,body{margin:0;height:100%;background:var(--bg,#10141f);color:#f5f5f5;font:16px/1.4 system-ui,"Segoe UI",Tahoma,sans-serif;-webkit-tap-highlight-color:transparent;touch-action:manipulation}`;
 
-export function gamePage(input: { lang: Language; title: string; script: string; boot: unknown; background: string }): string {
+export function gamePage(input: {
+  lang: Language;
+  title: string;
+  script: string;
+  boot: unknown;
+  background: string;
+}): string {
   const dir = input.lang === 'ar' ? 'rtl' : 'ltr';
   return `<!doctype html>
 <html lang="${input.lang}" dir="${dir}">

@@ -5,7 +5,13 @@
 import type pg from 'pg';
 import type { Db } from '../db/database';
 import type { CrashSocket } from '../crash/hub';
-import { latestRouletteRound, recentResults, ROULETTE_CHANNEL, rouletteRoundById, type RouletteRound } from './repository';
+import {
+  latestRouletteRound,
+  recentResults,
+  ROULETTE_CHANNEL,
+  rouletteRoundById,
+  type RouletteRound,
+} from './repository';
 
 export interface PublicRouletteRound {
   id: number;
@@ -19,7 +25,8 @@ export interface PublicRouletteRound {
 
 export function publicRouletteRound(round: RouletteRound, now = Date.now()): PublicRouletteRound {
   const base = { id: round.id, phase: round.phase };
-  if (round.phase === 'betting') return { ...base, bettingEndsIn: Math.max(0, round.betting_ends_at.getTime() - now) };
+  if (round.phase === 'betting')
+    return { ...base, bettingEndsIn: Math.max(0, round.betting_ends_at.getTime() - now) };
   if (round.phase === 'spinning') return { ...base, spinning: now - round.spin_at!.getTime() };
   return { ...base, result: round.result! };
 }
@@ -39,7 +46,9 @@ export class RouletteHub {
       if (message.channel !== ROULETTE_CHANNEL || !message.payload) return;
       const event = JSON.parse(message.payload) as { stream: string; round: number };
       if (event.stream !== this.stream) return;
-      void rouletteRoundById(this.db, event.round).then((round) => round && this.broadcast({ type: 'round', round: publicRouletteRound(round) }));
+      void rouletteRoundById(this.db, event.round).then(
+        (round) => round && this.broadcast({ type: 'round', round: publicRouletteRound(round) }),
+      );
     });
     await this.listener.query(`LISTEN ${ROULETTE_CHANNEL}`);
   }
@@ -56,8 +65,14 @@ export class RouletteHub {
     for (const socket of this.sockets) socket.send(data, { binary: false });
   }
 
-  async snapshot(): Promise<{ round?: PublicRouletteRound; history: Array<{ id: number; result: number }> }> {
+  async snapshot(): Promise<{
+    round?: PublicRouletteRound;
+    history: Array<{ id: number; result: number }>;
+  }> {
     const round = await latestRouletteRound(this.db, this.stream);
-    return { round: round && publicRouletteRound(round), history: await recentResults(this.db, this.stream, 20) };
+    return {
+      round: round && publicRouletteRound(round),
+      history: await recentResults(this.db, this.stream, 20),
+    };
   }
 }

@@ -1,7 +1,13 @@
 /** The round loop of an auto-roulette stream: betting window, spin (result drawn), result. */
 import { randomInt } from 'node:crypto';
 import { sleep, StreamLeader } from '../rounds/leadership';
-import { finishRouletteRound, latestRouletteRound, notifyRoulette, openRouletteRound, spinRouletteRound } from './repository';
+import {
+  finishRouletteRound,
+  latestRouletteRound,
+  notifyRoulette,
+  openRouletteRound,
+  spinRouletteRound,
+} from './repository';
 import { betReturn } from './rules';
 import { settleRoulette, type RouletteDeps } from './service';
 
@@ -11,7 +17,11 @@ export interface RouletteTiming {
   resultMs: number;
 }
 
-export const DEFAULT_ROULETTE_TIMING: RouletteTiming = { bettingMs: 15_000, spinMs: 5_000, resultMs: 5_000 };
+export const DEFAULT_ROULETTE_TIMING: RouletteTiming = {
+  bettingMs: 15_000,
+  spinMs: 5_000,
+  resultMs: 5_000,
+};
 
 export class RouletteLeader extends StreamLeader {
   constructor(
@@ -28,7 +38,8 @@ export class RouletteLeader extends StreamLeader {
     while (!this.stopped) {
       let round = await latestRouletteRound(db, stream);
       if (!round || round.phase === 'result') {
-        if (round?.result_at) await sleep(round.result_at.getTime() + this.timing.resultMs - Date.now());
+        if (round?.result_at)
+          await sleep(round.result_at.getTime() + this.timing.resultMs - Date.now());
         if (this.stopped) return;
         round = await openRouletteRound(db, stream, new Date(Date.now() + this.timing.bettingMs));
         await notifyRoulette(db, { stream, round: round.id, event: 'betting' });
@@ -43,7 +54,9 @@ export class RouletteLeader extends StreamLeader {
       }
       await sleep(round.spin_at!.getTime() + this.timing.spinMs - Date.now());
       if (this.stopped) return;
-      await finishRouletteRound(db, round.id, new Date(), (bets, result) => bets.reduce((sum, bet) => sum + betReturn(bet, result), 0));
+      await finishRouletteRound(db, round.id, new Date(), (bets, result) =>
+        bets.reduce((sum, bet) => sum + betReturn(bet, result), 0),
+      );
       await notifyRoulette(db, { stream, round: round.id, event: 'result' });
       void settleRoulette(this.deps, round.id).catch((error) => this.onError?.(error));
     }

@@ -20,14 +20,24 @@ export interface Settlement {
 }
 
 export const ROULETTE_CHANNEL = 'studio_roulette';
-const ROUND = 'SELECT id::int, stream, phase, betting_ends_at, result, spin_at, result_at FROM roulette_rounds';
+const ROUND =
+  'SELECT id::int, stream, phase, betting_ends_at, result, spin_at, result_at FROM roulette_rounds';
 
-export async function notifyRoulette(db: Db, payload: { stream: string; round: number; event: string }): Promise<void> {
+export async function notifyRoulette(
+  db: Db,
+  payload: { stream: string; round: number; event: string },
+): Promise<void> {
   await db.query('SELECT pg_notify($1, $2)', [ROULETTE_CHANNEL, JSON.stringify(payload)]);
 }
 
-export async function latestRouletteRound(db: Db, stream: string): Promise<RouletteRound | undefined> {
-  const { rows } = await db.query<RouletteRound>(`${ROUND} WHERE stream = $1 ORDER BY id DESC LIMIT 1`, [stream]);
+export async function latestRouletteRound(
+  db: Db,
+  stream: string,
+): Promise<RouletteRound | undefined> {
+  const { rows } = await db.query<RouletteRound>(
+    `${ROUND} WHERE stream = $1 ORDER BY id DESC LIMIT 1`,
+    [stream],
+  );
   return rows[0];
 }
 
@@ -36,7 +46,11 @@ export async function rouletteRoundById(db: Db, id: number): Promise<RouletteRou
   return rows[0];
 }
 
-export async function recentResults(db: Db, stream: string, limit: number): Promise<Array<{ id: number; result: number }>> {
+export async function recentResults(
+  db: Db,
+  stream: string,
+  limit: number,
+): Promise<Array<{ id: number; result: number }>> {
   const { rows } = await db.query<{ id: number; result: number }>(
     `SELECT id::int, result FROM roulette_rounds WHERE stream = $1 AND phase = 'result' ORDER BY id DESC LIMIT $2`,
     [stream, limit],
@@ -44,7 +58,11 @@ export async function recentResults(db: Db, stream: string, limit: number): Prom
   return rows;
 }
 
-export async function openRouletteRound(db: Db, stream: string, bettingEndsAt: Date): Promise<RouletteRound> {
+export async function openRouletteRound(
+  db: Db,
+  stream: string,
+  bettingEndsAt: Date,
+): Promise<RouletteRound> {
   const { rows } = await db.query<RouletteRound>(
     `INSERT INTO roulette_rounds (stream, phase, betting_ends_at) VALUES ($1, 'betting', $2)
      RETURNING id::int, stream, phase, betting_ends_at, result, spin_at, result_at`,
@@ -53,15 +71,31 @@ export async function openRouletteRound(db: Db, stream: string, bettingEndsAt: D
   return rows[0]!;
 }
 
-export async function spinRouletteRound(db: Db, id: number, result: number, spinAt: Date): Promise<void> {
-  await db.query(`UPDATE roulette_rounds SET phase = 'spinning', result = $2, spin_at = $3 WHERE id = $1 AND phase = 'betting'`, [id, result, spinAt]);
+export async function spinRouletteRound(
+  db: Db,
+  id: number,
+  result: number,
+  spinAt: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE roulette_rounds SET phase = 'spinning', result = $2, spin_at = $3 WHERE id = $1 AND phase = 'betting'`,
+    [id, result, spinAt],
+  );
 }
 
 /**
  * Shows the result and fixes every player's win from their placed bets, in one transaction: a
  * bet the wallet confirms later finds the round decided and is rolled back instead of played.
  */
-export async function finishRouletteRound(db: Db, id: number, resultAt: Date, wins: (bets: Array<{ kind: BetKind; numbers: number[]; amount: number }>, result: number) => number): Promise<void> {
+export async function finishRouletteRound(
+  db: Db,
+  id: number,
+  resultAt: Date,
+  wins: (
+    bets: Array<{ kind: BetKind; numbers: number[]; amount: number }>,
+    result: number,
+  ) => number,
+): Promise<void> {
   const client = await db.connect();
   try {
     await client.query('BEGIN');
@@ -70,7 +104,13 @@ export async function finishRouletteRound(db: Db, id: number, resultAt: Date, wi
       [id, resultAt],
     );
     if (rounds[0]) {
-      const { rows: bets } = await client.query<{ player_id: number; session_id: string; kind: BetKind; numbers: number[]; amount: number }>(
+      const { rows: bets } = await client.query<{
+        player_id: number;
+        session_id: string;
+        kind: BetKind;
+        numbers: number[];
+        amount: number;
+      }>(
         `SELECT player_id::int, session_id, kind, numbers, amount::int FROM roulette_bets WHERE round_id = $1 AND status = 'placed' ORDER BY id`,
         [id],
       );
@@ -81,7 +121,10 @@ export async function finishRouletteRound(db: Db, id: number, resultAt: Date, wi
         byPlayer.set(bet.player_id, entry);
       }
       for (const [player, entry] of byPlayer) {
-        await client.query('INSERT INTO roulette_settlements (round_id, player_id, session_id, win) VALUES ($1, $2, $3, $4)', [id, player, entry.session, wins(entry.bets, rounds[0].result)]);
+        await client.query(
+          'INSERT INTO roulette_settlements (round_id, player_id, session_id, win) VALUES ($1, $2, $3, $4)',
+          [id, player, entry.session, wins(entry.bets, rounds[0].result)],
+        );
       }
     }
     await client.query('COMMIT');
@@ -95,7 +138,15 @@ export async function finishRouletteRound(db: Db, id: number, resultAt: Date, wi
 
 export async function insertRouletteBet(
   db: Db,
-  bet: { roundId: number; sessionId: string; playerId: number; gameId: number; kind: BetKind; numbers: number[]; amount: number },
+  bet: {
+    roundId: number;
+    sessionId: string;
+    playerId: number;
+    gameId: number;
+    kind: BetKind;
+    numbers: number[];
+    amount: number;
+  },
 ): Promise<number | undefined> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO roulette_bets (round_id, session_id, player_id, game_id, kind, numbers, amount, status)
@@ -107,7 +158,10 @@ export async function insertRouletteBet(
 }
 
 export async function countPlayerBets(db: Db, roundId: number, playerId: number): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM roulette_bets WHERE round_id = $1 AND player_id = $2 AND status IN ('pending', 'placed')`, [roundId, playerId]);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM roulette_bets WHERE round_id = $1 AND player_id = $2 AND status IN ('pending', 'placed')`,
+    [roundId, playerId],
+  );
   return rows[0]!.n;
 }
 
@@ -123,11 +177,18 @@ export async function confirmRouletteBet(db: Db, id: number): Promise<boolean> {
   return rowCount === 1;
 }
 
-export async function setRouletteBetStatus(db: Db, id: number, status: 'refused' | 'rolled_back'): Promise<void> {
+export async function setRouletteBetStatus(
+  db: Db,
+  id: number,
+  status: 'refused' | 'rolled_back',
+): Promise<void> {
   await db.query('UPDATE roulette_bets SET status = $2 WHERE id = $1', [id, status]);
 }
 
-export async function pendingRouletteBets(db: Db, olderThanSeconds: number): Promise<Array<{ id: number; round_id: number; wallet_token: string }>> {
+export async function pendingRouletteBets(
+  db: Db,
+  olderThanSeconds: number,
+): Promise<Array<{ id: number; round_id: number; wallet_token: string }>> {
   const { rows } = await db.query<{ id: number; round_id: number; wallet_token: string }>(
     `SELECT b.id::int, b.round_id::int, s.wallet_token FROM roulette_bets b JOIN sessions s ON s.id = b.session_id
       WHERE b.status = 'pending' AND b.created_at < now() - make_interval(secs => $1) LIMIT 500`,
@@ -147,5 +208,8 @@ export async function unsettled(db: Db, roundId?: number): Promise<Settlement[]>
 }
 
 export async function markSettlement(db: Db, roundId: number, playerId: number): Promise<void> {
-  await db.query('UPDATE roulette_settlements SET settled = true WHERE round_id = $1 AND player_id = $2', [roundId, playerId]);
+  await db.query(
+    'UPDATE roulette_settlements SET settled = true WHERE round_id = $1 AND player_id = $2',
+    [roundId, playerId],
+  );
 }

@@ -10,18 +10,41 @@ const covered = (bet: BetSpec) => {
 
 describe('European roulette', () => {
   it('pays the standard odds', () => {
-    expect(PAYOUTS).toEqual({ straight: 35, split: 17, street: 11, corner: 8, line: 5, dozen: 2, column: 2, red: 1, black: 1, odd: 1, even: 1, low: 1, high: 1 });
+    expect(PAYOUTS).toEqual({
+      straight: 35,
+      split: 17,
+      street: 11,
+      corner: 8,
+      line: 5,
+      dozen: 2,
+      column: 2,
+      red: 1,
+      black: 1,
+      odd: 1,
+      even: 1,
+      low: 1,
+      high: 1,
+    });
     expect(betReturn({ kind: 'straight', numbers: [17], amount: 1_000 }, 17)).toBe(36_000);
     expect(betReturn({ kind: 'split', numbers: [17, 20], amount: 1_000 }, 20)).toBe(18_000);
     expect(betReturn({ kind: 'corner', numbers: [17, 18, 20, 21], amount: 500 }, 21)).toBe(4_500);
     expect(betReturn({ kind: 'red', numbers: covered({ kind: 'red' }), amount: 1_000 }, 0)).toBe(0);
-    expect(betReturn({ kind: 'dozen', numbers: covered({ kind: 'dozen', index: 3 }), amount: 1_000 }, 36)).toBe(3_000);
+    expect(
+      betReturn(
+        { kind: 'dozen', numbers: covered({ kind: 'dozen', index: 3 }), amount: 1_000 },
+        36,
+      ),
+    ).toBe(3_000);
   });
 
   it('knows the layout: columns, dozens, colours, the wheel', () => {
-    expect(covered({ kind: 'column', index: 1 })).toEqual([1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34]);
+    expect(covered({ kind: 'column', index: 1 })).toEqual([
+      1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34,
+    ]);
     expect(covered({ kind: 'column', index: 3 }).at(-1)).toBe(36);
-    expect(covered({ kind: 'dozen', index: 2 })).toEqual([13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24]);
+    expect(covered({ kind: 'dozen', index: 2 })).toEqual([
+      13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
+    ]);
     expect(RED.size).toBe(18);
     expect(covered({ kind: 'black' })).toHaveLength(18);
     expect([...WHEEL].sort((a, b) => a - b)).toEqual(Array.from({ length: 37 }, (_, i) => i));

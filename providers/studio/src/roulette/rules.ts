@@ -3,7 +3,20 @@
  * and what it pays to 1. Every valid bet returns 36/37 of its stake on average (house edge 1/37).
  */
 
-export type BetKind = 'straight' | 'split' | 'street' | 'corner' | 'line' | 'dozen' | 'column' | 'red' | 'black' | 'odd' | 'even' | 'low' | 'high';
+export type BetKind =
+  | 'straight'
+  | 'split'
+  | 'street'
+  | 'corner'
+  | 'line'
+  | 'dozen'
+  | 'column'
+  | 'red'
+  | 'black'
+  | 'odd'
+  | 'even'
+  | 'low'
+  | 'high';
 
 export interface BetSpec {
   kind: BetKind;
@@ -32,9 +45,13 @@ export const PAYOUTS: Record<BetKind, number> = {
 export const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
 /** The wheel's order of pockets, clockwise from 0. */
-export const WHEEL = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];
+export const WHEEL = [
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14,
+  31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26,
+];
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const key = (numbers: number[]) => [...numbers].sort((a, b) => a - b).join(',');
 
 /** Every legal inside bet of a kind, as sorted number lists (the layout's 3 columns × 12 rows). */
@@ -58,24 +75,42 @@ function insideBets(kind: 'split' | 'street' | 'corner' | 'line'): Set<string> {
   return new Set(bets.map(key));
 }
 
-const INSIDE = { split: insideBets('split'), street: insideBets('street'), corner: insideBets('corner'), line: insideBets('line') };
+const INSIDE = {
+  split: insideBets('split'),
+  street: insideBets('street'),
+  corner: insideBets('corner'),
+  line: insideBets('line'),
+};
 
 /** The numbers a bet covers, or why it is not a bet. */
-export function coveredNumbers(bet: BetSpec): { ok: true; numbers: number[] } | { ok: false; reason: string } {
+export function coveredNumbers(
+  bet: BetSpec,
+): { ok: true; numbers: number[] } | { ok: false; reason: string } {
   const numbers = bet.numbers ?? [];
   const index = bet.index ?? 0;
   switch (bet.kind) {
     case 'straight':
-      return numbers.length === 1 && Number.isInteger(numbers[0]) && numbers[0]! >= 0 && numbers[0]! <= 36 ? { ok: true, numbers } : { ok: false, reason: 'a straight bet covers one number 0–36' };
+      return numbers.length === 1 &&
+        Number.isInteger(numbers[0]) &&
+        numbers[0]! >= 0 &&
+        numbers[0]! <= 36
+        ? { ok: true, numbers }
+        : { ok: false, reason: 'a straight bet covers one number 0–36' };
     case 'split':
     case 'street':
     case 'corner':
     case 'line':
-      return INSIDE[bet.kind].has(key(numbers)) ? { ok: true, numbers: [...numbers].sort((a, b) => a - b) } : { ok: false, reason: `not a ${bet.kind} on the layout` };
+      return INSIDE[bet.kind].has(key(numbers))
+        ? { ok: true, numbers: [...numbers].sort((a, b) => a - b) }
+        : { ok: false, reason: `not a ${bet.kind} on the layout` };
     case 'dozen':
-      return [1, 2, 3].includes(index) ? { ok: true, numbers: range(12 * index - 11, 12 * index) } : { ok: false, reason: 'dozen 1, 2 or 3' };
+      return [1, 2, 3].includes(index)
+        ? { ok: true, numbers: range(12 * index - 11, 12 * index) }
+        : { ok: false, reason: 'dozen 1, 2 or 3' };
     case 'column':
-      return [1, 2, 3].includes(index) ? { ok: true, numbers: range(1, 36).filter((n) => n % 3 === index % 3) } : { ok: false, reason: 'column 1, 2 or 3' };
+      return [1, 2, 3].includes(index)
+        ? { ok: true, numbers: range(1, 36).filter((n) => n % 3 === index % 3) }
+        : { ok: false, reason: 'column 1, 2 or 3' };
     case 'red':
       return { ok: true, numbers: [...RED].sort((a, b) => a - b) };
     case 'black':
@@ -94,6 +129,9 @@ export function coveredNumbers(bet: BetSpec): { ok: true; numbers: number[] } | 
 }
 
 /** What a bet of `amount` returns when `result` comes up: stake plus winnings, or 0. */
-export function betReturn(bet: { kind: BetKind; numbers: number[]; amount: number }, result: number): number {
+export function betReturn(
+  bet: { kind: BetKind; numbers: number[]; amount: number },
+  result: number,
+): number {
   return bet.numbers.includes(result) ? bet.amount * (PAYOUTS[bet.kind] + 1) : 0;
 }

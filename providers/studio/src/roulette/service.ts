@@ -29,24 +29,47 @@ export interface RouletteDeps {
   stream: string;
 }
 
-export type RouletteAnswer = { ok: true; balance?: number } | { ok: false; status: string; balance?: number; detail?: string };
+export type RouletteAnswer =
+  { ok: true; balance?: number } | { ok: false; status: string; balance?: number; detail?: string };
 
-export async function placeRouletteBet(deps: RouletteDeps, session: Session, bet: BetSpec & { amount: number }): Promise<RouletteAnswer> {
+export async function placeRouletteBet(
+  deps: RouletteDeps,
+  session: Session,
+  bet: BetSpec & { amount: number },
+): Promise<RouletteAnswer> {
   const { db, wallet } = deps;
-  const limits = gameById(session.game_id)?.engine === 'roulette' ? gameById(session.game_id)!.limits! : undefined;
+  const limits =
+    gameById(session.game_id)?.engine === 'roulette'
+      ? gameById(session.game_id)!.limits!
+      : undefined;
   if (!limits) return { ok: false, status: 'not_a_roulette_game' };
-  if (!Number.isInteger(bet.amount) || bet.amount < limits.minBet || bet.amount > limits.maxBet) return { ok: false, status: 'bet_out_of_limits' };
+  if (!Number.isInteger(bet.amount) || bet.amount < limits.minBet || bet.amount > limits.maxBet)
+    return { ok: false, status: 'bet_out_of_limits' };
   const covered = coveredNumbers(bet);
   if (!covered.ok) return { ok: false, status: 'bad_bet', detail: covered.reason };
   const round = await latestRouletteRound(db, deps.stream);
   if (!round || round.phase !== 'betting') return { ok: false, status: 'betting_closed' };
-  if ((await countPlayerBets(db, round.id, session.player_id)) >= MAX_BETS_PER_ROUND) return { ok: false, status: 'too_many_bets' };
-  const id = await insertRouletteBet(db, { roundId: round.id, sessionId: session.id, playerId: session.player_id, gameId: session.game_id, kind: bet.kind, numbers: covered.numbers, amount: bet.amount });
+  if ((await countPlayerBets(db, round.id, session.player_id)) >= MAX_BETS_PER_ROUND)
+    return { ok: false, status: 'too_many_bets' };
+  const id = await insertRouletteBet(db, {
+    roundId: round.id,
+    sessionId: session.id,
+    playerId: session.player_id,
+    gameId: session.game_id,
+    kind: bet.kind,
+    numbers: covered.numbers,
+    amount: bet.amount,
+  });
   if (id === undefined) return { ok: false, status: 'betting_closed' };
   const reference = `${rouletteRoundRef(round.id)}-${id}:bet`;
   let answer;
   try {
-    answer = await wallet.bet({ token: session.wallet_token, round: rouletteRoundRef(round.id), reference, amount: bet.amount });
+    answer = await wallet.bet({
+      token: session.wallet_token,
+      round: rouletteRoundRef(round.id),
+      reference,
+      amount: bet.amount,
+    });
   } catch (error) {
     if (!(error instanceof WalletUnavailableError)) throw error;
     await rollbackBet(deps, { id, round_id: round.id, wallet_token: session.wallet_token });
@@ -64,9 +87,15 @@ export async function placeRouletteBet(deps: RouletteDeps, session: Session, bet
   return { ok: true, balance: answer.balance };
 }
 
-async function rollbackBet(deps: RouletteDeps, bet: { id: number; round_id: number; wallet_token: string }): Promise<void> {
+async function rollbackBet(
+  deps: RouletteDeps,
+  bet: { id: number; round_id: number; wallet_token: string },
+): Promise<void> {
   try {
-    const answer = await deps.wallet.rollback({ token: bet.wallet_token, reference: `${rouletteRoundRef(bet.round_id)}-${bet.id}:bet` });
+    const answer = await deps.wallet.rollback({
+      token: bet.wallet_token,
+      reference: `${rouletteRoundRef(bet.round_id)}-${bet.id}:bet`,
+    });
     if (answer.ok) await setRouletteBetStatus(deps.db, bet.id, 'rolled_back');
   } catch (error) {
     if (!(error instanceof WalletUnavailableError)) throw error;
@@ -90,9 +119,16 @@ export async function paySettlement(deps: RouletteDeps, settlement: Settlement):
 }
 
 /** Pays every unsettled settlement of a round (or of all rounds), and rolls back stale pending bets. */
-export async function settleRoulette(deps: RouletteDeps, roundId?: number, staleSeconds = 60): Promise<number> {
+export async function settleRoulette(
+  deps: RouletteDeps,
+  roundId?: number,
+  staleSeconds = 60,
+): Promise<number> {
   let paid = 0;
-  for (const settlement of await unsettled(deps.db, roundId)) if (await paySettlement(deps, settlement)) paid++;
-  if (roundId === undefined) for (const bet of await pendingRouletteBets(deps.db, staleSeconds)) await rollbackBet(deps, bet);
+  for (const settlement of await unsettled(deps.db, roundId))
+    if (await paySettlement(deps, settlement)) paid++;
+  if (roundId === undefined)
+    for (const bet of await pendingRouletteBets(deps.db, staleSeconds))
+      await rollbackBet(deps, bet);
   return paid;
 }

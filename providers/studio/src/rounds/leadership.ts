@@ -51,7 +51,10 @@ export abstract class StreamLeader {
     while (!this.stopped) {
       try {
         this.lockClient ??= await this.db.connect();
-        const { rows } = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [lockKey(this.lockName)]);
+        const { rows } = await this.lockClient.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_lock($1) AS locked',
+          [lockKey(this.lockName)],
+        );
         if (rows[0]!.locked) {
           this.leading = true;
           await this.lead();

@@ -15,7 +15,16 @@ export async function insertSession(db: Db, session: Session): Promise<void> {
   await db.query(
     `INSERT INTO sessions (id, wallet_token, player_id, username, currency, game_id, lang, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [session.id, session.wallet_token, session.player_id, session.username, session.currency, session.game_id, session.lang, session.expires_at],
+    [
+      session.id,
+      session.wallet_token,
+      session.player_id,
+      session.username,
+      session.currency,
+      session.game_id,
+      session.lang,
+      session.expires_at,
+    ],
   );
 }
 

@@ -21,7 +21,11 @@ export type LaunchResult =
   | { ok: true; session: Session; game: StudioGame }
   | { ok: false; reason: 'invalid_token' | 'unknown_game' | 'wallet_unavailable' };
 
-export async function launchGame(db: Db, wallet: WalletClient, input: { token: string; lang?: string }): Promise<LaunchResult> {
+export async function launchGame(
+  db: Db,
+  wallet: WalletClient,
+  input: { token: string; lang?: string },
+): Promise<LaunchResult> {
   let answer;
   try {
     answer = await wallet.authenticate(input.token);
@@ -46,7 +50,12 @@ export async function launchGame(db: Db, wallet: WalletClient, input: { token: s
 }
 
 /** A session still open, or why not. */
-export async function liveSession(db: Db, id: string): Promise<{ ok: true; session: Session } | { ok: false; reason: 'session_not_found' | 'session_expired' }> {
+export async function liveSession(
+  db: Db,
+  id: string,
+): Promise<
+  { ok: true; session: Session } | { ok: false; reason: 'session_not_found' | 'session_expired' }
+> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(id)) return { ok: false, reason: 'session_not_found' };
   const session = await findSession(db, id);
   if (!session) return { ok: false, reason: 'session_not_found' };

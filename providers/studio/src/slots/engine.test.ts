@@ -66,7 +66,19 @@ describe('slot rules', () => {
 
   it('plays the free spins a base spin awards, with retriggers and the multiplier', () => {
     // Stop 4 shows S W B on every reel: 5 scatters (4 spins), wild line pays.
-    const script = [4, 4, 4, 4, 4, /* free 1: retrigger */ 4, 4, 4, 4, 4, ...new Array(5 * 7).fill(0)];
+    const script = [
+      4,
+      4,
+      4,
+      4,
+      4,
+      /* free 1: retrigger */ 4,
+      4,
+      4,
+      4,
+      4,
+      ...new Array(5 * 7).fill(0),
+    ];
     let i = 0;
     const draw: DrawInt = () => script[i++] ?? 0;
     const round = playRound(model, draw);

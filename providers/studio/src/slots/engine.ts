@@ -59,7 +59,10 @@ export function windowAt(strips: number[][], stops: number[], rows: number): num
  * symbol (wilds standing in for it), or the run of wilds alone when that pays more. A scatter
  * ends a run.
  */
-export function linePay(model: SlotModel, symbols: ArrayLike<number>): { symbol: number; count: number; pay: number } {
+export function linePay(
+  model: SlotModel,
+  symbols: ArrayLike<number>,
+): { symbol: number; count: number; pay: number } {
   const kinds = model.symbols;
   const n = symbols.length;
   let wildRun = 0;
@@ -72,10 +75,17 @@ export function linePay(model: SlotModel, symbols: ArrayLike<number>): { symbol:
   let run = wildRun;
   while (run < n && (symbols[run] === first || kinds[symbols[run]!]!.kind === 'wild')) run++;
   const pay = kinds[first]!.pays[run] ?? 0;
-  return pay >= wildPay ? { symbol: first, count: run, pay } : { symbol: symbols[0]!, count: wildRun, pay: wildPay };
+  return pay >= wildPay
+    ? { symbol: first, count: run, pay }
+    : { symbol: symbols[0]!, count: wildRun, pay: wildPay };
 }
 
-export function evaluateWindow(model: SlotModel, window: number[][], stops: number[], multiplier: number): SpinOutcome {
+export function evaluateWindow(
+  model: SlotModel,
+  window: number[][],
+  stops: number[],
+  multiplier: number,
+): SpinOutcome {
   const lineWins: LineWin[] = [];
   const onLine: number[] = new Array(window.length);
   model.lines.forEach((rows, line) => {
@@ -84,14 +94,28 @@ export function evaluateWindow(model: SlotModel, window: number[][], stops: numb
     if (win.pay > 0) lineWins.push({ line, ...win });
   });
   let scatters = 0;
-  for (const column of window) for (const symbol of column) if (model.symbols[symbol]!.kind === 'scatter') scatters++;
+  for (const column of window)
+    for (const symbol of column) if (model.symbols[symbol]!.kind === 'scatter') scatters++;
   const scatterPay = (model.scatterPays[scatters] ?? 0) * model.lines.length;
   const award = model.freeSpins.awards[scatters] ?? 0;
   const linesTotal = lineWins.reduce((sum, win) => sum + win.pay, 0);
-  return { stops, window, lineWins, scatters, scatterPay, award, pay: (linesTotal + scatterPay) * multiplier };
+  return {
+    stops,
+    window,
+    lineWins,
+    scatters,
+    scatterPay,
+    award,
+    pay: (linesTotal + scatterPay) * multiplier,
+  };
 }
 
-export function spin(model: SlotModel, strips: number[][], draw: DrawInt, multiplier: number): SpinOutcome {
+export function spin(
+  model: SlotModel,
+  strips: number[][],
+  draw: DrawInt,
+  multiplier: number,
+): SpinOutcome {
   const stops = strips.map((strip) => draw(strip.length));
   return evaluateWindow(model, windowAt(strips, stops, model.rows), stops, multiplier);
 }

@@ -29,13 +29,17 @@ export function connectedLines(reels: number, rows: number, count: number): numb
   const extend = (path: number[]) => {
     if (path.length === reels) return void paths.push(path);
     const last = path[path.length - 1];
-    for (let row = 0; row < rows; row++) if (last === undefined || Math.abs(row - last) <= 1) extend([...path, row]);
+    for (let row = 0; row < rows; row++)
+      if (last === undefined || Math.abs(row - last) <= 1) extend([...path, row]);
   };
   extend([]);
   const middle = (rows - 1) / 2;
   const changes = (path: number[]) => path.slice(1).filter((row, i) => row !== path[i]).length;
   const stray = (path: number[]) => path.reduce((sum, row) => sum + Math.abs(row - middle), 0);
-  paths.sort((a, b) => changes(a) - changes(b) || stray(a) - stray(b) || a.join().localeCompare(b.join()));
-  if (paths.length < count) throw new Error(`only ${paths.length} connected lines on ${reels}x${rows}`);
+  paths.sort(
+    (a, b) => changes(a) - changes(b) || stray(a) - stray(b) || a.join().localeCompare(b.join()),
+  );
+  if (paths.length < count)
+    throw new Error(`only ${paths.length} connected lines on ${reels}x${rows}`);
   return paths.slice(0, count);
 }

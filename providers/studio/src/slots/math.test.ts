@@ -3,7 +3,13 @@
  * model of the studio held to the bounds its help screen declares.
  */
 import { describe, expect, it } from '@rstest/core';
-import { analyticRtp, enumerateSpins, exactStatistics, expectedLinePay, scatterDistribution } from './math';
+import {
+  analyticRtp,
+  enumerateSpins,
+  exactStatistics,
+  expectedLinePay,
+  scatterDistribution,
+} from './math';
 import type { SlotModel } from './model';
 import { MODELS, modelById } from './models';
 import { checkRtpBounds } from './rtp-bounds';
@@ -78,14 +84,26 @@ describe('RTP computation', () => {
   });
 
   it('refuses a model whose free spins would never end', () => {
-    const runaway = { ...tiny, id: 'runaway', freeSpins: { ...tiny.freeSpins, awards: [0, 0, 0, 80] } };
+    const runaway = {
+      ...tiny,
+      id: 'runaway',
+      freeSpins: { ...tiny.freeSpins, awards: [0, 0, 0, 80] },
+    };
     expect(() => analyticRtp(runaway)).toThrow(/must be < 1/);
   });
 
   it('keeps every model in 94–97 % and within 0.05 % of its declared target, with six or more models', () => {
     expect(MODELS.length).toBeGreaterThanOrEqual(6);
-    expect(new Set(MODELS.map((model) => `${model.baseStrips.length}x${model.rows}/${model.lines.length}`)).size).toBe(MODELS.length);
-    for (const model of MODELS) expect({ model: model.id, problem: checkRtpBounds(model.targetRtp, analyticRtp(model).rtp) }).toEqual({ model: model.id, problem: undefined });
+    expect(
+      new Set(
+        MODELS.map((model) => `${model.baseStrips.length}x${model.rows}/${model.lines.length}`),
+      ).size,
+    ).toBe(MODELS.length);
+    for (const model of MODELS)
+      expect({
+        model: model.id,
+        problem: checkRtpBounds(model.targetRtp, analyticRtp(model).rtp),
+      }).toEqual({ model: model.id, problem: undefined });
   });
 
   it('states the bounds rule precisely', () => {

@@ -47,7 +47,8 @@ export function scatterDistribution(model: SlotModel, strips: number[][]): numbe
     const own = new Array<number>(model.rows + 1).fill(0);
     for (let stop = 0; stop < strip.length; stop++) {
       let count = 0;
-      for (let row = 0; row < model.rows; row++) if (isScatter(model, strip[(stop + row) % strip.length]!)) count++;
+      for (let row = 0; row < model.rows; row++)
+        if (isScatter(model, strip[(stop + row) % strip.length]!)) count++;
       own[count]! += 1 / strip.length;
     }
     const next = new Array<number>(total.length + model.rows).fill(0);
@@ -77,15 +78,28 @@ function spinMeans(model: SlotModel, strips: number[][], multiplier: number, awa
   // Every line has the same law (one cell per reel), so the lines' mean pay per line bet, over
   // lines line bets, is one line's: the total bet's return is linesPay + scatterPay.
   const win = multiplier * (linesPay + scatterPay);
-  const spins = awards ? scatters.reduce((sum, p, c) => sum + p * (model.freeSpins.awards[c] ?? 0), 0) : 0;
-  const trigger = scatters.reduce((sum, p, c) => sum + ((model.freeSpins.awards[c] ?? 0) > 0 ? p : 0), 0);
+  const spins = awards
+    ? scatters.reduce((sum, p, c) => sum + p * (model.freeSpins.awards[c] ?? 0), 0)
+    : 0;
+  const trigger = scatters.reduce(
+    (sum, p, c) => sum + ((model.freeSpins.awards[c] ?? 0) > 0 ? p : 0),
+    0,
+  );
   return { win, spins, trigger };
 }
 
 export function analyticRtp(model: SlotModel): AnalyticRtp {
   const base = spinMeans(model, model.baseStrips, 1, true);
-  const free = spinMeans(model, model.freeStrips, model.freeSpins.multiplier, model.freeSpins.retrigger);
-  if (free.spins >= 1) throw new Error(`${model.id}: free spins award ${free.spins} spins per spin on average (must be < 1)`);
+  const free = spinMeans(
+    model,
+    model.freeStrips,
+    model.freeSpins.multiplier,
+    model.freeSpins.retrigger,
+  );
+  if (free.spins >= 1)
+    throw new Error(
+      `${model.id}: free spins award ${free.spins} spins per spin on average (must be < 1)`,
+    );
   const perSpinTree = free.win / (1 - free.spins);
   const feature = base.trigger > 0 ? (base.spins * perSpinTree) / base.trigger : 0;
   return {
@@ -110,7 +124,12 @@ export interface SpinMoments {
   zeroWin: Map<number, number>;
 }
 
-export function enumerateSpins(model: SlotModel, strips: number[][], multiplier: number, awards: boolean): SpinMoments {
+export function enumerateSpins(
+  model: SlotModel,
+  strips: number[][],
+  multiplier: number,
+  awards: boolean,
+): SpinMoments {
   const reels = strips.length;
   const lines = model.lines;
   const symbolCount = model.symbols.length;
@@ -129,14 +148,28 @@ export function enumerateSpins(model: SlotModel, strips: number[][], multiplier:
   const columnScatters = strips.map((strip) =>
     strip.map((_, stop) => {
       let count = 0;
-      for (let row = 0; row < model.rows; row++) if (isScatter(model, strip[(stop + row) % strip.length]!)) count++;
+      for (let row = 0; row < model.rows; row++)
+        if (isScatter(model, strip[(stop + row) % strip.length]!)) count++;
       return count;
     }),
   );
   const partial = Array.from({ length: reels + 1 }, () => new Float64Array(lines.length));
-  const moments: SpinMoments = { combinations: 0, ew: 0, ew2: 0, ek: 0, ewk: 0, ekk1: 0, zeroWin: new Map() };
+  const moments: SpinMoments = {
+    combinations: 0,
+    ew: 0,
+    ew2: 0,
+    ek: 0,
+    ewk: 0,
+    ekk1: 0,
+    zeroWin: new Map(),
+  };
   const scatterUnits = lines.length;
-  let sumW = 0, sumW2 = 0, sumK = 0, sumWK = 0, sumKK1 = 0, count = 0;
+  let sumW = 0,
+    sumW2 = 0,
+    sumK = 0,
+    sumWK = 0,
+    sumKK1 = 0,
+    count = 0;
   const zero = new Map<number, number>();
 
   const walk = (reel: number, scatters: number) => {
@@ -203,7 +236,12 @@ function zeroTreeProbability(free: SpinMoments): number {
 
 export function exactStatistics(model: SlotModel): ExactStatistics {
   const base = enumerateSpins(model, model.baseStrips, 1, true);
-  const free = enumerateSpins(model, model.freeStrips, model.freeSpins.multiplier, model.freeSpins.retrigger);
+  const free = enumerateSpins(
+    model,
+    model.freeStrips,
+    model.freeSpins.multiplier,
+    model.freeSpins.retrigger,
+  );
   const tree = free.ew / (1 - free.ek);
   const tree2 = (free.ew2 + 2 * free.ewk * tree + free.ekk1 * tree * tree) / (1 - free.ek);
   const rtp = base.ew + base.ek * tree;

@@ -18,16 +18,39 @@ export interface SlotRoundRow {
 
 export async function insertRound(
   db: Db,
-  round: { id: string; sessionId: string; playerId: number; gameId: number; model: string; bet: number; win: number; outcome: unknown },
+  round: {
+    id: string;
+    sessionId: string;
+    playerId: number;
+    gameId: number;
+    model: string;
+    bet: number;
+    win: number;
+    outcome: unknown;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO slot_rounds (id, session_id, player_id, game_id, model, bet, win, outcome, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending')`,
-    [round.id, round.sessionId, round.playerId, round.gameId, round.model, round.bet, round.win, JSON.stringify(round.outcome)],
+    [
+      round.id,
+      round.sessionId,
+      round.playerId,
+      round.gameId,
+      round.model,
+      round.bet,
+      round.win,
+      JSON.stringify(round.outcome),
+    ],
   );
 }
 
-export async function markRound(db: Db, id: string, status: RoundStatus, extra: { balance?: number; refusal?: string } = {}): Promise<void> {
+export async function markRound(
+  db: Db,
+  id: string,
+  status: RoundStatus,
+  extra: { balance?: number; refusal?: string } = {},
+): Promise<void> {
   await db.query(
     `UPDATE slot_rounds SET status = $2, balance = COALESCE($3, balance), refusal = COALESCE($4, refusal), updated_at = now() WHERE id = $1`,
     [id, status, extra.balance ?? null, extra.refusal ?? null],
@@ -48,7 +71,10 @@ export async function unfinishedRounds(db: Db, seconds: number): Promise<SlotRou
 }
 
 export async function lastRound(db: Db, sessionId: string): Promise<SlotRoundRow | undefined> {
-  const { rows } = await db.query<SlotRoundRow>(`${SELECT} WHERE r.session_id = $1 AND r.status <> 'refused' ORDER BY r.created_at DESC LIMIT 1`, [sessionId]);
+  const { rows } = await db.query<SlotRoundRow>(
+    `${SELECT} WHERE r.session_id = $1 AND r.status <> 'refused' ORDER BY r.created_at DESC LIMIT 1`,
+    [sessionId],
+  );
   return rows[0];
 }
 
@@ -59,5 +85,8 @@ export async function findRound(db: Db, id: string): Promise<SlotRoundRow | unde
 
 /** The pools a round's bet made hit (each paid apart through the wallet's `jackpot` call). */
 export async function addRoundJackpot(db: Db, id: string, jackpot: unknown): Promise<void> {
-  await db.query('UPDATE slot_rounds SET jackpot = $2, updated_at = now() WHERE id = $1', [id, JSON.stringify(jackpot)]);
+  await db.query('UPDATE slot_rounds SET jackpot = $2, updated_at = now() WHERE id = $1', [
+    id,
+    JSON.stringify(jackpot),
+  ]);
 }

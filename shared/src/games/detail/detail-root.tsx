@@ -21,7 +21,13 @@ function GameDetailContent({ model }: { model: GameDetailModel }) {
       game={game}
       likeGames={likeGames}
       favouritePending={pending}
-      labels={{ toFavourites: t('detail.toFavourites'), removeFavourite: t('detail.removeFavourite'), play: t('detail.play'), like: t('detail.like'), loading: t('loading') }}
+      labels={{
+        toFavourites: t('detail.toFavourites'),
+        removeFavourite: t('detail.removeFavourite'),
+        play: t('detail.play'),
+        like: t('detail.like'),
+        loading: t('loading'),
+      }}
       onFavourite={onFavourite}
       onPlay={onPlay}
       onPick={onPick}

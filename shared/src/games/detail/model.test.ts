@@ -6,12 +6,40 @@ import { createGameActions } from '../actions';
 import { createGameDetail } from './model';
 
 const $tokenPresent = createStore(false);
-const actions = createGameActions({ namespace: 'test', toggleFavourite: async () => null, $tokenPresent });
+const actions = createGameActions({
+  namespace: 'test',
+  toggleFavourite: async () => null,
+  $tokenPresent,
+});
 const { launchGameFx, toggleFavouriteFx } = actions;
-const { $detailGame, $likeGames, closeModalFx, detailOpened, detailPlayClicked, fetchLikeGamesFx, likePicked, openModalFx } =
-  createGameDetail({ namespace: 'test', fetchGames: async () => ({ data: [], total: 0, paginationInfo: { page_index: 1, page_size: 6, total: 0, last_page: 1, hasNextPage: false } }), actions });
+const {
+  $detailGame,
+  $likeGames,
+  closeModalFx,
+  detailOpened,
+  detailPlayClicked,
+  fetchLikeGamesFx,
+  likePicked,
+  openModalFx,
+} = createGameDetail({
+  namespace: 'test',
+  fetchGames: async () => ({
+    data: [],
+    total: 0,
+    paginationInfo: { page_index: 1, page_size: 6, total: 0, last_page: 1, hasNextPage: false },
+  }),
+  actions,
+});
 
-const game = (id: number, is_favorite = false): Game => ({ game_id: id, name: `Game ${id}`, image: '', provider_id: 998, provider_name: 'EVOLUTION', type: 2, is_favorite });
+const game = (id: number, is_favorite = false): Game => ({
+  game_id: id,
+  name: `Game ${id}`,
+  image: '',
+  provider_id: 998,
+  provider_name: 'EVOLUTION',
+  type: 2,
+  is_favorite,
+});
 
 describe('game detail', () => {
   it('opens with a loading Like row, fills it with up to six other games, follows favourites, and plays', async () => {
@@ -21,7 +49,13 @@ describe('game detail', () => {
     const scope = fork({
       values: [[$tokenPresent, true]],
       handlers: [
-        [fetchLikeGamesFx, async (opened: Game) => ((likeRequest = opened), [1, 2, 3, 4, 5, 6, 7].map((id) => game(id)))],
+        [
+          fetchLikeGamesFx,
+          async (opened: Game) => (
+            (likeRequest = opened),
+            [1, 2, 3, 4, 5, 6, 7].map((id) => game(id))
+          ),
+        ],
         [openModalFx, () => void modal.push('opened')],
         [closeModalFx, () => void modal.push('closed')],
         [toggleFavouriteFx, async () => ({ gameId: 3, isFavorite: true })],

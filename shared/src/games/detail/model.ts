@@ -4,7 +4,15 @@
  */
 import type { Game, GameListResponse } from '@casino/shared/api';
 import { bus } from '@casino/shared/events';
-import { combine, createEffect, createEvent, createStore, sample, type EventCallable, type Store } from 'effector';
+import {
+  combine,
+  createEffect,
+  createEvent,
+  createStore,
+  sample,
+  type EventCallable,
+  type Store,
+} from 'effector';
 import type { createGameActions } from '../actions';
 import { replaceFavourite } from '../replace-favourite';
 
@@ -16,8 +24,16 @@ type GameActions = ReturnType<typeof createGameActions>;
 export interface GameDetailOptions {
   /** The remote's translation namespace (detail.*, loading). */
   namespace: string;
-  fetchGames: (query: { type: Game['type']; providerId: number; pageIndex: number; pageSize: number }) => Promise<GameListResponse>;
-  actions: Pick<GameActions, 'favouriteChanged' | 'favouriteRequested' | 'playRequested' | 'toggleFavouriteFx'>;
+  fetchGames: (query: {
+    type: Game['type'];
+    providerId: number;
+    pageIndex: number;
+    pageSize: number;
+  }) => Promise<GameListResponse>;
+  actions: Pick<
+    GameActions,
+    'favouriteChanged' | 'favouriteRequested' | 'playRequested' | 'toggleFavouriteFx'
+  >;
 }
 
 export interface GameDetailModel {
@@ -38,7 +54,12 @@ export function createGameDetail({ namespace, fetchGames, actions }: GameDetailO
 
   // One more than shown: the game being viewed is never one of its own 'Like' games.
   const fetchLikeGamesFx = createEffect(async (game: Game): Promise<Game[]> => {
-    const page = await fetchGames({ type: game.type, providerId: game.provider_id, pageIndex: 1, pageSize: LIKE_SIZE + 1 });
+    const page = await fetchGames({
+      type: game.type,
+      providerId: game.provider_id,
+      pageIndex: 1,
+      pageSize: LIKE_SIZE + 1,
+    });
     return page.data.slice(0, LIKE_SIZE + 1);
   });
 
@@ -63,13 +84,17 @@ export function createGameDetail({ namespace, fetchGames, actions }: GameDetailO
 
   const $detailGame = createStore<Game | null>(null)
     .on([detailOpened, likePicked], (_, game) => game)
-    .on(favouriteChanged, (game, { gameId, isFavorite }) => (game?.game_id === gameId ? { ...game, is_favorite: isFavorite } : game));
+    .on(favouriteChanged, (game, { gameId, isFavorite }) =>
+      game?.game_id === gameId ? { ...game, is_favorite: isFavorite } : game,
+    );
   /** null while loading. */
   const $likeCandidates = createStore<Game[] | null>(null)
     .on(detailOpened, () => null)
     .on(fetchLikeGamesFx.doneData, (_, games) => games)
     .on(fetchLikeGamesFx.fail, () => [])
-    .on(favouriteChanged, (games, { gameId, isFavorite }) => (games ? replaceFavourite(games, gameId, isFavorite) : games));
+    .on(favouriteChanged, (games, { gameId, isFavorite }) =>
+      games ? replaceFavourite(games, gameId, isFavorite) : games,
+    );
   /** Up to six, never the game shown (also after a 'Like' game was picked and became the one shown). */
   const $likeGames = combine($likeCandidates, $detailGame, (games, shown) =>
     games ? games.filter((game) => game.game_id !== shown?.game_id).slice(0, LIKE_SIZE) : null,
@@ -78,6 +103,13 @@ export function createGameDetail({ namespace, fetchGames, actions }: GameDetailO
   sample({ clock: detailOpened, target: [fetchLikeGamesFx, openModalFx] });
   sample({ clock: detailPlayClicked, target: [closeModalFx, playRequested] });
 
-  const detail: GameDetailModel = { namespace, actions, $detailGame, $likeGames, detailPlayClicked, likePicked };
+  const detail: GameDetailModel = {
+    namespace,
+    actions,
+    $detailGame,
+    $likeGames,
+    detailPlayClicked,
+    likePicked,
+  };
   return { ...detail, detailOpened, fetchLikeGamesFx, openModalFx, closeModalFx };
 }

@@ -14,10 +14,25 @@ export function AppLink({ to, state, beforeNavigate, onClick, ...rest }: AppLink
   const [pathname, navigate] = useUnit([$pathname, navigationRequested]);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     if (beforeNavigate?.() === false) return;
     navigate({ to, state });
   };
-  return <a href={to} aria-current={pathname === to ? 'page' : undefined} onClick={handleClick} {...rest} />;
+  return (
+    <a
+      href={to}
+      aria-current={pathname === to ? 'page' : undefined}
+      onClick={handleClick}
+      {...rest}
+    />
+  );
 }

@@ -9,7 +9,9 @@ import { MenuBackdrop } from './ui/menu-backdrop';
 import { ModalHost } from './ui/modal-host';
 
 // react-toastify arrives with the first toast, not with the page.
-const ToastHost = lazy(() => import('./ui/toast-host').then((module) => ({ default: module.ToastHost })));
+const ToastHost = lazy(() =>
+  import('./ui/toast-host').then((module) => ({ default: module.ToastHost })),
+);
 
 function Overlays() {
   const toastsUsed = useUnit($toastsUsed);

@@ -10,7 +10,9 @@ import { $layout } from '../../services/device/model';
 import { menuFrom, type MenuItem } from './menu';
 
 export const menuPublished = createEvent<PublishedMenuEntry[]>();
-export const $mainMenu = createStore<MenuItem[]>([]).on(menuPublished, (_, entries) => menuFrom(entries));
+export const $mainMenu = createStore<MenuItem[]>([]).on(menuPublished, (_, entries) =>
+  menuFrom(entries),
+);
 
 export const sidebarLinkClicked = createEvent<string>();
 export const guestBlocked = createEvent<string>();

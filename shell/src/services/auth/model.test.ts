@@ -28,9 +28,20 @@ import { $token, $tokenPresent, removeTokenFx, saveTokenFx } from '../token/mode
 import { $user } from '../user/model';
 
 const user: PlayerUser = {
-  id: 1, sur_id: 'TN000001', username: 'demo', name: 'Demo', surname: 'Player', currency: 'TND',
-  balance: 250000, bounse: 12500, diamond_bet: 0, silver_bet: 0, golden_bet: 0,
-  jackpot_state: false, jackpot_name: null, jackpot_amount: null,
+  id: 1,
+  sur_id: 'TN000001',
+  username: 'demo',
+  name: 'Demo',
+  surname: 'Player',
+  currency: 'TND',
+  balance: 250000,
+  bounse: 12500,
+  diamond_bet: 0,
+  silver_bet: 0,
+  golden_bet: 0,
+  jackpot_state: false,
+  jackpot_name: null,
+  jackpot_amount: null,
 };
 
 function scope(handlers: Array<[unknown, (...args: never[]) => unknown]> = []) {
@@ -69,17 +80,24 @@ describe('login', () => {
     await allSettled(loginSubmitted, { scope: s, params: 'modal' });
     expect(s.getState($token)).toBe('abc');
     expect(s.getState($user)).toEqual(user);
-    expect(succeeded).toEqual([{ surface: 'modal', then: { action: 'toggle-favourite', gameId: 12 } }]);
+    expect(succeeded).toEqual([
+      { surface: 'modal', then: { action: 'toggle-favourite', gameId: 12 } },
+    ]);
     expect(s.getState($pendingFollowUp)).toBeNull();
   });
 
   it('shows the error field of a failed login and sends nothing while disabled', async () => {
     let calls = 0;
     const s = scope([
-      [loginFx, async () => {
-        calls += 1;
-        throw new ApiError('Invalid username or password', 401, { error: 'Invalid username or password' });
-      }],
+      [
+        loginFx,
+        async () => {
+          calls += 1;
+          throw new ApiError('Invalid username or password', 401, {
+            error: 'Invalid username or password',
+          });
+        },
+      ],
     ]);
     await allSettled(loginSubmitted, { scope: s, params: 'page' });
     expect(calls).toBe(0);
@@ -96,7 +114,10 @@ describe('logout and 401', () => {
   it('a logout clears the token and the user and goes to /', async () => {
     const navigations: unknown[] = [];
     const s = fork({
-      values: [[$token, 'abc'], [$user, user]],
+      values: [
+        [$token, 'abc'],
+        [$user, user],
+      ],
       handlers: [
         [logoutFx, async () => ({})],
         [removeTokenFx, () => {}],
@@ -113,7 +134,10 @@ describe('logout and 401', () => {
   it('a 401 drops the token at once and tells the remotes', async () => {
     const announced: unknown[] = [];
     const s = fork({
-      values: [[$token, 'abc'], [$user, user]],
+      values: [
+        [$token, 'abc'],
+        [$user, user],
+      ],
       handlers: [
         [removeTokenFx, () => {}],
         [navigateFx, () => {}],
@@ -127,14 +151,26 @@ describe('logout and 401', () => {
 
   describe('a logout the server refuses', () => {
     beforeAll(async () => {
-      await i18next.init({ lng: 'ar', ns: ['shell'], resources: { fr: { shell: fr }, en: { shell: en }, ar: { shell: ar } } });
+      await i18next.init({
+        lng: 'ar',
+        ns: ['shell'],
+        resources: { fr: { shell: fr }, en: { shell: en }, ar: { shell: ar } },
+      });
     });
 
     function loggedInScope(logoutAnswer: () => Promise<unknown>) {
-      const log = { navigations: [] as unknown[], toasts: [] as unknown[], unauthorized: 0, announced: [] as unknown[] };
+      const log = {
+        navigations: [] as unknown[],
+        toasts: [] as unknown[],
+        unauthorized: 0,
+        announced: [] as unknown[],
+      };
       unauthorized.watch(() => (log.unauthorized += 1));
       const s = fork({
-        values: [[$token, 'abc'], [$user, user]],
+        values: [
+          [$token, 'abc'],
+          [$user, user],
+        ],
         handlers: [
           // The real logoutFx runs; only the HTTP call under it is replaced.
           [removeTokenFx, () => {}],
@@ -148,9 +184,11 @@ describe('logout and 401', () => {
 
     it('401 (the session was already revoked, e.g. after a password change): logged out quietly', async () => {
       const { s, log } = loggedInScope(async () => undefined);
-      const fetchMock = rs.spyOn(globalThis, 'fetch').mockResolvedValue(
-        new Response(JSON.stringify({ error: 'Unauthorized' }), { status: 401 }),
-      );
+      const fetchMock = rs
+        .spyOn(globalThis, 'fetch')
+        .mockResolvedValue(
+          new Response(JSON.stringify({ error: 'Unauthorized' }), { status: 401 }),
+        );
       const { bus } = await import('@casino/shared/events');
       const off = bus.on('auth:unauthorized', (payload) => unauthorizedReported(payload));
       try {

@@ -51,13 +51,19 @@ export const logoutFx = createEffect(async (): Promise<void> => {
     throw error;
   }
 });
-export const announceAuthFx = createEffect((payload: EventMap['auth:changed']) => bus.emit('auth:changed', payload));
+export const announceAuthFx = createEffect((payload: EventMap['auth:changed']) =>
+  bus.emit('auth:changed', payload),
+);
 export const announceLoginFx = createEffect((then: FollowUp | undefined) =>
   bus.emit('auth:login-succeeded', then ? { then } : {}),
 );
 
-export const $username = createStore('').on(usernameChanged, (_, value) => value).reset(loginFormReset);
-export const $password = createStore('').on(passwordChanged, (_, value) => value).reset(loginFormReset);
+export const $username = createStore('')
+  .on(usernameChanged, (_, value) => value)
+  .reset(loginFormReset);
+export const $password = createStore('')
+  .on(passwordChanged, (_, value) => value)
+  .reset(loginFormReset);
 export const $loginPending = loginFx.pending;
 /** The login error is the body's `error` field (spec §8), which ApiError already prefers. */
 export const $loginError = createStore<string | null>(null)
@@ -79,7 +85,10 @@ sample({
   clock: loginSubmitted,
   source: { username: $username, password: $password, disabled: $loginDisabled },
   filter: ({ disabled }) => !disabled,
-  fn: ({ username, password }, surface) => ({ credentials: { username: username.trim(), password }, surface }),
+  fn: ({ username, password }, surface) => ({
+    credentials: { username: username.trim(), password },
+    surface,
+  }),
   target: loginFx,
 });
 
@@ -103,7 +112,11 @@ sample({ clock: logoutRequested, target: logoutFx });
  * The logout's own 401 is handled by logoutFx (logged out, go to /); treating it as a lost
  * session too would also run the guard's 401 redirect.
  */
-sample({ clock: unauthorizedReported, filter: ({ path }) => path !== LOGOUT_PATH, target: unauthorized });
+sample({
+  clock: unauthorizedReported,
+  filter: ({ path }) => path !== LOGOUT_PATH,
+  target: unauthorized,
+});
 /*
  * Any other failure (500, network) still logs out here: the player asked to leave, and a shared
  * device must not stay signed in because the server hiccuped. The player is told the server may

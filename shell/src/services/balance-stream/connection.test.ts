@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
-import { createBalanceStream, reconnectDelay, REPLACED_DELAY_MS, type EventSourceLike } from './connection';
+import {
+  createBalanceStream,
+  reconnectDelay,
+  REPLACED_DELAY_MS,
+  type EventSourceLike,
+} from './connection';
 
 class FakeSource implements EventSourceLike {
   listeners = new Map<string, (event: MessageEvent<string>) => void>();

@@ -52,7 +52,8 @@ function isNumber(value: unknown): value is number {
 
 export function createBalanceStream(deps: StreamDeps) {
   const setTimer = deps.setTimer ?? ((work, ms) => setTimeout(work, ms));
-  const clearTimer = deps.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const clearTimer =
+    deps.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   const random = deps.random ?? Math.random;
   let source: EventSourceLike | null = null;
   let running = false;
@@ -123,8 +124,19 @@ export function createBalanceStream(deps: StreamDeps) {
     opened.addEventListener('jackpots', (event) => {
       if (!alive(mine)) return;
       const data = parse(event);
-      if (data && isNumber(data.diamond) && isNumber(data.golden) && isNumber(data.silver) && isNumber(data.bronze)) {
-        deps.onPools({ diamond: data.diamond, golden: data.golden, silver: data.silver, bronze: data.bronze });
+      if (
+        data &&
+        isNumber(data.diamond) &&
+        isNumber(data.golden) &&
+        isNumber(data.silver) &&
+        isNumber(data.bronze)
+      ) {
+        deps.onPools({
+          diamond: data.diamond,
+          golden: data.golden,
+          silver: data.silver,
+          bronze: data.bronze,
+        });
       }
     });
     opened.addEventListener('ping', () => void alive(mine));

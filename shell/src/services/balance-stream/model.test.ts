@@ -5,24 +5,47 @@ import { $token } from '../token/model';
 import { $user, announceUserFx, fetchUserFx, refreshRequested } from '../user/model';
 import { balancePushed, poolsPushed } from './model';
 
-const user = { id: 1, balance: 10_000, bounse: 500, diamond_bet: 1, golden_bet: 2, silver_bet: 3 } as unknown as PlayerUser;
+const user = {
+  id: 1,
+  balance: 10_000,
+  bounse: 500,
+  diamond_bet: 1,
+  golden_bet: 2,
+  silver_bet: 3,
+} as unknown as PlayerUser;
 
 describe('pushed balance', () => {
   it('writes a pushed balance, bonus and pools into the user and tells the remotes', async () => {
     const announced: PlayerUser[] = [];
-    const scope = fork({ values: [[$user, user]], handlers: [[announceUserFx, (u: PlayerUser) => void announced.push(u)]] });
+    const scope = fork({
+      values: [[$user, user]],
+      handlers: [[announceUserFx, (u: PlayerUser) => void announced.push(u)]],
+    });
     await allSettled(balancePushed, { scope, params: { balance: 8_750, bonus: 400 } });
     expect(scope.getState($user)).toMatchObject({ balance: 8_750, bounse: 400 });
-    await allSettled(poolsPushed, { scope, params: { diamond: 60_000_000, golden: 16_000_000, silver: 5_100_000, bronze: 1_000_000 } });
-    expect(scope.getState($user)).toMatchObject({ diamond_bet: 60_000_000, golden_bet: 16_000_000, silver_bet: 5_100_000 });
+    await allSettled(poolsPushed, {
+      scope,
+      params: { diamond: 60_000_000, golden: 16_000_000, silver: 5_100_000, bronze: 1_000_000 },
+    });
+    expect(scope.getState($user)).toMatchObject({
+      diamond_bet: 60_000_000,
+      golden_bet: 16_000_000,
+      silver_bet: 5_100_000,
+    });
     expect(announced.map((u) => u.balance)).toEqual([8_750, 8_750]);
   });
 
   it('does not let a refresh asked before a push put the older balance back', async () => {
     let answer: (value: PlayerUser) => void = () => {};
     const scope = fork({
-      values: [[$token, 'abc'], [$user, user]],
-      handlers: [[fetchUserFx, () => new Promise<PlayerUser>((resolve) => (answer = resolve))], [announceUserFx, () => {}]],
+      values: [
+        [$token, 'abc'],
+        [$user, user],
+      ],
+      handlers: [
+        [fetchUserFx, () => new Promise<PlayerUser>((resolve) => (answer = resolve))],
+        [announceUserFx, () => {}],
+      ],
     });
     const refreshed = allSettled(refreshRequested, { scope });
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -26,10 +26,21 @@ const $lastPush = createStore<(PushedBalance & { at: number }) | null>(null)
 const $refreshAskedAt = createStore(0).on(fetchUserFx, () => Date.now());
 
 $user
-  .on(balancePushed, (user, { balance, bonus }) => (user ? { ...user, balance, bounse: bonus } : user))
-  .on(poolsPushed, (user, pools) => (user ? { ...user, diamond_bet: pools.diamond, golden_bet: pools.golden, silver_bet: pools.silver } : user));
+  .on(balancePushed, (user, { balance, bonus }) =>
+    user ? { ...user, balance, bounse: bonus } : user,
+  )
+  .on(poolsPushed, (user, pools) =>
+    user
+      ? { ...user, diamond_bet: pools.diamond, golden_bet: pools.golden, silver_bet: pools.silver }
+      : user,
+  );
 
-sample({ clock: [balancePushed, poolsPushed], source: $user, filter: Boolean, target: announceUserFx });
+sample({
+  clock: [balancePushed, poolsPushed],
+  source: $user,
+  filter: Boolean,
+  target: announceUserFx,
+});
 
 sample({
   clock: fetchUserFx.done,
@@ -45,7 +56,10 @@ export const streamStartFx = createEffect(() => {
   const pools = scopeBind(poolsPushed, { safe: true });
   const state = scopeBind(streamStateChanged, { safe: true });
   connection ??= createBalanceStream({
-    fetchTicket: () => apiRequest<{ ticket: string }>('/stream/ticket', { method: 'POST' }).then((answer) => answer.ticket),
+    fetchTicket: () =>
+      apiRequest<{ ticket: string }>('/stream/ticket', { method: 'POST' }).then(
+        (answer) => answer.ticket,
+      ),
     open: (url) => new EventSource(url),
     onBalance: (balance) => pushed(balance),
     onPools: (amounts) => pools(amounts),
@@ -56,5 +70,10 @@ export const streamStartFx = createEffect(() => {
 export const streamStopFx = createEffect(() => connection?.stop());
 
 // Opened once the shell's services run (the API client then has the token), for each token held.
-sample({ clock: [balanceStreamEnabled, $token], source: { enabled: $enabled, token: $token }, filter: ({ enabled, token }) => enabled && token !== null, target: streamStartFx });
+sample({
+  clock: [balanceStreamEnabled, $token],
+  source: { enabled: $enabled, token: $token },
+  filter: ({ enabled, token }) => enabled && token !== null,
+  target: streamStartFx,
+});
 sample({ clock: tokenDropped, target: streamStopFx });

@@ -11,13 +11,31 @@ import { bonusClicked, transferCashbackFx } from './model';
 
 // What the refresh answers: a user (an undefined answer would be an invalid store update).
 const user = {
-  id: 1, sur_id: 'TN1', username: 'demo', name: 'D', surname: 'P', currency: 'TND', balance: 0, bounse: 0,
-  diamond_bet: 0, silver_bet: 0, golden_bet: 0, jackpot_state: false, jackpot_name: null, jackpot_amount: null,
+  id: 1,
+  sur_id: 'TN1',
+  username: 'demo',
+  name: 'D',
+  surname: 'P',
+  currency: 'TND',
+  balance: 0,
+  bounse: 0,
+  diamond_bet: 0,
+  silver_bet: 0,
+  golden_bet: 0,
+  jackpot_state: false,
+  jackpot_name: null,
+  jackpot_amount: null,
 };
 
 describe('bonus transfer', () => {
   beforeAll(async () => {
-    if (!i18next.isInitialized) await i18next.init({ lng: 'fr', ns: ['shell'], defaultNS: 'shell', resources: { fr: { shell: fr } } });
+    if (!i18next.isInitialized)
+      await i18next.init({
+        lng: 'fr',
+        ns: ['shell'],
+        defaultNS: 'shell',
+        resources: { fr: { shell: fr } },
+      });
     else i18next.addResourceBundle('fr', 'shell', fr, true, true);
   });
 
@@ -25,11 +43,31 @@ describe('bonus transfer', () => {
     const calls = { transfer: 0, refresh: 0 };
     const toasts: Array<Record<string, unknown>> = [];
     const s = fork({
-      values: [[$token, 'abc'], [$user, { ...user, bounse: 12_340 }]],
+      values: [
+        [$token, 'abc'],
+        [$user, { ...user, bounse: 12_340 }],
+      ],
       handlers: [
-        [transferCashbackFx, async () => { calls.transfer += 1; return { transferred: 12_340 }; }],
-        [fetchUserFx, async () => { calls.refresh += 1; return user; }],
-        [showToastFx, (request: Record<string, unknown>) => { toasts.push(request); }],
+        [
+          transferCashbackFx,
+          async () => {
+            calls.transfer += 1;
+            return { transferred: 12_340 };
+          },
+        ],
+        [
+          fetchUserFx,
+          async () => {
+            calls.refresh += 1;
+            return user;
+          },
+        ],
+        [
+          showToastFx,
+          (request: Record<string, unknown>) => {
+            toasts.push(request);
+          },
+        ],
       ],
     });
     await allSettled(bonusClicked, { scope: s });
@@ -42,8 +80,19 @@ describe('bonus transfer', () => {
   it('does not ask the server when there is no bonus (0.00)', async () => {
     let calls = 0;
     const s = fork({
-      values: [[$token, 'abc'], [$user, user]],
-      handlers: [[transferCashbackFx, async () => { calls += 1; return { transferred: 0 }; }]],
+      values: [
+        [$token, 'abc'],
+        [$user, user],
+      ],
+      handlers: [
+        [
+          transferCashbackFx,
+          async () => {
+            calls += 1;
+            return { transferred: 0 };
+          },
+        ],
+      ],
     });
     await allSettled(bonusClicked, { scope: s });
     expect(calls).toBe(0);
@@ -53,29 +102,71 @@ describe('bonus transfer', () => {
     const toasts: Array<Record<string, unknown>> = [];
     let refreshed = 0;
     const s = fork({
-      values: [[$token, 'abc'], [$language, 'ar'], [$user, { ...user, bounse: 5_000 }]],
+      values: [
+        [$token, 'abc'],
+        [$language, 'ar'],
+        [$user, { ...user, bounse: 5_000 }],
+      ],
       handlers: [
-        [transferCashbackFx, async () => {
-          throw new ApiError('Sorry, your bet is being processed.', 409, { code: 'Bounse_Error', message: 'Sorry, your bet is being processed.' });
-        }],
-        [fetchUserFx, async () => { refreshed += 1; return user; }],
-        [showToastFx, (request: Record<string, unknown>) => { toasts.push(request); }],
+        [
+          transferCashbackFx,
+          async () => {
+            throw new ApiError('Sorry, your bet is being processed.', 409, {
+              code: 'Bounse_Error',
+              message: 'Sorry, your bet is being processed.',
+            });
+          },
+        ],
+        [
+          fetchUserFx,
+          async () => {
+            refreshed += 1;
+            return user;
+          },
+        ],
+        [
+          showToastFx,
+          (request: Record<string, unknown>) => {
+            toasts.push(request);
+          },
+        ],
       ],
     });
     await allSettled(bonusClicked, { scope: s });
     expect(refreshed).toBe(1);
     expect(toasts).toHaveLength(1);
-    expect(toasts[0]).toMatchObject({ autoCloseMs: 2000, theme: 'dark', hideProgressBar: true, closeOnClick: true, position: 'top-left' });
+    expect(toasts[0]).toMatchObject({
+      autoCloseMs: 2000,
+      theme: 'dark',
+      hideProgressBar: true,
+      closeOnClick: true,
+      position: 'top-left',
+    });
   });
 
-  it('a failure without our code shows the spec text, never the server\'s own message', async () => {
+  it("a failure without our code shows the spec text, never the server's own message", async () => {
     const toasts: Array<Record<string, unknown>> = [];
     const s = fork({
-      values: [[$token, 'abc'], [$user, { ...user, bounse: 5_000 }]],
+      values: [
+        [$token, 'abc'],
+        [$user, { ...user, bounse: 5_000 }],
+      ],
       handlers: [
-        [transferCashbackFx, async () => { throw new ApiError('relation "x" does not exist', 500, { message: 'relation "x" does not exist' }); }],
+        [
+          transferCashbackFx,
+          async () => {
+            throw new ApiError('relation "x" does not exist', 500, {
+              message: 'relation "x" does not exist',
+            });
+          },
+        ],
         [fetchUserFx, async () => user],
-        [showToastFx, (request: Record<string, unknown>) => { toasts.push(request); }],
+        [
+          showToastFx,
+          (request: Record<string, unknown>) => {
+            toasts.push(request);
+          },
+        ],
       ],
     });
     await allSettled(bonusClicked, { scope: s });
@@ -89,7 +180,13 @@ describe('bonus transfer', () => {
     const s = fork({
       values: [[$user, { ...user, bounse: 5_000 }]],
       handlers: [
-        [transferCashbackFx, () => { calls += 1; return new Promise<undefined>((resolve) => (release = () => resolve(undefined))); }],
+        [
+          transferCashbackFx,
+          () => {
+            calls += 1;
+            return new Promise<undefined>((resolve) => (release = () => resolve(undefined)));
+          },
+        ],
         [fetchUserFx, async () => user],
       ],
     });

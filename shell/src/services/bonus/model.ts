@@ -39,7 +39,8 @@ export const $bonusOutcome = createStore<'idle' | 'success' | 'failure'>('idle')
  * server's message, which is neither in the player's language nor meant for them.
  */
 export function bonusErrorMessage(error: unknown): string {
-  const body = error instanceof ApiError ? (error.body as { code?: unknown } | undefined) : undefined;
+  const body =
+    error instanceof ApiError ? (error.body as { code?: unknown } | undefined) : undefined;
   const code = typeof body?.code === 'string' ? body.code : '';
   if (code && i18next.exists(`shell:errors.${code}`)) return i18next.t(`shell:errors.${code}`);
   return i18next.t('shell:errors.Bounse_Error');
@@ -63,7 +64,11 @@ sample({ clock: transferCashbackFx.finally, target: refreshRequested });
 sample({
   clock: transferCashbackFx.failData,
   source: $direction,
-  fn: (direction, error) => ({ message: bonusErrorMessage(error), kind: 'error' as const, ...toastPlace(direction) }),
+  fn: (direction, error) => ({
+    message: bonusErrorMessage(error),
+    kind: 'error' as const,
+    ...toastPlace(direction),
+  }),
   target: toastRequested,
 });
 sample({
@@ -71,7 +76,9 @@ sample({
   source: { direction: $direction, user: $user },
   filter: (_, answer) => typeof answer?.transferred === 'number' && answer.transferred > 0,
   fn: ({ direction, user }, answer) => ({
-    message: i18next.t('shell:header.bonusTransferred', { amount: formatMoney(answer!.transferred!, user?.currency ?? 'TND') }),
+    message: i18next.t('shell:header.bonusTransferred', {
+      amount: formatMoney(answer!.transferred!, user?.currency ?? 'TND'),
+    }),
     kind: 'success' as const,
     ...toastPlace(direction),
   }),

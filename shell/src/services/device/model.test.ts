@@ -3,8 +3,14 @@ import { MOBILE_QUERY, PORTRAIT_QUERY, TABLET_QUERY, measureDevice } from './mod
 
 describe('device', () => {
   it('tells mobile, tablet and desktop, portrait and landscape apart', () => {
-    const at = (...matching: string[]) => (query: string) => matching.includes(query);
-    expect(measureDevice(at(MOBILE_QUERY, TABLET_QUERY, PORTRAIT_QUERY))).toEqual({ class: 'mobile', orientation: 'portrait' });
+    const at =
+      (...matching: string[]) =>
+      (query: string) =>
+        matching.includes(query);
+    expect(measureDevice(at(MOBILE_QUERY, TABLET_QUERY, PORTRAIT_QUERY))).toEqual({
+      class: 'mobile',
+      orientation: 'portrait',
+    });
     expect(measureDevice(at(TABLET_QUERY))).toEqual({ class: 'tablet', orientation: 'landscape' });
     expect(measureDevice(at())).toEqual({ class: 'desktop', orientation: 'landscape' });
   });

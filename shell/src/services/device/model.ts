@@ -13,7 +13,11 @@ export const PORTRAIT_QUERY = '(orientation: portrait)';
 export const deviceMeasured = createEvent<Device>();
 
 export function measureDevice(matches: (query: string) => boolean): Device {
-  const deviceClass = matches(MOBILE_QUERY) ? 'mobile' : matches(TABLET_QUERY) ? 'tablet' : 'desktop';
+  const deviceClass = matches(MOBILE_QUERY)
+    ? 'mobile'
+    : matches(TABLET_QUERY)
+      ? 'tablet'
+      : 'desktop';
   return { class: deviceClass, orientation: matches(PORTRAIT_QUERY) ? 'portrait' : 'landscape' };
 }
 
@@ -23,7 +27,9 @@ export const $device = createStore<Device>({ class: 'desktop', orientation: 'lan
     current.class === next.class && current.orientation === next.orientation ? current : next,
 );
 /** Which chrome to show: the desktop layout only from desktop widths. */
-export const $layout = $device.map((device): 'mobile' | 'desktop' => (device.class === 'desktop' ? 'desktop' : 'mobile'));
+export const $layout = $device.map((device): 'mobile' | 'desktop' =>
+  device.class === 'desktop' ? 'desktop' : 'mobile',
+);
 
 export const applyDeviceFx = createEffect((device: Device) => {
   const root = document.documentElement;

@@ -28,20 +28,40 @@ const refusedAsGuest = (redirectTo: string | null, tokenPresent: boolean, path: 
 };
 
 const decideFx = createEffect(
-  ({ tokenPresent, layout, pathname, rules }: { tokenPresent: boolean; layout: Layout; pathname: string; rules: RouteRule[] }) =>
-    guardRedirect(pathname, tokenPresent, layout, rules),
+  ({
+    tokenPresent,
+    layout,
+    pathname,
+    rules,
+  }: {
+    tokenPresent: boolean;
+    layout: Layout;
+    pathname: string;
+    rules: RouteRule[];
+  }) => guardRedirect(pathname, tokenPresent, layout, rules),
 );
 
 /** Checks one navigation; cancels it and redirects when the guard says so. */
 export const guardNavigationFx = attach({
   source: { tokenPresent: $tokenPresent, layout: $layout, rules: $routeRules },
   effect: createEffect(
-    ({ tokenPresent, layout, rules, detail }: { tokenPresent: boolean; layout: Layout; rules: RouteRule[]; detail: RoutingDetail }) => {
+    ({
+      tokenPresent,
+      layout,
+      rules,
+      detail,
+    }: {
+      tokenPresent: boolean;
+      layout: Layout;
+      rules: RouteRule[];
+      detail: RoutingDetail;
+    }) => {
       const url = new URL(detail.newUrl, location.href);
       const redirectTo = guardRedirect(url.pathname, tokenPresent, layout, rules);
       if (!redirectTo || !detail.cancelNavigation) return null;
       detail.cancelNavigation(true);
-      const state = redirectTo === '/login' ? { isFullPage: true, returnTo: url.pathname + url.search } : null;
+      const state =
+        redirectTo === '/login' ? { isFullPage: true, returnTo: url.pathname + url.search } : null;
       // After single-spa has put the old URL back; a queued navigation reroutes once it is done.
       setTimeout(() => {
         history.pushState(state, '', redirectTo);
@@ -57,7 +77,15 @@ export const guardNavigationFx = attach({
 export const guardFirstUrlFx = attach({
   source: { tokenPresent: $tokenPresent, layout: $layout, rules: $routeRules },
   effect: createEffect(
-    ({ tokenPresent, layout, rules }: { tokenPresent: boolean; layout: Layout; rules: RouteRule[] }) => {
+    ({
+      tokenPresent,
+      layout,
+      rules,
+    }: {
+      tokenPresent: boolean;
+      layout: Layout;
+      rules: RouteRule[];
+    }) => {
       const redirectTo = guardRedirect(location.pathname, tokenPresent, layout, rules);
       if (!redirectTo) return null;
       const asked = location.pathname + location.search;

@@ -6,8 +6,20 @@ import { announceUserFx, fetchUserFx, refreshRequested } from '../user/model';
 import { $jackpotWin, jackpotPopupClosed } from './model';
 
 const base: PlayerUser = {
-  id: 1, sur_id: 'TN1', username: 'demo', name: 'D', surname: 'P', currency: 'TND', balance: 0, bounse: 0,
-  diamond_bet: 0, silver_bet: 0, golden_bet: 0, jackpot_state: false, jackpot_name: null, jackpot_amount: null,
+  id: 1,
+  sur_id: 'TN1',
+  username: 'demo',
+  name: 'D',
+  surname: 'P',
+  currency: 'TND',
+  balance: 0,
+  bounse: 0,
+  diamond_bet: 0,
+  silver_bet: 0,
+  golden_bet: 0,
+  jackpot_state: false,
+  jackpot_name: null,
+  jackpot_amount: null,
 };
 
 describe('jackpot popup', () => {
@@ -18,10 +30,17 @@ describe('jackpot popup', () => {
     ];
     const s = fork({
       values: [[$token, 'abc']],
-      handlers: [[fetchUserFx, async () => answers.shift()], [announceUserFx, () => {}]],
+      handlers: [
+        [fetchUserFx, async () => answers.shift()],
+        [announceUserFx, () => {}],
+      ],
     });
     await allSettled(refreshRequested, { scope: s });
-    expect(s.getState($jackpotWin)).toEqual({ name: 'Golden_Prize', amount: 1_500_000, currency: 'TND' });
+    expect(s.getState($jackpotWin)).toEqual({
+      name: 'Golden_Prize',
+      amount: 1_500_000,
+      currency: 'TND',
+    });
     await allSettled(refreshRequested, { scope: s });
     expect(s.getState($jackpotWin)).not.toBeNull();
     await allSettled(jackpotPopupClosed, { scope: s });
@@ -35,11 +54,22 @@ describe('jackpot popup', () => {
     ];
     const s = fork({
       values: [[$token, 'abc']],
-      handlers: [[fetchUserFx, async () => answers.shift()], [announceUserFx, () => {}]],
+      handlers: [
+        [fetchUserFx, async () => answers.shift()],
+        [announceUserFx, () => {}],
+      ],
     });
     await allSettled(refreshRequested, { scope: s });
-    expect(s.getState($jackpotWin)).toEqual({ name: 'Silver_Prize', amount: null, currency: 'TND' });
+    expect(s.getState($jackpotWin)).toEqual({
+      name: 'Silver_Prize',
+      amount: null,
+      currency: 'TND',
+    });
     await allSettled(refreshRequested, { scope: s });
-    expect(s.getState($jackpotWin)).toEqual({ name: 'Silver_Prize', amount: 250_000, currency: 'TND' });
+    expect(s.getState($jackpotWin)).toEqual({
+      name: 'Silver_Prize',
+      amount: 250_000,
+      currency: 'TND',
+    });
   });
 });

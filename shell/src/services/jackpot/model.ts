@@ -19,7 +19,11 @@ export const jackpotPopupClosed = createEvent();
 const jackpotWon = createEvent<JackpotWin>();
 
 export function jackpotWinOf(user: PlayerUser): JackpotWin {
-  return { name: user.jackpot_name ?? 'Diamond Jackpot', amount: user.jackpot_amount ?? null, currency: user.currency };
+  return {
+    name: user.jackpot_name ?? 'Diamond Jackpot',
+    amount: user.jackpot_amount ?? null,
+    currency: user.currency,
+  };
 }
 
 const amountArrived = createEvent<number>();

@@ -7,7 +7,9 @@ export const SPLASH_MS = 200;
 export const loadingFinished = createEvent();
 export const loadingStarted = createEvent();
 
-export const $loading = createStore(true).on(loadingStarted, () => true).on(loadingFinished, () => false);
+export const $loading = createStore(true)
+  .on(loadingStarted, () => true)
+  .on(loadingFinished, () => false);
 
 export const applyLoadingFx = createEffect((loading: boolean) => {
   const splash = document.getElementById('splash');

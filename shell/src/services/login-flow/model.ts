@@ -34,7 +34,8 @@ export const leaveLoginPageFx = createEffect(
   async ({ then, hasPrevious }: { then?: FollowUp; hasPrevious: boolean }) => {
     const routed = nextRouting();
     const returnTo = (history.state as { returnTo?: unknown } | null)?.returnTo;
-    if (typeof returnTo === 'string' && returnTo.startsWith('/')) history.replaceState(null, '', returnTo);
+    if (typeof returnTo === 'string' && returnTo.startsWith('/'))
+      history.replaceState(null, '', returnTo);
     else if (hasPrevious) history.back();
     else history.replaceState(null, '', '/');
     await routed;
@@ -53,14 +54,25 @@ export const $modalReturnTo = createStore<string | null>(null)
 sample({
   clock: loginRequired,
   filter: ({ isFullPage }) => isFullPage,
-  fn: ({ returnTo }) => ({ to: '/login', state: { isFullPage: true, returnTo: returnTo ?? location.pathname } }),
+  fn: ({ returnTo }) => ({
+    to: '/login',
+    state: { isFullPage: true, returnTo: returnTo ?? location.pathname },
+  }),
   target: navigateFx,
 });
-sample({ clock: loginRequired, filter: ({ isFullPage }) => !isFullPage, target: [loginFormReset, loginModalOpened] });
+sample({
+  clock: loginRequired,
+  filter: ({ isFullPage }) => !isFullPage,
+  target: [loginFormReset, loginModalOpened],
+});
 sample({ clock: loginPageOpened, target: loginFormReset });
 sample({ clock: modalDismissed, target: followUpDropped });
 
-sample({ clock: loginSucceeded, filter: ({ surface }) => surface === 'modal', target: modalClosed });
+sample({
+  clock: loginSucceeded,
+  filter: ({ surface }) => surface === 'modal',
+  target: modalClosed,
+});
 sample({
   clock: loginSucceeded,
   filter: ({ surface }) => surface === 'modal',
@@ -79,7 +91,8 @@ sample({ clock: leaveLoginPageFx.doneData, target: announceLoginFx });
 sample({
   clock: loginSucceeded,
   source: $modalReturnTo,
-  filter: (returnTo, { surface }) => surface === 'modal' && returnTo !== null && returnTo !== location.pathname,
+  filter: (returnTo, { surface }) =>
+    surface === 'modal' && returnTo !== null && returnTo !== location.pathname,
   fn: (returnTo) => ({ to: returnTo as string }),
   target: navigateFx,
 });
@@ -127,4 +140,3 @@ export const focusMainHeadingFx = createEffect(
     }),
 );
 sample({ clock: announceLoginFx.done, target: focusMainHeadingFx });
-

@@ -6,9 +6,7 @@ import type { ModalContent } from '@casino/shared/events';
 import { createEvent, createStore } from 'effector';
 
 export type ModalState =
-  | { kind: 'remote'; content: ModalContent }
-  | { kind: 'login' }
-  | { kind: 'sport-choice' };
+  { kind: 'remote'; content: ModalContent } | { kind: 'login' } | { kind: 'sport-choice' };
 
 export const remoteModalOpened = createEvent<ModalContent>();
 export const remoteModalClosed = createEvent<{ id?: string }>();

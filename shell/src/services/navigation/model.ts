@@ -22,8 +22,13 @@ export const $pathname = createStore(typeof location === 'undefined' ? '/' : loc
 );
 /** The guards and widths of the routes the remotes published (remotes.json, read at start). */
 export const routeRulesPublished = createEvent<RouteRule[]>();
-export const $routeRules = createStore<RouteRule[]>([]).on(routeRulesPublished, (_, rules) => rules);
-export const $fullWidth = combine($pathname, $routeRules, (pathname, rules) => isFullWidthPath(pathname, rules));
+export const $routeRules = createStore<RouteRule[]>([]).on(
+  routeRulesPublished,
+  (_, rules) => rules,
+);
+export const $fullWidth = combine($pathname, $routeRules, (pathname, rules) =>
+  isFullWidthPath(pathname, rules),
+);
 
 export const navigateFx = createEffect(({ to, replace, state }: NavigationRequest) => {
   if (replace) history.replaceState(state ?? null, '', to);

@@ -1,19 +1,40 @@
 import { describe, expect, it } from '@rstest/core';
-import { guardRedirect, isAccountPath, isFullWidthPath, isSportPath, resetsSport, showsGoTop, type RouteRule } from './routes';
+import {
+  guardRedirect,
+  isAccountPath,
+  isFullWidthPath,
+  isSportPath,
+  resetsSport,
+  showsGoTop,
+  type RouteRule,
+} from './routes';
 
 /** Rules as the remotes publish them (route-table.test.ts reads the real routes.json files). */
 const rules: RouteRule[] = [
-  ...['/live', '/sport', '/profile', '/user_card', '/casino_history', '/reset_password'].map((path) => ({
-    path,
-    guard: 'player' as const,
-    fullWidth: false,
+  ...['/live', '/sport', '/profile', '/user_card', '/casino_history', '/reset_password'].map(
+    (path) => ({
+      path,
+      guard: 'player' as const,
+      fullWidth: false,
+    }),
+  ),
+  ...['/casino', '/live_casino', '/crash'].map((root) => ({
+    path: `${root}/play_game`,
+    guard: 'any' as const,
+    fullWidth: true,
   })),
-  ...['/casino', '/live_casino', '/crash'].map((root) => ({ path: `${root}/play_game`, guard: 'any' as const, fullWidth: true })),
 ];
 
 describe('route rules', () => {
   it('sends a guest on a private route to /login on mobile and / on desktop', () => {
-    for (const path of ['/live', '/sport', '/profile/dashboard', '/user_card', '/casino_history', '/reset_password']) {
+    for (const path of [
+      '/live',
+      '/sport',
+      '/profile/dashboard',
+      '/user_card',
+      '/casino_history',
+      '/reset_password',
+    ]) {
       expect(guardRedirect(path, false, 'mobile', rules)).toBe('/login');
       expect(guardRedirect(path, false, 'desktop', rules)).toBe('/');
       expect(guardRedirect(path, true, 'desktop', rules)).toBeNull();
@@ -46,7 +67,14 @@ describe('route rules', () => {
     expect(isAccountPath('/profile/dashboard')).toBe(false);
     expect(showsGoTop('/')).toBe(true);
     expect(showsGoTop('/casino/preview')).toBe(true);
-    for (const path of ['/sport', '/login', '/user_card', '/games_history', '/reset_password', '/crash/play_game']) {
+    for (const path of [
+      '/sport',
+      '/login',
+      '/user_card',
+      '/games_history',
+      '/reset_password',
+      '/crash/play_game',
+    ]) {
       expect(showsGoTop(path, rules)).toBe(false);
     }
   });

@@ -15,7 +15,8 @@ const SHELL_RULES: readonly RouteRule[] = [{ path: '/login', guard: 'guest', ful
 function ruleFor(pathname: string, rules: readonly RouteRule[]): RouteRule | undefined {
   let best: RouteRule | undefined;
   for (const rule of [...SHELL_RULES, ...rules]) {
-    if (coversPath(rule.path, pathname) && (!best || rule.path.length > best.path.length)) best = rule;
+    if (coversPath(rule.path, pathname) && (!best || rule.path.length > best.path.length))
+      best = rule;
   }
   return best;
 }
@@ -52,7 +53,8 @@ export function isAccountPath(pathname: string): boolean {
 
 /** The mobile go-top link shows everywhere but on sport, login, user card, history, password and game pages. */
 export function showsGoTop(pathname: string, rules: readonly RouteRule[] = []): boolean {
-  if (isSportPath(pathname) || isGuestOnlyPath(pathname, rules) || isFullWidthPath(pathname, rules)) return false;
+  if (isSportPath(pathname) || isGuestOnlyPath(pathname, rules) || isFullWidthPath(pathname, rules))
+    return false;
   if (rootOf(pathname) === 'user_card') return false;
   return !isAccountPath(pathname);
 }

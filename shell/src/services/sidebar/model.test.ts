@@ -57,7 +57,7 @@ describe('sidebar', () => {
     expect(applied.at(-1)).toBe('open');
   });
 
-  it('desktop: the rail is the player\'s choice and survives navigation; opening a group expands it', async () => {
+  it("desktop: the rail is the player's choice and survives navigation; opening a group expands it", async () => {
     const s = scope(desktop);
     await allSettled(sidebarCollapseToggled, { scope: s });
     await allSettled(pathChanged, { scope: s, params: '/casino' });

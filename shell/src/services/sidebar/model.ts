@@ -29,10 +29,15 @@ export const $sidebarCollapsed = createStore(false)
   .reset(sidebarExpanded);
 
 /** What the current layout shows: the mobile drawer's flag, or the desktop sidebar's expansion. */
-export const $sidebarState = combine($layout, $sidebarOpen, $sidebarCollapsed, (layout, open, collapsed) => {
-  const shown = layout === 'mobile' ? open : !collapsed;
-  return shown ? ('open' as const) : ('closed' as const);
-});
+export const $sidebarState = combine(
+  $layout,
+  $sidebarOpen,
+  $sidebarCollapsed,
+  (layout, open, collapsed) => {
+    const shown = layout === 'mobile' ? open : !collapsed;
+    return shown ? ('open' as const) : ('closed' as const);
+  },
+);
 
 export const applySidebarFx = createEffect((state: 'open' | 'closed') => {
   document.documentElement.dataset.sidebar = state;

@@ -12,7 +12,11 @@ export type ToastRequest = EventMap['shell:toast-requested'] & {
   closeOnClick?: boolean;
 };
 
-export const TOAST_DEFAULTS = { position: 'top-right', autoClose: 5000, draggablePercent: 80 } as const;
+export const TOAST_DEFAULTS = {
+  position: 'top-right',
+  autoClose: 5000,
+  draggablePercent: 80,
+} as const;
 
 export const toastRequested = createEvent<ToastRequest>();
 

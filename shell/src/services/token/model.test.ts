@@ -37,7 +37,10 @@ describe('token presence checks', () => {
   it('a token removed elsewhere is noticed at the next check', async () => {
     const s = fork({
       values: [[$token, 'abc']],
-      handlers: [[readStoredTokenFx, () => null], [removeTokenFx, () => {}]],
+      handlers: [
+        [readStoredTokenFx, () => null],
+        [removeTokenFx, () => {}],
+      ],
     });
     await allSettled(tokenChecked, { scope: s });
     expect(s.getState($tokenPresent)).toBe(false);
@@ -55,8 +58,14 @@ describe('token check timer', () => {
   it('on the home page, the stored token is re-read within 200 ms', async () => {
     let reads = 0;
     const s = fork({
-      values: [[$pathname, '/'], [$token, 'abc']],
-      handlers: [[readStoredTokenFx, () => ((reads += 1), null)], [removeTokenFx, () => {}]],
+      values: [
+        [$pathname, '/'],
+        [$token, 'abc'],
+      ],
+      handlers: [
+        [readStoredTokenFx, () => ((reads += 1), null)],
+        [removeTokenFx, () => {}],
+      ],
     });
     await allSettled(tokenChecksStarted, { scope: s });
     rs.advanceTimersByTime(199);

@@ -30,7 +30,9 @@ export const readStoredTokenFx = createEffect((): string | null => {
   }
 });
 
-export const saveTokenFx = createEffect((token: string) => localStorage.setItem(TOKEN_STORAGE_KEY, token));
+export const saveTokenFx = createEffect((token: string) =>
+  localStorage.setItem(TOKEN_STORAGE_KEY, token),
+);
 export const removeTokenFx = createEffect(() => localStorage.removeItem(TOKEN_STORAGE_KEY));
 
 /** The stored token differs from the one held (set or removed outside this page). */

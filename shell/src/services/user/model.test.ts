@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
 import { $token } from '../token/model';
-import { $sessionKnown, announceUserFx, fetchUserFx, refreshRequested, refreshTicked } from './model';
+import {
+  $sessionKnown,
+  announceUserFx,
+  fetchUserFx,
+  refreshRequested,
+  refreshTicked,
+} from './model';
 
 describe('user refresh', () => {
   it('asks for the user only with a token and never twice at once', async () => {
@@ -10,10 +16,13 @@ describe('user refresh', () => {
     const s = fork({
       values: [[$token, 'abc']],
       handlers: [
-        [fetchUserFx, () => {
-          calls += 1;
-          return new Promise((resolve) => (release = () => resolve({ id: 1 })));
-        }],
+        [
+          fetchUserFx,
+          () => {
+            calls += 1;
+            return new Promise((resolve) => (release = () => resolve({ id: 1 })));
+          },
+        ],
         [announceUserFx, () => {}],
       ],
     });
@@ -39,7 +48,10 @@ describe('user refresh', () => {
     let answer: (value: unknown) => void = () => {};
     const s = fork({
       values: [[$token, 'abc']],
-      handlers: [[fetchUserFx, () => new Promise((resolve) => (answer = resolve))], [announceUserFx, () => {}]],
+      handlers: [
+        [fetchUserFx, () => new Promise((resolve) => (answer = resolve))],
+        [announceUserFx, () => {}],
+      ],
     });
     expect(s.getState($sessionKnown)).toBe(false);
     const refreshed = allSettled(refreshRequested, { scope: s });
@@ -52,7 +64,15 @@ describe('user refresh', () => {
   it('a failed first check (server down) does not leave the skeleton forever', async () => {
     const s = fork({
       values: [[$token, 'abc']],
-      handlers: [[fetchUserFx, async () => { throw new Error('Server error'); }], [announceUserFx, () => {}]],
+      handlers: [
+        [
+          fetchUserFx,
+          async () => {
+            throw new Error('Server error');
+          },
+        ],
+        [announceUserFx, () => {}],
+      ],
     });
     await allSettled(refreshRequested, { scope: s });
     expect(s.getState($sessionKnown)).toBe(true);

@@ -14,7 +14,9 @@ export const refreshRequested = createEvent();
 export const userReceived = createEvent<PlayerUser>();
 
 export const fetchUserFx = createEffect(() => apiRequest<PlayerUser>('/UserDetails'));
-export const announceUserFx = createEffect((user: PlayerUser) => bus.emit('user:updated', { user }));
+export const announceUserFx = createEffect((user: PlayerUser) =>
+  bus.emit('user:updated', { user }),
+);
 
 export const $user = createStore<PlayerUser | null>(null)
   .on(userReceived, (_, user) => user)
@@ -33,7 +35,11 @@ const $userChecked = createStore(false)
  * has answered for it (it may have expired). Until then the chrome shows skeletons where what
  * it shows depends on being logged in.
  */
-export const $sessionKnown = combine($tokenPresent, $userChecked, (tokenPresent, checked) => !tokenPresent || checked);
+export const $sessionKnown = combine(
+  $tokenPresent,
+  $userChecked,
+  (tokenPresent, checked) => !tokenPresent || checked,
+);
 
 sample({
   clock: [refreshTicked, refreshRequested],

@@ -108,7 +108,11 @@ export function HistoryView<Row, Filters extends Record<string, FilterValue>>({
               {rows.map((row, index) => (
                 <tr key={rowKey(row, index)}>
                   {columns.map((column) => (
-                    <td key={column.label} className={column.numeric ? styles.amount : undefined} data-label={t(column.label)}>
+                    <td
+                      key={column.label}
+                      className={column.numeric ? styles.amount : undefined}
+                      data-label={t(column.label)}
+                    >
                       {/* Amounts (Money) isolate their digits themselves: the currency follows in the reading order. */}
                       {column.render(row, language)}
                     </td>

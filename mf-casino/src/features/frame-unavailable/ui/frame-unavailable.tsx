@@ -16,7 +16,11 @@ export const FRAME_TIMEOUT_MS = 15_000;
  * plain text) or an HTTP error page of ours counts as unavailable. Another origin cannot be
  * read: its load is taken as it comes.
  */
-export function useFrameHealth(frame: RefObject<HTMLIFrameElement | null>, url: string | undefined, attempt: number) {
+export function useFrameHealth(
+  frame: RefObject<HTMLIFrameElement | null>,
+  url: string | undefined,
+  attempt: number,
+) {
   const [health, setHealth] = useState<'loading' | 'ok' | 'unavailable'>('loading');
   useEffect(() => {
     const element = frame.current;
@@ -35,7 +39,8 @@ export function useFrameHealth(frame: RefObject<HTMLIFrameElement | null>, url: 
       const type = document.contentType ?? '';
       const text = document.body?.textContent?.trim() ?? '';
       const notAPage = type !== 'text/html' && type !== 'application/xhtml+xml';
-      const emptyOrError = document.body === null || /^\s*[{[]/.test(text) || /^(?:404|5\d\d)\b/.test(document.title);
+      const emptyOrError =
+        document.body === null || /^\s*[{[]/.test(text) || /^(?:404|5\d\d)\b/.test(document.title);
       setHealth(notAPage || emptyOrError ? 'unavailable' : 'ok');
     };
     element.addEventListener('load', onLoad);
@@ -55,8 +60,12 @@ export function FrameUnavailable({ onRetry, onBack }: { onRetry: () => void; onB
       <h2 className={styles.unavailableTitle}>{t('play.unavailableTitle')}</h2>
       <p className={styles.unavailableText}>{t('play.unavailableText')}</p>
       <div className={styles.unavailableActions}>
-        <button type="button" className={styles.unavailablePrimary} onClick={onRetry}>{t('retry')}</button>
-        <button type="button" className={styles.unavailableSecondary} onClick={onBack}>{t('play.back')}</button>
+        <button type="button" className={styles.unavailablePrimary} onClick={onRetry}>
+          {t('retry')}
+        </button>
+        <button type="button" className={styles.unavailableSecondary} onClick={onBack}>
+          {t('play.back')}
+        </button>
       </div>
     </div>
   );

@@ -15,10 +15,35 @@ export function FullPageGame({ game }: { game: OpenGameState }) {
   const [attempt, setAttempt] = useState(0);
   const health = useFrameHealth(frame, game.url, attempt);
   return (
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('play.frameTitle')} data-testid="full-page-game">
-      <button type="button" className={styles.close} onClick={() => onClose(game.type)} aria-label={t('play.close')}>×</button>
-      <iframe key={attempt} ref={frame} className={styles.frame} src={game.url} title={t('play.frameTitle')} allow="autoplay; fullscreen" />
-      {health === 'unavailable' && <FrameUnavailable onRetry={() => setAttempt((value) => value + 1)} onBack={() => onClose(game.type)} />}
+    <div
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('play.frameTitle')}
+      data-testid="full-page-game"
+    >
+      <button
+        type="button"
+        className={styles.close}
+        onClick={() => onClose(game.type)}
+        aria-label={t('play.close')}
+      >
+        ×
+      </button>
+      <iframe
+        key={attempt}
+        ref={frame}
+        className={styles.frame}
+        src={game.url}
+        title={t('play.frameTitle')}
+        allow="autoplay; fullscreen"
+      />
+      {health === 'unavailable' && (
+        <FrameUnavailable
+          onRetry={() => setAttempt((value) => value + 1)}
+          onBack={() => onClose(game.type)}
+        />
+      )}
     </div>
   );
 }

@@ -24,7 +24,10 @@ function openOffers(event: MouseEvent<HTMLAnchorElement>) {
 function afterPaint(run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 1000 }) : run()), 0);
+    timer = setTimeout(
+      () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 1000 }) : run()),
+      0,
+    );
   });
   return () => {
     cancelAnimationFrame(frame);
@@ -80,7 +83,12 @@ export function BannerSlider() {
   }
   return (
     <section className={styles.slider} aria-label={t('banners')}>
-      <div ref={container} className={`swiper ${styles.swiper}`} dir={direction} key={`${direction}-${mobile}-${banners.length}`}>
+      <div
+        ref={container}
+        className={`swiper ${styles.swiper}`}
+        dir={direction}
+        key={`${direction}-${mobile}-${banners.length}`}
+      >
         <div className="swiper-wrapper">
           {(sliding ? banners : banners.slice(initialSlide, initialSlide + 1)).map((banner) => (
             <div key={banner.url} className="swiper-slide">
@@ -91,9 +99,13 @@ export function BannerSlider() {
                   src={banner.url}
                   alt={banner.title}
                   draggable={false}
-                  {...(banner === banners[initialSlide] ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
+                  {...(banner === banners[initialSlide]
+                    ? { loading: 'eager', fetchPriority: 'high' }
+                    : { loading: 'lazy' })}
                 />
-                <span className={styles.cta} aria-hidden="true">{t('bannerCta')}</span>
+                <span className={styles.cta} aria-hidden="true">
+                  {t('bannerCta')}
+                </span>
               </a>
             </div>
           ))}

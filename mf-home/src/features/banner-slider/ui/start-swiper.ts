@@ -14,9 +14,13 @@ export interface SliderOptions {
 }
 
 /** Spec §2: autoplay 3 s, speed 300 ms, clickable pagination; paused on hover and interaction (Swiper pauses on a hidden tab itself). */
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
-export function startSwiper(container: HTMLElement, { loop, initialSlide, pagination, bulletLabel }: SliderOptions): () => void {
+export function startSwiper(
+  container: HTMLElement,
+  { loop, initialSlide, pagination, bulletLabel }: SliderOptions,
+): () => void {
   const swiper = new Swiper(container, {
     modules: [Autoplay, Pagination],
     autoplay: { delay: 3000, pauseOnMouseEnter: true, disableOnInteraction: false },
@@ -27,7 +31,8 @@ export function startSwiper(container: HTMLElement, { loop, initialSlide, pagina
     pagination: {
       el: pagination,
       clickable: true,
-      renderBullet: (index, className) => `<button type="button" class="${className}" aria-label="${escapeHtml(bulletLabel(index))}"></button>`,
+      renderBullet: (index, className) =>
+        `<button type="button" class="${className}" aria-label="${escapeHtml(bulletLabel(index))}"></button>`,
     },
   });
   return () => swiper.destroy(true, true);

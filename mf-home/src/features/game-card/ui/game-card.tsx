@@ -9,12 +9,22 @@ import { detailOpened } from '../../game-detail';
 /** A game tile wired to this remote's play, favourite and detail-modal actions. */
 export function GameCard({ game }: { game: Game }) {
   const { t } = useTranslation('home');
-  const [mobile, onPlay, onFavourite, onOpen] = useUnit([$isMobile, playRequested, favouriteRequested, detailOpened]);
+  const [mobile, onPlay, onFavourite, onOpen] = useUnit([
+    $isMobile,
+    playRequested,
+    favouriteRequested,
+    detailOpened,
+  ]);
   return (
     <GameTile
       game={game}
       mobile={mobile}
-      labels={{ play: t('tile.play'), addFavourite: t('tile.addFavourite'), removeFavourite: t('tile.removeFavourite'), openDetail: t('tile.openDetail') }}
+      labels={{
+        play: t('tile.play'),
+        addFavourite: t('tile.addFavourite'),
+        removeFavourite: t('tile.removeFavourite'),
+        openDetail: t('tile.openDetail'),
+      }}
       onPlay={onPlay}
       onFavourite={onFavourite}
       onOpen={onOpen}

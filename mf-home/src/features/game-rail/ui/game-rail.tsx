@@ -20,10 +20,13 @@ function EndMarker({ onVisible }: { onVisible: () => void }) {
   useEffect(() => {
     const element = marker.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onVisible(), {
-      root: element.parentElement,
-      threshold: 0.1,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && onVisible(),
+      {
+        root: element.parentElement,
+        threshold: 0.1,
+      },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [onVisible]);
@@ -33,8 +36,30 @@ function EndMarker({ onVisible }: { onVisible: () => void }) {
 export function GameRailView({ rail }: { rail: GameRail }) {
   const { t } = useTranslation('home');
   useGate(rail.Gate);
-  const [games, pending, answered, failed, hasPrevious, hasNext, mobile, onNext, onPrevious, onEnd, onRetry] = useUnit([
-    rail.$games, rail.$loading, rail.$answered, rail.$failed, rail.$hasPrevious, rail.$hasNext, $isMobile, rail.nextClicked, rail.previousClicked, rail.endReached, rail.retryClicked,
+  const [
+    games,
+    pending,
+    answered,
+    failed,
+    hasPrevious,
+    hasNext,
+    mobile,
+    onNext,
+    onPrevious,
+    onEnd,
+    onRetry,
+  ] = useUnit([
+    rail.$games,
+    rail.$loading,
+    rail.$answered,
+    rail.$failed,
+    rail.$hasPrevious,
+    rail.$hasNext,
+    $isMobile,
+    rail.nextClicked,
+    rail.previousClicked,
+    rail.endReached,
+    rail.retryClicked,
   ]);
   const endReached = useCallback(() => onEnd(), [onEnd]);
   const href = allLink(rail);
@@ -52,17 +77,43 @@ export function GameRailView({ rail }: { rail: GameRail }) {
     <section className={styles.rail} aria-labelledby={titleId} data-rail={rail.config.id}>
       <header className={styles.header}>
         {rail.config.icon && <img className={styles.icon} src={rail.config.icon} alt="" />}
-        <h2 id={titleId} className={styles.title}>{t(rail.config.titleKey)}</h2>
-        <a className={styles.all} href={href} onClick={openAll} aria-label={`${t('rails.all')}: ${t(rail.config.titleKey)}`}>
-          {t('rails.all')} <span className={styles.arrow} aria-hidden="true">›</span>
+        <h2 id={titleId} className={styles.title}>
+          {t(rail.config.titleKey)}
+        </h2>
+        <a
+          className={styles.all}
+          href={href}
+          onClick={openAll}
+          aria-label={`${t('rails.all')}: ${t(rail.config.titleKey)}`}
+        >
+          {t('rails.all')}{' '}
+          <span className={styles.arrow} aria-hidden="true">
+            ›
+          </span>
         </a>
         {!mobile && (
           <span className={styles.pager}>
-            <button type="button" className={styles.pageButton} disabled={!hasPrevious || loading} onClick={() => onPrevious()} aria-label={t('rails.previous')}>
-              <span className={styles.arrow} aria-hidden="true">‹</span>
+            <button
+              type="button"
+              className={styles.pageButton}
+              disabled={!hasPrevious || loading}
+              onClick={() => onPrevious()}
+              aria-label={t('rails.previous')}
+            >
+              <span className={styles.arrow} aria-hidden="true">
+                ‹
+              </span>
             </button>
-            <button type="button" className={styles.pageButton} disabled={!hasNext || loading} onClick={() => onNext()} aria-label={t('rails.next')}>
-              <span className={styles.arrow} aria-hidden="true">›</span>
+            <button
+              type="button"
+              className={styles.pageButton}
+              disabled={!hasNext || loading}
+              onClick={() => onNext()}
+              aria-label={t('rails.next')}
+            >
+              <span className={styles.arrow} aria-hidden="true">
+                ›
+              </span>
             </button>
           </span>
         )}
@@ -70,7 +121,9 @@ export function GameRailView({ rail }: { rail: GameRail }) {
       {failed && games.length === 0 ? (
         <div className={styles.notice} role="alert">
           <p>{t('serverDown')}</p>
-          <button type="button" className={styles.retry} onClick={() => onRetry()}>{t('retry')}</button>
+          <button type="button" className={styles.retry} onClick={() => onRetry()}>
+            {t('retry')}
+          </button>
         </div>
       ) : !loading && games.length === 0 ? (
         <p className={styles.notice}>{t('noGame')}</p>
@@ -78,12 +131,20 @@ export function GameRailView({ rail }: { rail: GameRail }) {
         <ul className={mobile ? styles.row : styles.grid} aria-busy={loading}>
           {showSkeletons
             ? Array.from({ length: rail.config.pageSize }, (_, index) => (
-                <li key={`skeleton-${index}`} className={styles.skeleton} aria-hidden="true"><Skeleton height="100%" /></li>
+                <li key={`skeleton-${index}`} className={styles.skeleton} aria-hidden="true">
+                  <Skeleton height="100%" />
+                </li>
               ))
             : games.map((game) => (
-                <li key={game.game_id} className={styles.item}><GameCard game={game} /></li>
+                <li key={game.game_id} className={styles.item}>
+                  <GameCard game={game} />
+                </li>
               ))}
-          {mobile && loading && games.length > 0 && <li className={styles.skeleton} aria-hidden="true"><Skeleton height="100%" /></li>}
+          {mobile && loading && games.length > 0 && (
+            <li className={styles.skeleton} aria-hidden="true">
+              <Skeleton height="100%" />
+            </li>
+          )}
           {mobile && hasNext && !loading && <EndMarker onVisible={endReached} />}
         </ul>
       )}

@@ -6,7 +6,9 @@ import styles from './jackpot-wins.module.css';
 
 function timeOf(value: string, language: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' });
 }
 
 /** The home page's 'Jackpot Win' list. */
@@ -15,14 +17,22 @@ export function JackpotWins() {
   useGate(JackpotWinsGate);
   const [wins, loading, failed, onRetry] = useUnit([$wins, $loading, $failed, retryClicked]);
   return (
-    <section className={styles.section} aria-labelledby="jackpot-wins-title" data-section="jackpot-wins">
-      <h2 id="jackpot-wins-title" className={styles.title}>{t('jackpotWin.title')}</h2>
+    <section
+      className={styles.section}
+      aria-labelledby="jackpot-wins-title"
+      data-section="jackpot-wins"
+    >
+      <h2 id="jackpot-wins-title" className={styles.title}>
+        {t('jackpotWin.title')}
+      </h2>
       {loading && wins.length === 0 ? (
         <SkeletonList count={4} height={44} label={t('loading')} />
       ) : failed ? (
         <div className={styles.notice} role="alert">
           <p>{t('serverDown')}</p>
-          <button type="button" className={styles.retry} onClick={() => onRetry()}>{t('retry')}</button>
+          <button type="button" className={styles.retry} onClick={() => onRetry()}>
+            {t('retry')}
+          </button>
         </div>
       ) : wins.length === 0 ? (
         <p className={styles.notice}>{t('jackpotWin.empty')}</p>
@@ -33,8 +43,15 @@ export function JackpotWins() {
               {/* The jackpot's own name, as the API gives it in the page's language: the same words as the widget and the popup. */}
               <span className={styles.badge}>{win.name || t('jackpotWin.diamond')}</span>
               <bdi className={styles.user}>{win.username}</bdi>
-              <time className={styles.time} dateTime={win.time}>{timeOf(win.time, i18n.language)}</time>
-              <Money className={styles.amount} millimes={win.amount} currency={win.currency || 'TND'} currencyClassName={styles.currency} />
+              <time className={styles.time} dateTime={win.time}>
+                {timeOf(win.time, i18n.language)}
+              </time>
+              <Money
+                className={styles.amount}
+                millimes={win.amount}
+                currency={win.currency || 'TND'}
+                currencyClassName={styles.currency}
+              />
             </li>
           ))}
         </ul>

@@ -116,7 +116,8 @@ function useSportsbookMessages(
       const message = readFrameMessage(event, frameRef.current?.contentWindow, frameOrigin);
       if (!message) return;
       if (message.type === 'sportsbook:height') onHeight(message.height);
-      else if (message.type === 'sportsbook:login-required') bus.emit('auth:login-required', { isFullPage: false, returnTo: location.pathname });
+      else if (message.type === 'sportsbook:login-required')
+        bus.emit('auth:login-required', { isFullPage: false, returnTo: location.pathname });
       else if (message.type === 'sportsbook:balance') bus.emit('user:refresh-requested', {});
       else onRoute(message.path);
     };
@@ -125,7 +126,10 @@ function useSportsbookMessages(
       if (!frame?.contentWindow) return;
       const bottomNav = document.querySelector<HTMLElement>('[data-testid="bottom-nav"]');
       const height = window.innerHeight - (bottomNav?.offsetHeight ?? 0);
-      frame.contentWindow.postMessage({ type: 'sportsbook:viewport', top: -frame.getBoundingClientRect().top, height }, frameOrigin);
+      frame.contentWindow.postMessage(
+        { type: 'sportsbook:viewport', top: -frame.getBoundingClientRect().top, height },
+        frameOrigin,
+      );
     };
     window.addEventListener('message', onMessage);
     window.addEventListener('scroll', sendViewport, { passive: true });

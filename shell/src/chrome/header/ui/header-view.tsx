@@ -4,7 +4,12 @@ import { loginRequired } from '../../../services/auth/model';
 import { $layout } from '../../../services/device/model';
 import { $pathname, navigationRequested } from '../../../services/navigation/model';
 import { isGuestOnlyPath } from '../../../services/navigation/routes';
-import { $sidebarCollapsed, $sidebarOpen, sidebarCollapseToggled, sidebarToggled } from '../../../services/sidebar/model';
+import {
+  $sidebarCollapsed,
+  $sidebarOpen,
+  sidebarCollapseToggled,
+  sidebarToggled,
+} from '../../../services/sidebar/model';
 import { $tokenPresent } from '../../../services/token/model';
 import { MenuIcon, RailIcon } from '../../lib/icons';
 import { Logo } from '../../lib/logo';
@@ -36,9 +41,15 @@ function LoginButton() {
   const { t } = useTranslation('shell');
   const [layout, askLogin, navigate] = useUnit([$layout, loginRequired, navigationRequested]);
   // Desktop opens the login modal over the page; mobile goes to the login page.
-  const onClick = () => (layout === 'desktop' ? askLogin({ isFullPage: false }) : navigate({ to: '/login' }));
+  const onClick = () =>
+    layout === 'desktop' ? askLogin({ isFullPage: false }) : navigate({ to: '/login' });
   return (
-    <button type="button" className={styles.loginButton} data-testid="login-button" onClick={onClick}>
+    <button
+      type="button"
+      className={styles.loginButton}
+      data-testid="login-button"
+      onClick={onClick}
+    >
       {t('header.login')}
     </button>
   );

@@ -47,7 +47,10 @@ export function LanguageDropdown() {
       >
         <img src={`/${current.img}`} alt="" width={22} height={16} />
         <span className={styles.code}>{current.pref.toUpperCase()}</span>
-        <span className={styles.visuallyHidden}> {t('language.current', { language: current.lang })}</span>
+        <span className={styles.visuallyHidden}>
+          {' '}
+          {t('language.current', { language: current.lang })}
+        </span>
         <ChevronIcon size={14} className={styles.chevron} />
       </button>
       {open && (

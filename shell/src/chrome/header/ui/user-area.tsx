@@ -12,7 +12,13 @@ import styles from './header.module.css';
 /** Desktop: sur_id, balance, bonus (BON) and currency; the bonus transfers on tap. */
 export function DesktopUserArea() {
   const { t } = useTranslation('shell');
-  const [user, bonusPending, hasBonus, onBonus, onLogout] = useUnit([$user, $bonusPending, $hasBonus, bonusClicked, logoutRequested]);
+  const [user, bonusPending, hasBonus, onBonus, onLogout] = useUnit([
+    $user,
+    $bonusPending,
+    $hasBonus,
+    bonusClicked,
+    logoutRequested,
+  ]);
   if (!user) {
     return (
       <div className={styles.userSkeleton} role="status" aria-label={t('header.loadingUser')}>
@@ -29,7 +35,8 @@ export function DesktopUserArea() {
           <span className={styles.muted}>{t('header.id')}</span> <bdi>{user.sur_id}</bdi>
         </span>
         <span className={styles.amount} data-testid="balance">
-          <bdi>{formatAmount(user.balance)}</bdi> <span className={styles.currency}>{user.currency}</span>
+          <bdi>{formatAmount(user.balance)}</bdi>{' '}
+          <span className={styles.currency}>{user.currency}</span>
         </span>
       </AppLink>
       <button
@@ -50,7 +57,13 @@ export function DesktopUserArea() {
           {bonusPending ? t('header.bonusTransferring') : t('header.bonusTransfer')}
         </span>
       </button>
-      <button type="button" className={styles.iconButton} aria-label={t('header.logout')} title={t('header.logout')} onClick={() => onLogout()}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t('header.logout')}
+        title={t('header.logout')}
+        onClick={() => onLogout()}
+      >
         <LogoutIcon />
       </button>
     </div>
@@ -69,9 +82,15 @@ export function MobileUserArea() {
     );
   }
   return (
-    <AppLink to="/user_card" className={styles.mobileUser} aria-label={`${t('header.profile')}: ${formatAmount(user.balance)} ${user.currency}`} data-testid="user-area">
+    <AppLink
+      to="/user_card"
+      className={styles.mobileUser}
+      aria-label={`${t('header.profile')}: ${formatAmount(user.balance)} ${user.currency}`}
+      data-testid="user-area"
+    >
       <span className={styles.amount} data-testid="balance">
-        <bdi>{formatAmount(user.balance)}</bdi> <span className={styles.currency}>{user.currency}</span>
+        <bdi>{formatAmount(user.balance)}</bdi>{' '}
+        <span className={styles.currency}>{user.currency}</span>
       </span>
       <span className={styles.avatar}>
         <UserIcon size={20} />

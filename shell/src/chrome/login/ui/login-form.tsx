@@ -39,12 +39,22 @@ export function LoginForm({ surface, onClose, titleId }: LoginFormProps) {
     $loginError,
     $layout,
   ]);
-  const [onUsername, onPassword, submit] = useUnit([usernameChanged, passwordChanged, loginSubmitted]);
+  const [onUsername, onPassword, submit] = useUnit([
+    usernameChanged,
+    passwordChanged,
+    loginSubmitted,
+  ]);
   const errorId = `${ids}-error`;
   return (
     <div className={styles.card} data-surface={surface} data-testid="login-form">
       {layout === 'desktop' && (
-        <img className={styles.side} src="/login-side.svg" alt={t('login.sideImage')} width={260} height={420} />
+        <img
+          className={styles.side}
+          src="/login-side.svg"
+          alt={t('login.sideImage')}
+          width={260}
+          height={420}
+        />
       )}
       <form
         className={styles.form}
@@ -59,7 +69,12 @@ export function LoginForm({ surface, onClose, titleId }: LoginFormProps) {
           <h1 id={titleId} className={styles.title}>
             {t('login.title')}
           </h1>
-          <button type="button" className={styles.close} aria-label={t('login.close')} onClick={onClose}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('login.close')}
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         </div>

@@ -9,7 +9,9 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 function focusablesIn(node: HTMLElement): HTMLElement[] {
-  return [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hasAttribute('inert'));
+  return [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.hasAttribute('inert'),
+  );
 }
 
 export interface DialogProps {
@@ -40,7 +42,8 @@ export function Dialog({ label, labelledBy, onClose, children, className, testId
       return Boolean(target);
     };
     const observer = new MutationObserver(() => {
-      if (document.activeElement !== node && node.contains(document.activeElement)) return observer.disconnect();
+      if (document.activeElement !== node && node.contains(document.activeElement))
+        return observer.disconnect();
       if (focusInitial()) observer.disconnect();
     });
     const frame = requestAnimationFrame(() => {
@@ -84,7 +87,10 @@ export function Dialog({ label, labelledBy, onClose, children, className, testId
   }, []);
 
   return (
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
         ref={ref}
         role="dialog"

@@ -11,13 +11,27 @@ export function JackpotPopup() {
   const [win, close] = useUnit([$jackpotWin, jackpotPopupClosed]);
   if (!win) return null;
   return (
-    <Dialog labelledBy="jackpot-title" onClose={() => close()} className={styles.jackpot} testId="jackpot-popup">
-      <div className={styles.jackpotBurst} aria-hidden="true">★</div>
+    <Dialog
+      labelledBy="jackpot-title"
+      onClose={() => close()}
+      className={styles.jackpot}
+      testId="jackpot-popup"
+    >
+      <div className={styles.jackpotBurst} aria-hidden="true">
+        ★
+      </div>
       <h2 id="jackpot-title">{t('jackpot.title')}</h2>
-      <p className={styles.jackpotName}>{t(`jackpot.names.${win.name}`, { defaultValue: win.name })}</p>
+      <p className={styles.jackpotName}>
+        {t(`jackpot.names.${win.name}`, { defaultValue: win.name })}
+      </p>
       {win.amount === null ? (
         // The amount comes with a later refresh: a placeholder of its size, never 0.00.
-        <p className={styles.jackpotAmount} role="status" aria-label={t('jackpot.loading')} data-testid="jackpot-amount-skeleton">
+        <p
+          className={styles.jackpotAmount}
+          role="status"
+          aria-label={t('jackpot.loading')}
+          data-testid="jackpot-amount-skeleton"
+        >
           <Skeleton width={200} height={36} />
         </p>
       ) : (

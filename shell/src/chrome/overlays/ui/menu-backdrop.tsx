@@ -7,5 +7,12 @@ import styles from './overlays.module.css';
 export function MenuBackdrop() {
   const [layout, open, close] = useUnit([$layout, $sidebarOpen, sidebarClosed]);
   if (layout !== 'mobile' || !open) return null;
-  return <div className={styles.menuBackdrop} aria-hidden="true" data-testid="menu-backdrop" onClick={() => close()} />;
+  return (
+    <div
+      className={styles.menuBackdrop}
+      aria-hidden="true"
+      data-testid="menu-backdrop"
+      onClick={() => close()}
+    />
+  );
 }

@@ -8,7 +8,9 @@ import { SportChoice } from './sport-choice';
 import styles from './overlays.module.css';
 
 // The login form is code most visitors never need at first load.
-const LoginForm = lazy(() => import('../../login/ui/login-form').then((module) => ({ default: module.LoginForm })));
+const LoginForm = lazy(() =>
+  import('../../login/ui/login-form').then((module) => ({ default: module.LoginForm })),
+);
 
 /** The global modal: a remote's content, the login modal or the sport choice. */
 export function ModalHost() {
@@ -18,7 +20,12 @@ export function ModalHost() {
   const onClose = () => dismiss();
   if (modal.kind === 'login') {
     return (
-      <Dialog labelledBy="login-modal-title" onClose={onClose} className={styles.bare} testId="login-modal">
+      <Dialog
+        labelledBy="login-modal-title"
+        onClose={onClose}
+        className={styles.bare}
+        testId="login-modal"
+      >
         <Suspense fallback={<p className={styles.loading}>{t('loading')}</p>}>
           <LoginForm surface="modal" titleId="login-modal-title" onClose={onClose} />
         </Suspense>
@@ -27,14 +34,24 @@ export function ModalHost() {
   }
   if (modal.kind === 'sport-choice') {
     return (
-      <Dialog labelledBy="sport-choice-title" onClose={onClose} className={styles.sheet} testId="sport-modal">
+      <Dialog
+        labelledBy="sport-choice-title"
+        onClose={onClose}
+        className={styles.sheet}
+        testId="sport-modal"
+      >
         <SportChoice />
       </Dialog>
     );
   }
   return (
     <Dialog label={modal.content.label} onClose={onClose} testId="remote-modal">
-      <button type="button" className={`${styles.closeButton} ${styles.floatingClose}`} aria-label={t('modal.close')} onClick={onClose}>
+      <button
+        type="button"
+        className={`${styles.closeButton} ${styles.floatingClose}`}
+        aria-label={t('modal.close')}
+        onClick={onClose}
+      >
         ×
       </button>
       <RemoteContent content={modal.content} />

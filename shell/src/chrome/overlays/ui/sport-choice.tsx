@@ -13,7 +13,12 @@ export function SportChoice() {
     <div className={styles.sportChoice} data-testid="sport-choice">
       <div className={styles.dialogHead}>
         <h2 id="sport-choice-title">{t('sportChoice.title')}</h2>
-        <button type="button" className={styles.closeButton} aria-label={t('modal.close')} onClick={() => close()}>
+        <button
+          type="button"
+          className={styles.closeButton}
+          aria-label={t('modal.close')}
+          onClick={() => close()}
+        >
           <CloseIcon />
         </button>
       </div>

@@ -5,7 +5,11 @@ import styles from './sidebar.module.css';
 export function ResponsibleGamblingNotice({ rail = false }: { rail?: boolean }) {
   const { t } = useTranslation('shell');
   return (
-    <footer className={styles.notice} data-testid="responsible-gambling" title={rail ? t('notice.text') : undefined}>
+    <footer
+      className={styles.notice}
+      data-testid="responsible-gambling"
+      title={rail ? t('notice.text') : undefined}
+    >
       <span className={styles.adult} aria-hidden="true">
         {t('notice.adult')}
       </span>

@@ -133,7 +133,8 @@ export function SidebarView() {
   const onTouchEnd = (event: TouchEvent) => {
     const touch = event.changedTouches[0];
     if (!start.current || !touch) return;
-    if (swipeCloses(touch.clientX - start.current.x, touch.clientY - start.current.y, direction)) close();
+    if (swipeCloses(touch.clientX - start.current.x, touch.clientY - start.current.y, direction))
+      close();
     start.current = null;
   };
 
@@ -150,7 +151,12 @@ export function SidebarView() {
       {mobile && (
         <div className={styles.drawerHead}>
           <Logo />
-          <button type="button" className={styles.close} aria-label={t('menu.close')} onClick={() => close()}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('menu.close')}
+            onClick={() => close()}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -173,7 +179,12 @@ export function SidebarView() {
           )}
           {mobile && tokenPresent && !sessionKnown && (
             // The stored token is being checked: the Log out row may or may not stay.
-            <li className={styles.skeletonRow} role="status" aria-label={t('menu.loading')} data-testid="menu-skeleton">
+            <li
+              className={styles.skeletonRow}
+              role="status"
+              aria-label={t('menu.loading')}
+              data-testid="menu-skeleton"
+            >
               <Skeleton width={20} height={20} />
               <Skeleton width="60%" height={16} />
             </li>
