@@ -57,6 +57,7 @@ export const EnvSchema = Type.Object({
   LOGIN_KNOWN_ADDRESS_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 30 }),
   LOGIN_THROTTLE_PURGE_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 300 }),
   LOGIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 100_000, default: 60 }),
+  REMOTE_REPORTS_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 100_000, default: 20 }),
   CASHBACK_PERCENT: Type.Integer({ minimum: 0, maximum: 100, default: 10 }),
   RECONCILE_INTERVAL_MINUTES: Type.Integer({ minimum: 0, maximum: 24 * 60, default: 15 }),
   STREAM_TICKET_TTL_SECONDS: Type.Integer({ minimum: 5, maximum: 300, default: 30 }),
@@ -117,6 +118,8 @@ export interface Config {
   loginThrottlePurgeSeconds: number;
   /** HTTP rate limit of /api/login per address and username. */
   loginRateLimitPerMinute: number;
+  /** Remote version reports recorded per client address and minute; the rest are dropped. */
+  remoteReportsPerMinute: number;
   cashbackPercent: number;
   /** Period of the ledger audit of the running API; 0 = no periodic audit. */
   reconcileIntervalMinutes: number;
@@ -254,6 +257,7 @@ export function loadConfig(
     loginKnownAddressDays: values.LOGIN_KNOWN_ADDRESS_DAYS,
     loginThrottlePurgeSeconds: values.LOGIN_THROTTLE_PURGE_SECONDS,
     loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
+    remoteReportsPerMinute: values.REMOTE_REPORTS_PER_MINUTE,
     cashbackPercent: values.CASHBACK_PERCENT,
     reconcileIntervalMinutes: values.RECONCILE_INTERVAL_MINUTES,
     streamTicketTtlSeconds: values.STREAM_TICKET_TTL_SECONDS,

@@ -19,6 +19,7 @@ import { operatorOnly } from '../metrics/routes';
 import { recordReports, versionFigures } from './repository';
 import { VersionFiguresQuery, VersionFiguresReply, VersionReportsBody } from './schemas';
 
+/** REMOTE_REPORTS_PER_MINUTE's default. */
 export const REPORTS_PER_MINUTE = 20;
 
 /** Reports recorded per address in the current minute; forgotten wholesale when it grows large. */
@@ -39,7 +40,7 @@ function minuteBudget(max: number, now = () => Date.now()) {
 
 export function registerRemoteReportRoutes(app: App, ctx: AppContext): void {
   const mayRead = operatorOnly(ctx);
-  const withinBudget = minuteBudget(REPORTS_PER_MINUTE);
+  const withinBudget = minuteBudget(ctx.config.remoteReportsPerMinute);
 
   app.post(
     '/remote-reports',
