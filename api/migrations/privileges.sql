@@ -36,6 +36,8 @@ GRANT UPDATE (amount, reported_version, reported_at) ON jackpot_pools TO casino_
 -- Remote version reports (0018): recorded by anyone's browser, purged after a week by the API.
 GRANT INSERT, DELETE ON remote_version_reports TO casino_api;
 GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO casino_api;
+-- Balance announcements (0015): the API tells every instance's streams after a movement commits.
+GRANT EXECUTE ON FUNCTION announce_player_balances(bigint[], bytea[]) TO casino_api;
 
 -- The ledger's entry points: every other function (wallet_move, wallet_record, ...) stays
 -- callable only from inside them.

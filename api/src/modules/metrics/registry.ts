@@ -37,6 +37,12 @@ export const betBatchSize = new Histogram({
   registers: [registry],
 });
 
+export const balanceAnnouncementFailures = new Counter({
+  name: 'casino_balance_announcement_failures_total',
+  help: 'Balance announcements to the streams that failed after their movement committed (the shell polls instead)',
+  registers: [registry],
+});
+
 export const poolAcquire = new Histogram({
   name: 'casino_db_pool_acquire_seconds',
   help: 'Time a query or transaction waited for a pooled PostgreSQL connection',

@@ -77,7 +77,7 @@ describe('in-flight controller', () => {
     });
   });
 
-  it('when the flush dominates and more batches make bets wait less, climbs one batch per won trial and settles where one more stops paying', () => {
+  it('when the flush dominates and more batches make bets wait less, climbs with twice the step per won trial and settles where one more stops paying', () => {
     // Waits fall from 2 to 5 batches in flight, then rise: 5 is best.
     const wait = (limit: number) => ({ 2: 10, 3: 8, 4: 7, 5: 6.5, 6: 6.6, 7: 7 })[limit] ?? 8;
     const controller = new InFlightController({ ...OPTIONS, min: 2, max: 12 });
@@ -93,13 +93,27 @@ describe('in-flight controller', () => {
       'trial 3',
       'grow 3',
     ]);
-    // Won trials follow one another up to 5; the trial of 6 is lost, and so is the trial of 4.
+    // Then 3 → 5 (step 2) is won; 5 → 9 (step 4) is lost and tried again at once with one step,
+    // 5 → 6, which is lost too; one fewer, 4, is lost as well.
     const settled = decisions
       .filter((d) => ['grow', 'lower', 'keep', 'shrink'].includes(d.action))
       .map((d) => `${d.action} ${d.limit}`);
-    expect(settled.slice(0, 5)).toEqual(['grow 3', 'grow 4', 'grow 5', 'keep 5', 'keep 5']);
+    expect(settled.slice(0, 5)).toEqual(['grow 3', 'grow 5', 'keep 5', 'keep 5', 'keep 5']);
+    const tried = decisions.filter((d) => d.action === 'trial').map((d) => d.limit);
+    expect(new Set(tried)).toEqual(new Set([2, 3, 5, 9, 6, 4]));
     expect(controller.limit).toBe(5);
-    expect(Math.max(...limits(decisions))).toBe(6);
+  });
+
+  it('reaches a far-off best point (a slow disk) in a few trials, where one step at a time took many', () => {
+    // Bets wait less and less up to 9 batches in flight.
+    const wait = (limit: number) => (limit <= 9 ? 20 - limit : 11 + (limit - 9));
+    const controller = new InFlightController({ ...OPTIONS, min: 2, max: 12 });
+    const decisions = run(controller, { wait, flushShare: 0.9 }, 30);
+    const grown = decisions.filter((d) => d.action === 'grow').map((d) => d.limit);
+    expect(grown).toEqual([3, 5, 9]);
+    // Within 4 steady windows + 3 trials of 4 windows (a climb of one step a trial needs 7 trials).
+    expect(decisions.findIndex((d) => d.action === 'grow' && d.limit === 9)).toBe(4 + 3 * 4 - 1);
+    expect(controller.limit).toBe(9);
   });
 
   it('keeps the limit when one more batch does not pay, and waits twice as long before each new trial of it', () => {
@@ -127,7 +141,8 @@ describe('in-flight controller', () => {
     // The flush share is not low enough to shrink at once, and the limit makes no difference.
     const decisions = run(controller, { wait: () => 6, flushShare: 0.4 }, 60);
     expect(actions(decisions)).not.toContain('shrink');
-    expect(actions(decisions).filter((a) => a === 'lower')).toHaveLength(6);
+    // 8 → 7 → 5 → 2: steps of one, two, then four (held at the minimum).
+    expect(decisions.filter((d) => d.action === 'lower').map((d) => d.limit)).toEqual([7, 5, 2]);
     expect(controller.limit).toBe(2);
   });
 

@@ -24,8 +24,11 @@
  *   Within the noise both favour fewer batches (one more must show a gain, one fewer must only
  *   not lose), so noise alone cannot ratchet the limit up; and a 0 slack keeps noise from pulling
  *   it down from where it pays.
- *   A won trial is followed by another the same way (climbing); a lost one makes that direction
- *   wait twice as long before its next trial, up to `probeEveryMax` windows.
+ *   A won trial is followed at once by another the same way with twice the step (1, 2, 4 …
+ *   batches), so the limit reaches a far-off best point in a few trials (a slow disk wants about
+ *   eight, a fast one two); a lost trial of a step of more than one is tried again at once with a
+ *   step of one; a lost trial of one step makes that direction wait twice as long before its next
+ *   trial, up to `probeEveryMax` windows.
  * So the limit settles where one more batch stops paying and one fewer costs, on any disk, and
  * comes back there when the machine or the load changes.
  */
@@ -104,6 +107,7 @@ interface Window {
 
 interface Trial {
   direction: Direction;
+  step: number;
   base: number;
   candidate: number;
   baseWaits: number[];
@@ -130,6 +134,8 @@ export class InFlightController {
   /** Windows to wait before the next trial in each direction (doubled by each loss). */
   private readonly wait: Record<Direction, number>;
   private preferred: Direction = 'up';
+  /** The next trial's step in each direction: doubled by each win, back to one after a loss. */
+  private readonly step: Record<Direction, number> = { up: 1, down: 1 };
   private readonly options: Required<InFlightOptions>;
 
   constructor(options: InFlightOptions) {
@@ -209,9 +215,14 @@ export class InFlightController {
     const down = this.current > min && this.sinceTrial >= this.wait.down;
     const direction = up && down ? this.preferred : up ? 'up' : down ? 'down' : undefined;
     if (!direction) return answer('hold');
-    const candidate = this.current + (direction === 'up' ? 1 : -1);
+    const step = this.step[direction];
+    const candidate = Math.min(
+      max,
+      Math.max(min, this.current + (direction === 'up' ? step : -step)),
+    );
     this.trial = {
       direction,
+      step: Math.abs(candidate - this.current),
       base: this.current,
       candidate,
       baseWaits: [betWaitMs],
@@ -235,22 +246,30 @@ export class InFlightController {
       trial.direction === 'up' ? candidate <= base * (1 - gain) : candidate <= base * (1 + slack);
     const other: Direction = trial.direction === 'up' ? 'down' : 'up';
     this.trial = undefined;
+    this.sinceTrial = 0;
     if (won) {
       this.current = trial.candidate;
-      // Keep going the same way at once; the other way is where it just came from.
+      // Keep going the same way at once, twice as far; the other way is where it came from.
+      this.step[trial.direction] = trial.step * 2;
+      this.step[other] = 1;
       this.wait[trial.direction] = 0;
       this.wait[other] = probeEvery;
       this.preferred = trial.direction;
-      this.sinceTrial = 0;
       return trial.direction === 'up' ? 'grow' : 'lower';
     }
     this.current = trial.base;
+    this.step[trial.direction] = 1;
+    if (trial.step > 1) {
+      // Too far: one step that way is still untried.
+      this.wait[trial.direction] = 0;
+      this.preferred = trial.direction;
+      return 'keep';
+    }
     this.wait[trial.direction] = Math.min(
       probeEveryMax,
       Math.max(probeEvery, this.wait[trial.direction] * 2),
     );
     this.preferred = other;
-    this.sinceTrial = 0;
     return 'keep';
   }
 }

@@ -5,6 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/pool';
+import { announceBalances, announceSessionSoon, moved, type Announcement } from './announce';
 import { BetGroupCommit, type QueuedBet } from './group-commit';
 
 /** 1 billion TND in millimes: far above any single movement, far below 2^53. */
@@ -56,13 +57,15 @@ export function requestHash(request: Record<string, unknown>): string {
 
 /**
  * One ledger function call. Named, so each pooled connection parses and plans it once and then
- * only binds and executes it.
+ * only binds and executes it. Once it has moved money, the players whose balance moved are
+ * announced to the balance streams (announce.ts) before the caller gets the answer.
  */
 async function callLedger(
   db: Db,
   name: string,
   sql: string,
   params: unknown[],
+  whose: Announcement,
 ): Promise<WalletResult> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -71,7 +74,9 @@ async function callLedger(
         text: sql,
         values: params,
       });
-      return rows[0]!.result;
+      const result = rows[0]!.result;
+      if (moved(result)) await announceBalances(db, whose);
+      return result;
     } catch (error) {
       const { code } = error as { code?: string };
       // A concurrent duplicate won the unique (source, reference) race and our call was undone;
@@ -118,6 +123,7 @@ export async function transfer(db: Db, input: TransferInput): Promise<WalletResu
       input.to,
       input.amount,
     ],
+    { players: [input.playerId] },
   );
 }
 
@@ -164,14 +170,13 @@ export interface BetInput {
 }
 
 function singleBet(db: Db, bet: QueuedBet): Promise<WalletResult> {
-  return callLedger(db, 'wallet_bet', 'SELECT wallet_bet($1, $2, $3, $4, $5, $6) AS result', [
-    bet.source,
-    bet.reference,
-    bet.round,
-    bet.amount,
-    bet.tokenHash,
-    bet.requestHash,
-  ]);
+  return callLedger(
+    db,
+    'wallet_bet',
+    'SELECT wallet_bet($1, $2, $3, $4, $5, $6) AS result',
+    [bet.source, bet.reference, bet.round, bet.amount, bet.tokenHash, bet.requestHash],
+    { sessions: [bet.tokenHash] },
+  );
 }
 
 const groupCommits = new WeakMap<Db, BetGroupCommit<WalletResult>>();
@@ -197,9 +202,12 @@ export function queuedBet(input: BetInput): QueuedBet {
   return { ...input, requestHash: hash };
 }
 
-export function placeBet(db: Db, input: BetInput): Promise<WalletResult> {
+export async function placeBet(db: Db, input: BetInput): Promise<WalletResult> {
   checkAmount(input.amount);
-  return betGroupCommit(db).submit(queuedBet(input));
+  const result = await betGroupCommit(db).submit(queuedBet(input));
+  // A batch's answers do not wait for the announcement: it follows in one call for the batch.
+  if (moved(result)) announceSessionSoon(db, input.tokenHash);
+  return result;
 }
 
 export interface WinInput extends BetInput {
@@ -215,15 +223,21 @@ export function settleWin(db: Db, input: WinInput): Promise<WalletResult> {
     close: input.closeRound,
     token: input.tokenHash.toString('hex'),
   });
-  return callLedger(db, 'wallet_win', 'SELECT wallet_win($1, $2, $3, $4, $5, $6, $7) AS result', [
-    input.source,
-    input.reference,
-    input.round,
-    input.amount,
-    input.closeRound,
-    input.tokenHash,
-    hash,
-  ]);
+  return callLedger(
+    db,
+    'wallet_win',
+    'SELECT wallet_win($1, $2, $3, $4, $5, $6, $7) AS result',
+    [
+      input.source,
+      input.reference,
+      input.round,
+      input.amount,
+      input.closeRound,
+      input.tokenHash,
+      hash,
+    ],
+    { sessions: [input.tokenHash] },
+  );
 }
 
 export function rollbackBet(
@@ -231,12 +245,13 @@ export function rollbackBet(
   input: { source: string; betReference: string; tokenHash: Buffer },
 ): Promise<WalletResult> {
   const hash = requestHash({ op: 'rollback', token: input.tokenHash.toString('hex') });
-  return callLedger(db, 'wallet_rollback', 'SELECT wallet_rollback($1, $2, $3, $4) AS result', [
-    input.source,
-    input.betReference,
-    input.tokenHash,
-    hash,
-  ]);
+  return callLedger(
+    db,
+    'wallet_rollback',
+    'SELECT wallet_rollback($1, $2, $3, $4) AS result',
+    [input.source, input.betReference, input.tokenHash, hash],
+    { sessions: [input.tokenHash] },
+  );
 }
 
 export interface JackpotInput {
@@ -263,6 +278,7 @@ export function payJackpot(db: Db, input: JackpotInput): Promise<WalletResult> {
     'wallet_award_jackpot',
     'SELECT wallet_award_jackpot($1, $2, $3, $4, $5, $6) AS result',
     [input.reference, hash, input.playerId, input.tier, input.amount, input.popupName],
+    { players: [input.playerId] },
   );
 }
 

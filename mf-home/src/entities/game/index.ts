@@ -1,2 +1,0 @@
-export { fetchFavouriteGames, fetchGames, toggleFavourite, type GamesQuery } from './api';
-export { replaceFavourite } from './model';

@@ -1,1 +1,0 @@
-export { GameCard } from './ui/game-card';

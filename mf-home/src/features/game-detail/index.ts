@@ -1,1 +1,0 @@
-export { $detailGame, $likeGames, detailOpened, fetchLikeGamesFx, MODAL_ID } from './model';
