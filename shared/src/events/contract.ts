@@ -92,6 +92,11 @@ export const eventSchemas = {
   'auth:login-succeeded': z.object({ then: z.optional(followUpSchema) }),
   /** The player asked to log out (e.g. the account area's Log out button). */
   'auth:logout-requested': z.object({}),
+  /**
+   * End the session here without asking the server, and open the login page: the server has
+   * already ended it (a password change revokes every token), so a logout call would only 401.
+   */
+  'shell:end-session': z.object({ reason: z.enum(['password-changed']) }),
   /** The token appeared or went away, or the user it belongs to changed. */
   'auth:changed': z.object({ tokenPresent: z.boolean(), user: z.nullable(playerUserSchema) }),
   /** An API call answered 401; the shell drops the token. */
@@ -149,6 +154,11 @@ export const eventRoles = {
     kind: 'command',
     emittedBy: "any remote (mf-account's Log out)",
     heardBy: 'shell',
+  },
+  'shell:end-session': {
+    kind: 'command',
+    emittedBy: "any remote (mf-account's password change)",
+    heardBy: 'shell drops the token and opens /login',
   },
   'auth:changed': { kind: 'fact', emittedBy: 'shell', heardBy: 'everyone (snapshot)' },
   'auth:unauthorized': {
