@@ -1,5 +1,7 @@
 // One lint set-up for the workspace. Import boundaries: a remote never imports another remote or
-// the shell; shared/ imports no front-end package; the shell never imports a remote.
+// the shell (what it shows of another remote comes at runtime, `@casino/shared/remotes`); shared/
+// imports no front-end package; the shell never imports a remote; a package is imported through
+// its exports. shared/src/import-boundaries.test.ts runs the lint on bad imports.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -23,6 +25,12 @@ export const NOT_FROM_REMOTES = [
   'sport:reset-requested',
 ];
 
+// A workspace package is imported through its exports (package.json), never its sources.
+const throughExports = {
+  group: ['@casino/*/src', '@casino/*/src/**'],
+  message: "Import a workspace package through its exports (its package.json), not its 'src/'.",
+};
+
 // react-router-dom is reached through @casino/shared/router (see there why).
 const routerThroughShared = {
   group: ['react-router-dom', 'react-router'],
@@ -41,8 +49,9 @@ function boundaries(own, forbidden) {
             routerThroughShared,
             ...forbidden.map((name) => ({
               group: [`@casino/${name}`, `@casino/${name}/*`, `**/${name}/**`, `../${name}`],
-              message: `${own} may not import ${name}: talk over the event bus instead.`,
+              message: `${own} may not import ${name}: talk over the event bus, or load what it exposes at runtime (@casino/shared/remotes).`,
             })),
+            throughExports,
           ],
         },
       ],

@@ -6,6 +6,7 @@ export default defineRemoteConfig({
   exposes: {
     './app': './src/app.tsx',
     './widgets': './src/widgets.tsx',
+    './game-rail': './src/game-rail.tsx',
   },
   devPort: 3102,
 });

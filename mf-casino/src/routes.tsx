@@ -1,7 +1,7 @@
 import type { GameType } from '@casino/shared/api';
-import { readOpenGameState } from '@casino/shared/games';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@casino/shared/router';
+import { readOpenGameState } from './entities/game';
 import { FullPageGame } from './features/full-page-game';
 import { GameListPage } from './pages/game-list';
 import { ProviderListPage } from './pages/provider-list';

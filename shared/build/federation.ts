@@ -30,7 +30,8 @@ const singletonLibraries: Record<string, string> = {
 };
 
 /**
- * Our own runtime packages that hold page-wide state (the bus, the namespace registry), and the
+ * Our own runtime packages that hold page-wide state (the bus, the namespace registry, the remote
+ * loader the shell provides), and the
  * router: react-router-dom is shared as a singleton through `@casino/shared/router`, which bundles
  * only the parts the remotes use (a shared library cannot be tree-shaken; all of
  * react-router-dom is ~62 KB gzip, the used part ~15 KB).
@@ -41,6 +42,7 @@ const sharedRuntime = [
   '@casino/shared/i18n',
   '@casino/shared/api',
   '@casino/shared/router',
+  '@casino/shared/remotes',
 ];
 
 export function sharedDependencies(fromDir: string): Record<string, SharedEntry> {

@@ -30,7 +30,7 @@ const remotesFile = {
     mf_home: {
       version: '1.0.0',
       entry: '/remotes/mf-home/1.0.0/mf-manifest.json',
-      published: { routes: [{ path: '/', default: true }] },
+      published: { routes: [{ path: '/', default: true, loads: ['mf_casino/game-rail'] }] },
     },
     mf_casino: {
       version: '2.0.0',
@@ -88,6 +88,13 @@ beforeEach(() => {
       [
         { path: './app', assets: { js: { sync: ['static/js/async/casino-app.js'] } } },
         { path: './play', assets: { js: { sync: ['static/js/async/casino-play.js'] } } },
+        {
+          path: './game-rail',
+          assets: {
+            js: { sync: ['static/js/async/casino-rail.js'] },
+            css: { sync: ['static/css/casino-rail.css'] },
+          },
+        },
       ],
     ],
   ] as const) {
@@ -162,6 +169,32 @@ describe('withFirstLoadHints', () => {
       html,
     )?.[1];
     expect(JSON.parse(embedded!)).toEqual(remotesFile);
+  });
+
+  it("a page showing another remote's module (the home's game rails from mf-casino) preloads that module too, once per file", () => {
+    const html = withFirstLoadHints({
+      html: PAGE,
+      path: '/',
+      remotesFile,
+      siteRoot: site,
+      language: 'fr',
+    });
+    expect(hrefs(html).filter((href) => href?.startsWith('/remotes/'))).toEqual([
+      '/remotes/mf-home/1.0.0/mf-manifest.json',
+      '/remotes/mf-home/1.0.0/static/js/mf-home.js',
+      '/remotes/mf-home/1.0.0/static/css/home.css',
+      '/remotes/mf-home/1.0.0/static/js/async/home-app.js',
+      '/remotes/mf-home/1.0.0/static/js/async/router.js',
+      '/remotes/mf-home/1.0.0/static/js/async/mf-home-fr.js',
+      '/remotes/mf-casino/2.0.0/mf-manifest.json',
+      '/remotes/mf-casino/2.0.0/static/js/mf-casino.js',
+      '/remotes/mf-casino/2.0.0/static/css/casino-rail.css',
+      '/remotes/mf-casino/2.0.0/static/js/async/casino-rail.js',
+      '/remotes/mf-casino/2.0.0/static/js/async/mf-casino-fr.js',
+    ]);
+    // Not the casino's pages, nor its copy of a library the home's copy already provides.
+    expect(html).not.toContain('casino-app.js');
+    expect(html).not.toContain('/remotes/mf-casino/2.0.0/static/js/async/router.js');
   });
 
   it('a private page names no remote file: a guest must never load it (the shell sends them to log in first)', () => {

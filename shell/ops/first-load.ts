@@ -44,6 +44,8 @@ interface PublishedRoute {
   guard?: string;
   exposed?: string;
   default?: boolean;
+  /** Modules of other remotes the page shows (`mf_casino/game-rail`). */
+  loads?: string[];
 }
 interface RemoteRelease {
   entry: string;
@@ -84,23 +86,35 @@ function segmentsMatch(prefix: string, path: string): boolean {
   return prefix === '/' ? path === '/' : path === prefix || path.startsWith(`${prefix}/`);
 }
 
+interface RouteRemote {
+  name: string;
+  release: RemoteRelease;
+  exposed: string;
+  guard?: string;
+  /** Other remotes' modules the page shows (`mf_casino/game-rail`). */
+  loads: string[];
+}
+
 /** The remote and exposed module rendering `path`: the longest published prefix, else the default route. */
 export function routeRemote(
   remotes: Record<string, RemoteRelease>,
   path: string,
   publishedOf: (name: string, release: RemoteRelease) => PublishedRoute[],
-): { name: string; release: RemoteRelease; exposed: string; guard?: string } | undefined {
-  let best:
-    | { name: string; release: RemoteRelease; exposed: string; guard?: string; length: number }
-    | undefined;
-  let fallback:
-    { name: string; release: RemoteRelease; exposed: string; guard?: string } | undefined;
+): RouteRemote | undefined {
+  let best: (RouteRemote & { length: number }) | undefined;
+  let fallback: RouteRemote | undefined;
   for (const [name, release] of Object.entries(remotes)) {
     for (const route of publishedOf(name, release)) {
-      const exposed = route.exposed ?? './app';
-      if (route.default && !fallback) fallback = { name, release, exposed, guard: route.guard };
+      const found = {
+        name,
+        release,
+        exposed: route.exposed ?? './app',
+        guard: route.guard,
+        loads: route.loads ?? [],
+      };
+      if (route.default && !fallback) fallback = found;
       if (segmentsMatch(route.path, path) && (!best || route.path.length > best.length)) {
-        best = { name, release, exposed, guard: route.guard, length: route.path.length };
+        best = { ...found, length: route.path.length };
       }
     }
   }
@@ -151,44 +165,75 @@ export interface FirstLoadInput {
   images?: { href: string; media?: string }[];
 }
 
-/** Files of the route's remote to preload: manifest, entry, exposed module, unprovided shared libraries, texts. */
+/** A remote's files for one exposed module: manifest, entry, the module, unprovided shared libraries, texts. */
+function exposedHints(
+  input: FirstLoadInput,
+  release: RemoteRelease,
+  exposedPath: string,
+  /** Shared libraries the page already gets (from the shell, or the route's remote). */
+  providedBefore: Set<string>,
+): Hint[] {
+  const dir = localDir(input, release);
+  const manifest = dir ? readJson<Manifest>(join(dir, 'mf-manifest.json')) : undefined;
+  if (!dir || !manifest) return [];
+  const base = release.entry.replace(/[^/]*$/, '');
+  const files: string[] = [];
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) files.push(`${entry.path ?? ''}${entry.name}`);
+  const exposed = manifest.exposes?.find(
+    (expose) => expose.path === exposedPath || `./${expose.path}` === exposedPath,
+  );
+  files.push(...(exposed?.assets?.css?.sync ?? []), ...(exposed?.assets?.js?.sync ?? []));
+  for (const shared of manifest.shared ?? []) {
+    if (!providedBefore.has(shared.name)) files.push(...(shared.assets?.js?.sync ?? []));
+  }
+  const firstLoad = readJson<Record<string, string[]>>(join(dir, FIRST_LOAD_FILE)) ?? {};
+  files.push(...(firstLoad[`./locales/${input.language}.json`] ?? []));
+  return [
+    { href: release.entry, as: 'fetch' as const },
+    ...[...new Set(files)].map((file) => hintFor(`${base}${file}`)),
+  ];
+}
+
+/** The folder of a release deployed on this site (none for one on another origin). */
+function localDir(input: FirstLoadInput, release: RemoteRelease): string | undefined {
+  return release.entry.startsWith('/')
+    ? join(input.siteRoot, release.entry.replace(/\/[^/]*$/, ''))
+    : undefined;
+}
+
+/**
+ * Files to preload for the route's remote, and for the modules of other remotes its page shows
+ * (`loads`: mf-home's page shows mf-casino's game rails).
+ */
 function remoteHints(input: FirstLoadInput, providedByShell: Set<string>): Hint[] {
   const remotes = input.remotesFile.remotes ?? {};
-  const localDir = (release: RemoteRelease) =>
-    release.entry.startsWith('/')
-      ? join(input.siteRoot, release.entry.replace(/\/[^/]*$/, ''))
-      : undefined;
   // The shell's own pages (the login page) need no remote.
   if (SHELL_ROUTES[input.path]) return [];
   const route = routeRemote(remotes, input.path, (_name, release) => {
     if (release.published?.routes) return release.published.routes;
     // A remote released before routes reached remotes.json: the routes.json shipped beside its manifest.
-    const dir = localDir(release);
+    const dir = localDir(input, release);
     return (dir && readJson<{ routes?: PublishedRoute[] }>(join(dir, 'routes.json'))?.routes) || [];
   });
   // A private page: the edge cannot tell a player (the token is in the browser's storage) from a
   // guest, whom the shell sends to the login page before the remote is ever loaded.
   if (!route || route.guard === 'player') return [];
-  const dir = localDir(route.release);
-  const manifest = dir ? readJson<Manifest>(join(dir, 'mf-manifest.json')) : undefined;
-  if (!dir || !manifest) return [];
-  const base = route.release.entry.replace(/[^/]*$/, '');
-  const files: string[] = [];
-  const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name) files.push(`${entry.path ?? ''}${entry.name}`);
-  const exposed = manifest.exposes?.find(
-    (expose) => expose.path === route.exposed || `./${expose.path}` === route.exposed,
-  );
-  files.push(...(exposed?.assets?.css?.sync ?? []), ...(exposed?.assets?.js?.sync ?? []));
-  for (const shared of manifest.shared ?? []) {
-    if (!providedByShell.has(shared.name)) files.push(...(shared.assets?.js?.sync ?? []));
+  const hints = exposedHints(input, route.release, route.exposed, providedByShell);
+  if (hints.length === 0) return [];
+  // A shared library comes once per page, whoever loads first ('loaded-first'): the route's
+  // remote does, so the other remote's copy is never fetched.
+  const routeDir = localDir(input, route.release);
+  const routeShared =
+    (routeDir && readJson<Manifest>(join(routeDir, 'mf-manifest.json'))?.shared) || [];
+  const providedBefore = new Set([...providedByShell, ...routeShared.map(({ name }) => name)]);
+  for (const id of route.loads) {
+    const [name, exposed] = id.split('/') as [string, string];
+    const release = remotes[name];
+    if (release) hints.push(...exposedHints(input, release, `./${exposed}`, providedBefore));
   }
-  const firstLoad = readJson<Record<string, string[]>>(join(dir, FIRST_LOAD_FILE)) ?? {};
-  files.push(...(firstLoad[`./locales/${input.language}.json`] ?? []));
-  return [
-    { href: route.release.entry, as: 'fetch' as const },
-    ...[...new Set(files)].map((file) => hintFor(`${base}${file}`)),
-  ];
+  const seen = new Set<string>();
+  return hints.filter((hint) => !seen.has(hint.href) && Boolean(seen.add(hint.href)));
 }
 
 /** The shell's start-up files: its shared libraries, bootstrap, chrome, texts (and the route's own page). */

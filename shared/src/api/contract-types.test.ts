@@ -1,9 +1,10 @@
 /**
  * The API's response types reach the remotes unchanged: when the API renames a field of a
  * response schema, the remotes that read the old field stop compiling. The test changes a copy
- * of the API's sources (Game.name becomes Game.title in the catalogue schemas), points
- * `@casino/api/contract` at the copy and runs the real `tsc` of mf-casino and mf-home, which
- * show game names: both must fail on the old field.
+ * of the API's sources (Game.name becomes Game.title in the catalogue schemas, Banner.isMobile
+ * becomes Banner.mobileOnly in the content schemas), points `@casino/api/contract` at the copy
+ * and runs the real `tsc` of mf-casino, which shows game names, and mf-home, which picks the
+ * banners of the layout: each must fail on the old field it reads.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,22 +55,31 @@ function typecheck(remote: string, contractDir: string): { status: number; outpu
 describe('API response types in the remotes', () => {
   it('a field renamed in the API’s response schema breaks the typecheck of the remotes that read it', () => {
     cpSync(join(root, 'api', 'src'), join(apiCopy, 'src'), { recursive: true });
-    const schemas = join(apiCopy, 'src', 'modules', 'catalogue', 'schemas.ts');
-    const source = readFileSync(schemas, 'utf8');
-    const game = source.indexOf('export const Game = Type.Object({');
-    const nameField = source.indexOf('  name: Type.String(),', game);
-    expect(game).toBeGreaterThanOrEqual(0);
-    expect(nameField).toBeGreaterThan(game);
-    writeFileSync(
-      schemas,
-      `${source.slice(0, nameField)}  title: Type.String(),${source.slice(nameField + '  name: Type.String(),'.length)}`,
-    );
+    const rename = (file: string, schema: string, field: string, renamed: string) => {
+      const path = join(apiCopy, 'src', 'modules', ...file.split('/'));
+      const source = readFileSync(path, 'utf8');
+      const start = source.indexOf(`export const ${schema} = Type.Object({`);
+      const at = source.indexOf(`  ${field}: Type.`, start);
+      expect(start).toBeGreaterThanOrEqual(0);
+      expect(at).toBeGreaterThan(start);
+      writeFileSync(
+        path,
+        `${source.slice(0, at)}  ${renamed}${source.slice(at + `  ${field}`.length)}`,
+      );
+    };
+    rename('catalogue/schemas.ts', 'Game', 'name', 'title');
+    rename('content/schemas.ts', 'Banner', 'isMobile', 'mobileOnly');
 
-    for (const remote of ['mf-casino', 'mf-home']) {
+    for (const [remote, field] of [
+      ['mf-casino', 'name'],
+      ['mf-home', 'isMobile'],
+    ] as const) {
       const { status, output } = typecheck(remote, apiCopy);
       expect(status, `${remote} still compiles against the changed response`).not.toBe(0);
       expect(output).toMatch(
-        /src\/.*error TS2339: Property 'name' does not exist on type|error TS2353: .*'name'|error TS2561: .*'name'/,
+        new RegExp(
+          `src/.*error TS2339: Property '${field}' does not exist on type|error TS2353: .*'${field}'|error TS2561: .*'${field}'`,
+        ),
       );
     }
   }, 180_000);

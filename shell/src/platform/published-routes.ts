@@ -23,6 +23,11 @@ export interface PublishedRoute {
   exposed: string;
   /** This route also shows every path no other route claims (the home page, spec §2). */
   default: boolean;
+  /**
+   * Modules of other remotes the page shows (`mf_casino/game-rail`, loaded at runtime through
+   * `@casino/shared/remotes`): the edge preloads them with the route's own files.
+   */
+  loads: string[];
 }
 
 export interface PublishedMenuEntry {
@@ -52,6 +57,7 @@ export const EMPTY_PUBLICATION: RemotePublication = { routes: [], menu: [] };
 
 const PATH = /^\/(?:[a-z0-9_-]+(?:\/[a-z0-9_-]+)*)?$/;
 const EXPOSED = /^\.\/[A-Za-z0-9_-]+$/;
+const REMOTE_MODULE = /^[a-z][a-z0-9_]*\/[A-Za-z0-9_-]+$/;
 const ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const GUARDS: readonly RouteGuard[] = ['guest', 'player', 'any'];
 const LANGUAGES: readonly Language[] = ['fr', 'en', 'ar'];
@@ -91,19 +97,26 @@ function optionalBoolean(value: unknown, where: string): boolean {
 
 function parseRoute(value: unknown, where: string): PublishedRoute {
   const route = record(value, where);
-  onlyKeys(route, ['path', 'guard', 'fullWidth', 'exposed', 'default'], where);
+  onlyKeys(route, ['path', 'guard', 'fullWidth', 'exposed', 'default', 'loads'], where);
   const guard = route.guard ?? 'any';
   if (!GUARDS.includes(guard as RouteGuard))
     fail(`${where}.guard`, `expected one of ${GUARDS.join(', ')}`);
   const exposed = route.exposed ?? './app';
   if (typeof exposed !== 'string' || !EXPOSED.test(exposed))
     fail(`${where}.exposed`, 'expected ./<name>');
+  const loads = route.loads ?? [];
+  if (
+    !Array.isArray(loads) ||
+    !loads.every((id) => typeof id === 'string' && REMOTE_MODULE.test(id))
+  )
+    fail(`${where}.loads`, 'expected a list of <remote>/<exposed> such as mf_casino/game-rail');
   return {
     path: path(route.path, `${where}.path`),
     guard: guard as RouteGuard,
     fullWidth: optionalBoolean(route.fullWidth, `${where}.fullWidth`),
     exposed,
     default: optionalBoolean(route.default, `${where}.default`),
+    loads: loads as string[],
   };
 }
 

@@ -3,6 +3,7 @@
  * where each remote lives and the routes it publishes, and every application is wrapped so a
  * failing one never takes the page.
  */
+import { provideRemoteLoader } from '@casino/shared/remotes';
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import i18next from 'i18next';
 import {
@@ -79,6 +80,20 @@ export function startPlatform(config: RemotesConfig | null): void {
       )
     : null;
   window.__platform__ = { activeVersions: () => remotes?.activeVersions() ?? {} };
+  // A module one remote shows inside another's page (mf-casino's game rails on mf-home's):
+  // the same loader as the applications, so the same version, contract check, last-known-good
+  // and reports; a failure is forgotten so that the showing remote's retry asks the network.
+  provideRemoteLoader(async (remote, exposed) => {
+    if (!remotes) throw new Error('remotes.json could not be read');
+    try {
+      const module = await remotes.load(remote, exposed);
+      reporter.report(remote, remotes.activeVersions()[remote], 'load');
+      return module;
+    } catch (error) {
+      remotes.reset(remote);
+      throw error;
+    }
+  });
 
   const publications = config ? publicationsOf(config) : {};
   const sources = { ...publishedApplications(publications), ...applicationSources };

@@ -8,4 +8,14 @@ export {
   toggleFavourite,
   type GamesQuery,
 } from './api';
-export { replaceFavourite } from './model';
+export {
+  isGameType,
+  launchGame,
+  playGamePath,
+  previewPath,
+  readOpenGameState,
+  readPlayGameState,
+  type OpenGameState,
+  type PlayGameState,
+} from './launch';
+export { replaceFavourite } from './replace-favourite';

@@ -1,8 +1,10 @@
 /**
  * Where a game is played and how it gets there. The play_game page (mf-casino) reads the state
- * from `history.state`; home rails, the lister and the detail modal all write it the same way.
+ * from `history.state`; the rails (shown on the home page too), the lister and the detail modal
+ * all write it the same way.
  */
-import type { Game, GameType } from '../api/types';
+import type { Game, GameType } from '@casino/shared/api';
+import { navigateTo } from '@casino/shared/router';
 
 /** Navigation state of the play_game routes (spec §2: type, provider_id, game_id). */
 export interface PlayGameState {
@@ -66,26 +68,6 @@ export function readOpenGameState(state: unknown): OpenGameState | null {
     url: record.url,
     type: isGameType(record.type) ? record.type : 1,
   };
-}
-
-/**
- * Navigates by URL so single-spa reroutes to whichever remote owns the path. Outside single-spa
- * (a remote's stand-alone dev page) nobody hears pushState, so the routers are told directly.
- */
-export function navigateTo(path: string, state: unknown = null, replace = false): void {
-  const before = location.href;
-  // react-router re-renders only when the location's key changes: give every navigation one.
-  const keyed = {
-    ...(state && typeof state === 'object' ? state : {}),
-    key: Math.random().toString(36).slice(2, 10),
-  };
-  if (replace) history.replaceState(keyed, '', path);
-  else history.pushState(keyed, '', path);
-  // single-spa tells the routers only when the URL changed; a new state on the same URL (closing
-  // a full-page game) must reach them too.
-  if (!('singleSpaNavigate' in window) || location.href === before) {
-    window.dispatchEvent(new PopStateEvent('popstate', { state: keyed }));
-  }
 }
 
 export function launchGame(game: Pick<Game, 'type' | 'provider_id' | 'game_id'>): void {

@@ -2,7 +2,7 @@ import type { FollowUp } from '@casino/shared/events';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from '@rstest/core';
 import { createStore } from 'effector';
-import { createGameActions } from './actions';
+import { createGameActions } from './create-game-actions';
 
 const $tokenPresent = createStore(false);
 const {

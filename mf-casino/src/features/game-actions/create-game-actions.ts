@@ -1,13 +1,14 @@
 /**
  * Play and favourite, as every tile and the detail modal ask for them. A guest is sent to the
  * login modal with a follow-up; when the shell reports the login, the follow-up this remote asked
- * for (and only its own) is carried out. Each game-showing remote creates its own set of units.
+ * for (and only its own) is carried out. One set of units per page (`model.ts`), shared by
+ * `./app` and `./game-rail`; tests create their own.
  */
 import type { Game } from '@casino/shared/api';
 import { bus, type FollowUp } from '@casino/shared/events';
 import { createEffect, createEvent, createStore, sample, type Store } from 'effector';
 import i18next from 'i18next';
-import { launchGame } from './launch';
+import { launchGame } from '../../entities/game';
 
 export interface FavouriteChange {
   gameId: number;

@@ -1,9 +1,9 @@
-/** Play and favourite for this remote's tiles and detail modal (the shared model, our units). */
-import { createGameActions } from '@casino/shared/games';
+/** Play and favourite for every tile and the detail modal of this remote (one set of units). */
 import { toggleFavourite } from '../../entities/game';
 import { $tokenPresent } from '../../entities/session';
+import { createGameActions } from './create-game-actions';
 
-export type { FavouriteChange } from '@casino/shared/games';
+export type { FavouriteChange } from './create-game-actions';
 
 export const {
   playRequested,

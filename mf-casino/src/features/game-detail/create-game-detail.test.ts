@@ -2,8 +2,8 @@ import type { Game } from '@casino/shared/api';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from '@rstest/core';
 import { createStore } from 'effector';
-import { createGameActions } from '../actions';
-import { createGameDetail } from './model';
+import { createGameActions } from '../game-actions/create-game-actions';
+import { createGameDetail } from './create-game-detail';
 
 const $tokenPresent = createStore(false);
 const actions = createGameActions({

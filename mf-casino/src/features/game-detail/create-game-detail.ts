@@ -13,8 +13,8 @@ import {
   type EventCallable,
   type Store,
 } from 'effector';
-import type { createGameActions } from '../actions';
-import { replaceFavourite } from '../replace-favourite';
+import { replaceFavourite } from '../../entities/game';
+import type { createGameActions } from '../game-actions/create-game-actions';
 
 export const MODAL_ID = 'game-detail';
 const LIKE_SIZE = 6;
@@ -70,7 +70,7 @@ export function createGameDetail({ namespace, fetchGames, actions }: GameDetailO
       mount(container) {
         let cleanup = () => {};
         let closed = false;
-        void import('./detail-root').then(({ renderGameDetail }) => {
+        void import('./ui/detail-root').then(({ renderGameDetail }) => {
           if (!closed) cleanup = renderGameDetail(container, detail);
         });
         return () => {

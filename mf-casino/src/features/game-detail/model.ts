@@ -1,5 +1,4 @@
-/** The mobile game detail modal of this remote (the shared model, our units and namespace). */
-import { createGameDetail } from '@casino/shared/games';
+/** The mobile game detail modal of this remote (one set of units). */
 import { fetchGames } from '../../entities/game';
 import {
   favouriteChanged,
@@ -7,8 +6,9 @@ import {
   playRequested,
   toggleFavouriteFx,
 } from '../game-actions';
+import { createGameDetail } from './create-game-detail';
 
-export { MODAL_ID } from '@casino/shared/games';
+export { MODAL_ID } from './create-game-detail';
 
 export const {
   $detailGame,

@@ -1,10 +1,2 @@
-export {
-  createGameRail,
-  crashRail,
-  favouriteRail,
-  popularLiveRail,
-  popularSlotsRail,
-  type GameRail,
-  type RailConfig,
-} from './model';
-export { GameRailView } from './ui/game-rail';
+export { createGameRail, railFor, type GameRailModel, type RailConfig } from './model';
+export { GameRail } from './ui/game-rail';

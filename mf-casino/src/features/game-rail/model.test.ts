@@ -40,7 +40,6 @@ function catalogue(total: number) {
 
 const config = {
   id: 'test',
-  titleKey: 'rails.popularSlots',
   type: 1 as const,
   providerId: 37,
   category: null,

@@ -1,29 +1,20 @@
 /**
- * One home rail (spec §2 Home page): a page of games of one type (and provider). Desktop pages
- * with previous/next, replacing the list; mobile appends the next page when the end shows.
+ * One rail of games (spec §2 Home page): a page of games of one type (and provider). Desktop
+ * pages with previous/next, replacing the list; mobile appends the next page when the end shows.
  * Page index starts at 1. A failure shows 'Server Down'; retry asks for the first page again.
+ * Which rails a page shows is the page's choice (`GameRailSpec`, the home page's through the
+ * exposed `./game-rail`); the games, tiles and actions are ours.
  */
-import type { Game, GameListResponse, GameType } from '@casino/shared/api';
+import type { Game, GameListResponse } from '@casino/shared/api';
+import type { GameRailSpec } from '@casino/shared/remotes';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { fetchFavouriteGames, fetchGames, replaceFavourite } from '../../entities/game';
 import { $tokenPresent } from '../../entities/session';
 import { favouriteChanged } from '../game-actions';
 
-export interface RailConfig {
-  id: string;
-  titleKey: string;
-  type: GameType;
-  providerId: number | null;
-  /** Query c of the row's 'All' link. */
-  category: string | null;
-  pageSize: number;
-  /** The page the 'All' link opens. */
-  link: string;
-  favourites?: boolean;
-  /** Optional provider icon in the row header. */
-  icon?: string;
-}
+/** What a rail shows; its title comes translated with each render (`GameRailSpec`). */
+export type RailConfig = Omit<GameRailSpec, 'title'>;
 
 interface PageRequest {
   pageIndex: number;
@@ -97,7 +88,7 @@ export function createGameRail(config: RailConfig) {
     params.append ? [...games, ...result.data] : result.data,
   );
   $page.on(fetchPageFx.done, (_, { params }) => params.pageIndex);
-  $total.on(fetchPageFx.doneData, (_, result) => result.total ?? result.paginationInfo?.total ?? 0);
+  $total.on(fetchPageFx.doneData, (_, result) => result.total);
   $failed.on(fetchPageFx.done, () => false).on(fetchPageFx.fail, () => true);
   /** A first answer (games or failure) has come: before it the rail shows skeletons, never 'no game'. */
   const $answered = createStore(false).on(fetchPageFx.finally, () => true);
@@ -138,47 +129,16 @@ export function createGameRail(config: RailConfig) {
   };
 }
 
-export type GameRail = ReturnType<typeof createGameRail>;
+export type GameRailModel = ReturnType<typeof createGameRail>;
 
-const RAIL_SIZE = 12;
-const CRASH_RAIL_SIZE = 6;
-export const POPULAR_SLOTS_PROVIDER = 37;
-export const POPULAR_LIVE_PROVIDER = 998;
+const rails = new Map<string, GameRailModel>();
 
-export const favouriteRail = createGameRail({
-  id: 'favorite-slots',
-  titleKey: 'rails.favoriteSlots',
-  type: 1,
-  providerId: null,
-  category: 'favorite',
-  pageSize: RAIL_SIZE,
-  link: '/favorite',
-  favourites: true,
-});
-export const popularSlotsRail = createGameRail({
-  id: 'popular-slots',
-  titleKey: 'rails.popularSlots',
-  type: 1,
-  providerId: POPULAR_SLOTS_PROVIDER,
-  category: null,
-  pageSize: RAIL_SIZE,
-  link: '/casino/preview',
-});
-export const popularLiveRail = createGameRail({
-  id: 'popular-live-casino',
-  titleKey: 'rails.popularLiveCasino',
-  type: 2,
-  providerId: POPULAR_LIVE_PROVIDER,
-  category: null,
-  pageSize: RAIL_SIZE,
-  link: '/live_casino/preview',
-});
-export const crashRail = createGameRail({
-  id: 'crash-games',
-  titleKey: 'rails.crashGames',
-  type: 3,
-  providerId: null,
-  category: null,
-  pageSize: CRASH_RAIL_SIZE,
-  link: '/crash/preview',
-});
+/** The rail of this id, created on first use: its units live as long as the page. */
+export function railFor({ title: _title, ...config }: GameRailSpec): GameRailModel {
+  let rail = rails.get(config.id);
+  if (!rail) {
+    rail = createGameRail(config);
+    rails.set(config.id, rail);
+  }
+  return rail;
+}

@@ -4,17 +4,17 @@
  */
 import type { LaunchData } from '@casino/shared/api';
 import { bus } from '@casino/shared/events';
-import {
-  navigateTo,
-  previewPath,
-  readPlayGameState,
-  type OpenGameState,
-  type PlayGameState,
-} from '@casino/shared/games';
+import { navigateTo } from '@casino/shared/router';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import i18next from 'i18next';
 import { createGate } from 'effector-react';
-import { startGame } from '../../entities/game';
+import {
+  previewPath,
+  readPlayGameState,
+  startGame,
+  type OpenGameState,
+  type PlayGameState,
+} from '../../entities/game';
 import { $isMobile } from '../../entities/session';
 
 /** The in-house jackpot game: shown here with its jackpot header, even on mobile. */

@@ -1,5 +1,6 @@
 import type { GameType } from '@casino/shared/api';
-import { navigateTo, previewPath } from '@casino/shared/games';
+import { navigateTo } from '@casino/shared/router';
+import { previewPath } from '../../entities/game';
 import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import type { MouseEvent } from 'react';

@@ -1,5 +1,5 @@
-/** The shell's state as this remote's effector stores (see @casino/shared/games createSessionStores). */
-import { createSessionStores } from '@casino/shared/games';
+/** The shell's state as this remote's effector stores (see @casino/shared/session). */
+import { createSessionStores } from '@casino/shared/session';
 
 export const { sessionChanged, $tokenPresent, $isMobile, $direction, $user } =
   createSessionStores();

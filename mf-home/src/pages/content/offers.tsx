@@ -1,4 +1,4 @@
-import { navigateTo } from '@casino/shared/games';
+import { navigateTo } from '@casino/shared/router';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './content.module.css';

@@ -3,7 +3,7 @@
  * 'Like' row of up to six popular games of the same type and provider (skeletons while they
  * load). Pure view: the remote that opens the modal owns the data and the actions.
  */
-import type { Game } from '../api/types';
+import type { Game } from '@casino/shared/api';
 import { HeartIcon, PlayIcon } from './icons';
 import './games.css';
 

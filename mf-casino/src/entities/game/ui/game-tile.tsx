@@ -5,7 +5,7 @@
  * keyboard focus; on mobile the whole tile is one button that opens the game detail modal. Texts
  * come translated from the remote that uses it.
  */
-import type { Game } from '../api/types';
+import type { Game } from '@casino/shared/api';
 import { HeartIcon, PlayIcon } from './icons';
 import './games.css';
 

@@ -1,4 +1,4 @@
-import type { OpenGameState } from '@casino/shared/games';
+import type { OpenGameState } from '../../../entities/game';
 import { useUnit } from 'effector-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { Game } from '@casino/shared/api';
-import { GameTile } from '@casino/shared/games';
+import { GameTile } from '../../../entities/game/ui/game-tile';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $isMobile } from '../../../entities/session';

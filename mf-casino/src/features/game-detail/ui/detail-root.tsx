@@ -2,8 +2,8 @@ import { useUnit } from 'effector-react';
 import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { GameDetail } from '../game-detail';
-import type { GameDetailModel } from './model';
+import { GameDetail } from '../../../entities/game/ui/game-detail';
+import type { GameDetailModel } from '../create-game-detail';
 
 function GameDetailContent({ model }: { model: GameDetailModel }) {
   const { t } = useTranslation(model.namespace);

@@ -1,15 +1,16 @@
-import { navigateTo } from '@casino/shared/games';
+import type { GameRailSpec } from '@casino/shared/remotes';
+import { navigateTo } from '@casino/shared/router';
 import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $isMobile } from '../../../entities/session';
+import { $isMobile, $tokenPresent } from '../../../entities/session';
 import { GameCard } from '../../game-card';
-import type { GameRail } from '../model';
+import { railFor, type GameRailModel } from '../model';
 import styles from './game-rail.module.css';
 
 /** The 'All' link: query p and c carry the row's provider and category ('null' when none). */
-function allLink(rail: GameRail): string {
+function allLink(rail: GameRailModel): string {
   const { link, providerId, category } = rail.config;
   return `${link}?p=${providerId ?? 'null'}&c=${category ?? 'null'}`;
 }
@@ -33,8 +34,8 @@ function EndMarker({ onVisible }: { onVisible: () => void }) {
   return <li ref={marker} className={styles.marker} aria-hidden="true" />;
 }
 
-export function GameRailView({ rail }: { rail: GameRail }) {
-  const { t } = useTranslation('home');
+function GameRailView({ rail, title }: { rail: GameRailModel; title: string }) {
+  const { t } = useTranslation('casino');
   useGate(rail.Gate);
   const [
     games,
@@ -76,15 +77,14 @@ export function GameRailView({ rail }: { rail: GameRail }) {
   return (
     <section className={styles.rail} aria-labelledby={titleId} data-rail={rail.config.id}>
       <header className={styles.header}>
-        {rail.config.icon && <img className={styles.icon} src={rail.config.icon} alt="" />}
         <h2 id={titleId} className={styles.title}>
-          {t(rail.config.titleKey)}
+          {title}
         </h2>
         <a
           className={styles.all}
           href={href}
           onClick={openAll}
-          aria-label={`${t('rails.all')}: ${t(rail.config.titleKey)}`}
+          aria-label={`${t('rails.all')}: ${title}`}
         >
           {t('rails.all')}{' '}
           <span className={styles.arrow} aria-hidden="true">
@@ -150,4 +150,21 @@ export function GameRailView({ rail }: { rail: GameRail }) {
       )}
     </section>
   );
+}
+
+/**
+ * A rail as a page asks for it (`mf_casino/game-rail`). The favourites rail shows only to a
+ * player who has favourites: no empty 'Favorite Slots' row (issue #11 item 6); its first heart
+ * brings it back.
+ */
+export function GameRail({ rail: spec }: { rail: GameRailSpec }) {
+  const rail = railFor(spec);
+  const [loggedIn, games, answered, failed] = useUnit([
+    $tokenPresent,
+    rail.$games,
+    rail.$answered,
+    rail.$failed,
+  ]);
+  if (spec.favourites && (!loggedIn || (answered && !failed && games.length === 0))) return null;
+  return <GameRailView rail={rail} title={spec.title} />;
 }

@@ -1,4 +1,4 @@
-import { navigateTo } from '@casino/shared/games';
+import { navigateTo } from '@casino/shared/router';
 import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';

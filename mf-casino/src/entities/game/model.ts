@@ -1,1 +1,0 @@
-export { replaceFavourite } from '@casino/shared/games';

@@ -1,0 +1,89 @@
+import { Skeleton } from '@casino/shared/ui';
+import { useGate, useUnit } from 'effector-react';
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { $isMobile } from '../../../entities/session';
+import { $railsFailed, $railsModule, CasinoRailsGate, renderFailed, retryClicked } from '../model';
+import { HOME_RAILS, type HomeRail } from '../rails';
+import styles from './casino-rails.module.css';
+
+/** Catches the casino's rails throwing while rendering: our page stays, with its notice. */
+class RailsBoundary extends Component<
+  { onError: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Holds a rail's place while the casino's module arrives (no shift when it comes). */
+function RailPlaceholder({
+  rail,
+  title,
+  mobile,
+}: {
+  rail: HomeRail;
+  title: string;
+  mobile: boolean;
+}) {
+  return (
+    <section className={styles.rail} aria-busy="true" data-rail-placeholder={rail.id}>
+      <h2 className={styles.title}>{title}</h2>
+      <ul className={mobile ? styles.row : styles.grid} aria-hidden="true">
+        {Array.from({ length: rail.pageSize }, (_, index) => (
+          <li key={index} className={styles.skeleton}>
+            <Skeleton height="100%" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The home page's game rails, drawn by the casino team's `mf_casino/game-rail`; in their place,
+ * skeletons while it loads and our own notice with a retry when it cannot load or throws.
+ */
+export function CasinoRails() {
+  const { t } = useTranslation('home');
+  useGate(CasinoRailsGate);
+  const [module, failed, mobile, onRetry, onRenderFailed] = useUnit([
+    $railsModule,
+    $railsFailed,
+    $isMobile,
+    retryClicked,
+    renderFailed,
+  ]);
+  if (failed) {
+    return (
+      <section className={styles.unavailable} role="alert" data-fallback="casino-rails">
+        <p>{t('casinoRails.unavailable')}</p>
+        <button type="button" className={styles.retry} onClick={() => onRetry()}>
+          {t('retry')}
+        </button>
+      </section>
+    );
+  }
+  if (!module) {
+    // The favourites row is shown only to a player who has favourites: no place held for it.
+    return HOME_RAILS.filter((rail) => !rail.favourites).map((rail) => (
+      <RailPlaceholder key={rail.id} rail={rail} title={t(rail.titleKey)} mobile={mobile} />
+    ));
+  }
+  const { GameRail } = module;
+  return (
+    <RailsBoundary onError={onRenderFailed}>
+      {HOME_RAILS.map(({ titleKey, ...rail }) => (
+        <GameRail key={rail.id} rail={{ ...rail, title: t(titleKey) }} />
+      ))}
+    </RailsBoundary>
+  );
+}
