@@ -42,7 +42,45 @@ function fakeRuntime(
   };
 }
 
+/**
+ * Like the real runtime: a remote whose manifest failed keeps failing, without asking the
+ * network, until it is registered again with `force`.
+ */
+function cachingRuntime(served: { up: boolean }, module: unknown) {
+  const poisoned = new Set<string>();
+  const requests: string[] = [];
+  const runtime: FederationRuntime = {
+    registerRemotes(remotes, options) {
+      if (options?.force) for (const { name } of remotes) poisoned.delete(name);
+    },
+    async loadRemote<T>(id: string) {
+      const remote = id.split('/')[0]!;
+      if (poisoned.has(remote)) throw new Error('not a valid manifest (cached)');
+      requests.push(id);
+      if (!served.up) {
+        poisoned.add(remote);
+        throw new Error('not a valid manifest');
+      }
+      return module as T;
+    },
+  };
+  return { runtime, requests };
+}
+
 describe('remote loader', () => {
+  it('after a failed attempt, the next one asks the network again (the runtime caches the failure until a forced registration)', async () => {
+    const served = { up: false };
+    const rail = { contractVersion: BUS_CONTRACT_VERSION, GameRail: () => null };
+    const { runtime, requests } = cachingRuntime(served, rail);
+    const loader = createRemoteLoader(config, runtime);
+    await expect(loader.load('mf_home', './game-rail')).rejects.toThrow('not a valid manifest');
+    served.up = true;
+    await expect(loader.load('mf_home', './game-rail')).resolves.toBe(rail);
+    expect(requests).toEqual(['mf_home/game-rail', 'mf_home/game-rail']);
+    // Once it loaded, no forced registration: the loaded container is kept.
+    await expect(loader.load('mf_home', './app')).resolves.toBe(rail);
+  });
+
   it('loads the promoted version when it speaks our contract', async () => {
     const runtime = fakeRuntime({
       '/remotes/mf-casino/1.1.0/mf-manifest.json': {

@@ -5,7 +5,7 @@
  */
 import { BUS_CONTRACT_VERSION, isContractCompatible } from '@casino/shared/events';
 import { IncompatibleRemoteError, type RemoteAppModule } from './lifecycles';
-import type { RemotesConfig, RemoteVersion } from './remotes-config';
+import type { RemoteRelease, RemotesConfig, RemoteVersion } from './remotes-config';
 
 export interface FederationRuntime {
   registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
@@ -55,27 +55,43 @@ export function createRemoteLoader(
     return assertCompatible(remote, await runtime.loadRemote<RemoteAppModule>(id));
   }
 
+  /** Remotes whose last attempt failed, by any application or module of theirs. */
+  const failed = new Set<string>();
+
+  async function loadWithFallback(remote: string, exposed: string, release: RemoteRelease) {
+    try {
+      return await loadFrom(remote, exposed);
+    } catch (error) {
+      hooks.onFailure?.(remote, active.get(remote)?.version ?? release.version, error);
+      const fallback = release.lastKnownGood;
+      if (!fallback || active.get(remote)?.entry === fallback.entry) throw error;
+      console.warn(
+        `${remote} ${release.version} failed to load; using last-known-good ${fallback.version}`,
+        error,
+      );
+      use(remote, fallback, true);
+      try {
+        return await loadFrom(remote, exposed);
+      } catch (fallbackError) {
+        hooks.onFailure?.(remote, fallback.version, fallbackError);
+        throw fallbackError;
+      }
+    }
+  }
+
   return {
     async load(remote, exposed) {
       const release = config[remote];
       if (!release) throw new Error(`${remote} is not listed in remotes.json`);
+      // The runtime keeps a failed manifest as failed until the remote is registered again: after
+      // a failure (the widgets' own, or another module's of the same remote) every new attempt
+      // starts again from the promoted version and asks the network.
+      if (failed.delete(remote)) use(remote, release, true);
       try {
-        return await loadFrom(remote, exposed);
+        return await loadWithFallback(remote, exposed, release);
       } catch (error) {
-        hooks.onFailure?.(remote, active.get(remote)?.version ?? release.version, error);
-        const fallback = release.lastKnownGood;
-        if (!fallback || active.get(remote)?.entry === fallback.entry) throw error;
-        console.warn(
-          `${remote} ${release.version} failed to load; using last-known-good ${fallback.version}`,
-          error,
-        );
-        use(remote, fallback, true);
-        try {
-          return await loadFrom(remote, exposed);
-        } catch (fallbackError) {
-          hooks.onFailure?.(remote, fallback.version, fallbackError);
-          throw fallbackError;
-        }
+        failed.add(remote);
+        throw error;
       }
     },
     reset(remote) {

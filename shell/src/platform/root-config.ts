@@ -81,18 +81,13 @@ export function startPlatform(config: RemotesConfig | null): void {
     : null;
   window.__platform__ = { activeVersions: () => remotes?.activeVersions() ?? {} };
   // A module one remote shows inside another's page (mf-casino's game rails on mf-home's):
-  // the same loader as the applications, so the same version, contract check, last-known-good
-  // and reports; a failure is forgotten so that the showing remote's retry asks the network.
+  // the same loader as the applications, so the same version, contract check, last-known-good,
+  // retry after a failure and reports.
   provideRemoteLoader(async (remote, exposed) => {
     if (!remotes) throw new Error('remotes.json could not be read');
-    try {
-      const module = await remotes.load(remote, exposed);
-      reporter.report(remote, remotes.activeVersions()[remote], 'load');
-      return module;
-    } catch (error) {
-      remotes.reset(remote);
-      throw error;
-    }
+    const module = await remotes.load(remote, exposed);
+    reporter.report(remote, remotes.activeVersions()[remote], 'load');
+    return module;
   });
 
   const publications = config ? publicationsOf(config) : {};
