@@ -1,7 +1,7 @@
 /**
  * Conditions beyond the route for an application to be active. The widgets column (jackpot
- * panel, top wins) exists only in the desktop layout and not on full-width pages, so on a phone
- * or a game page its code is not even downloaded. Desktop and full width mean what the chrome
+ * panel, top wins) exists only in the desktop layout and not on full-width pages (account and
+ * game pages), so on a phone or a game page its code is not even downloaded. Desktop and full width mean what the chrome
  * means by them (services/device, services/navigation).
  */
 import { triggerAppChange } from 'single-spa';

@@ -17,8 +17,13 @@ export interface PublishedRoute {
   path: string;
   /** guest: only without a token (a player goes home); player: only with one; any: everyone. */
   guard: RouteGuard;
-  /** The page uses the whole width: no header, sidebar, widgets or bottom navigation. */
+  /** The page has no widgets column: its content takes the width (spec §2; the account pages). */
   fullWidth: boolean;
+  /**
+   * The page hides the chrome too (header, side menu, bottom navigation, footer) and uses the
+   * whole window: the game launch pages. Implies `fullWidth`.
+   */
+  immersive: boolean;
   /** The exposed module that renders it (default `./app`). */
   exposed: string;
   /** This route also shows every path no other route claims (the home page, spec §2). */
@@ -97,10 +102,15 @@ function optionalBoolean(value: unknown, where: string): boolean {
 
 function parseRoute(value: unknown, where: string): PublishedRoute {
   const route = record(value, where);
-  onlyKeys(route, ['path', 'guard', 'fullWidth', 'exposed', 'default', 'loads'], where);
+  onlyKeys(
+    route,
+    ['path', 'guard', 'fullWidth', 'immersive', 'exposed', 'default', 'loads'],
+    where,
+  );
   const guard = route.guard ?? 'any';
   if (!GUARDS.includes(guard as RouteGuard))
     fail(`${where}.guard`, `expected one of ${GUARDS.join(', ')}`);
+  const immersive = optionalBoolean(route.immersive, `${where}.immersive`);
   const exposed = route.exposed ?? './app';
   if (typeof exposed !== 'string' || !EXPOSED.test(exposed))
     fail(`${where}.exposed`, 'expected ./<name>');
@@ -113,7 +123,8 @@ function parseRoute(value: unknown, where: string): PublishedRoute {
   return {
     path: path(route.path, `${where}.path`),
     guard: guard as RouteGuard,
-    fullWidth: optionalBoolean(route.fullWidth, `${where}.fullWidth`),
+    fullWidth: optionalBoolean(route.fullWidth, `${where}.fullWidth`) || immersive,
+    immersive,
     exposed,
     default: optionalBoolean(route.default, `${where}.default`),
     loads: loads as string[],

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { constructRoutes, matchRoute } from 'single-spa-layout';
 import { menuFrom } from '../chrome/sidebar/menu';
-import { guardRedirect, isFullWidthPath } from '../services/navigation/routes';
+import { guardRedirect, isFullWidthPath, isImmersivePath } from '../services/navigation/routes';
 import { parsePublication, routeConflicts, type RemotePublication } from './published-routes';
 import { layoutRoutes, layoutWithRoutes, publishedApplications, routeRules } from './route-table';
 
@@ -97,6 +97,24 @@ describe('route table from the remotes’ publications', () => {
     expect(isFullWidthPath('/crash/play_game', rules)).toBe(true);
     expect(isFullWidthPath('/casino/preview', rules)).toBe(false);
     expect(isFullWidthPath('/favorite/play_game', rules)).toBe(false);
+    // The account pages drop the widgets column and keep the chrome; the game pages drop both.
+    for (const path of ['/profile/dashboard', '/profile/transaction_history', '/user_card']) {
+      expect(isFullWidthPath(path, rules)).toBe(true);
+      expect(isImmersivePath(path, rules)).toBe(false);
+    }
+    expect(isImmersivePath('/casino/play_game', rules)).toBe(true);
+    expect(isImmersivePath('/live_casino/play_game', rules)).toBe(true);
+    expect(isImmersivePath('/casino/preview', rules)).toBe(false);
+  });
+
+  it('an immersive route is full width too', () => {
+    const [route] = parsePublication({
+      routes: [{ path: '/casino/play_game', immersive: true }],
+    }).routes;
+    expect(route).toMatchObject({ fullWidth: true, immersive: true });
+    expect(() => parsePublication({ routes: [{ path: '/x', immersive: 'yes' }] })).toThrow(
+      /immersive/,
+    );
   });
 
   it('builds one menu from every remote’s entries, in their order, in every language', () => {
@@ -114,7 +132,12 @@ describe('route table from the remotes’ publications', () => {
       'account',
       'information',
     ]);
-    expect(menu.find((item) => item.name === 'account')?.children).toHaveLength(5);
+    // One link to the account, whose own navigation is in the page (issue #11 item 2).
+    expect(menu.find((item) => item.name === 'account')).toMatchObject({
+      child: false,
+      path: '/profile/dashboard',
+      mobilePath: '/profile',
+    });
     expect(menu.find((item) => item.name === 'casino')).toMatchObject({
       mobilePath: '/casino/preview',
       label: { ar: expect.any(String) },

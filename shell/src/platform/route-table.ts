@@ -1,7 +1,7 @@
 /**
  * The page's route table, built from what each remote published in remotes.json: the
  * single-spa-layout routes placed into the layout template, the application each route mounts,
- * and the rules (guard, full width) the chrome applies to a path.
+ * and the rules (guard, full width, immersive) the chrome applies to a path.
  */
 import type { AppSource } from './applications';
 import type { RemotePublication, RouteGuard } from './published-routes';
@@ -10,7 +10,10 @@ import { coversPath } from './published-routes';
 export interface RouteRule {
   path: string;
   guard: RouteGuard;
+  /** No widgets column: the content takes the width. */
   fullWidth: boolean;
+  /** No chrome at all (header, side menu, bottom navigation, footer): the game pages. */
+  immersive: boolean;
 }
 
 /** Where the remotes' routes go in `microfrontend-layout.html`. */
@@ -72,7 +75,12 @@ export function layoutWithRoutes(
 export function routeRules(publications: Record<string, RemotePublication>): RouteRule[] {
   return Object.values(publications)
     .flatMap(({ routes }) =>
-      routes.map(({ path, guard, fullWidth }) => ({ path, guard, fullWidth })),
+      routes.map(({ path, guard, fullWidth, immersive }) => ({
+        path,
+        guard,
+        fullWidth,
+        immersive,
+      })),
     )
     .sort((a, b) => b.path.length - a.path.length);
 }

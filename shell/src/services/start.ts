@@ -15,7 +15,13 @@ import { $language, applyLanguageFx, languageDetected } from './language/model';
 import { SPLASH_MS, loadingFinished } from './loader/model';
 import './login-flow/model';
 import { remoteModalClosed, remoteModalOpened } from './modal/model';
-import { $fullWidth, applyFullWidthFx, pathChanged } from './navigation/model';
+import {
+  $fullWidth,
+  $immersive,
+  applyFullWidthFx,
+  applyImmersiveFx,
+  pathChanged,
+} from './navigation/model';
 import { $sidebarState, applySidebarFx } from './sidebar/model';
 import { toastRequested } from './toast/model';
 import { $token, readStoredTokenFx, tokenChecksStarted } from './token/model';
@@ -91,6 +97,7 @@ export async function startServices(
   installGuardFx();
   followRouting();
   applyFullWidthFx($fullWidth.getState());
+  applyImmersiveFx($immersive.getState());
   applySidebarFx($sidebarState.getState());
   refreshRequested();
   balanceStreamEnabled();

@@ -38,7 +38,7 @@ export interface MenuItem {
   inline: boolean;
   loginRequired: boolean;
   icon?: ComponentType<{ size?: number; className?: string }>;
-  /** A group opens by itself on these path prefixes. */
+  /** A group opens by itself on these path prefixes; a single link is marked the current section on them. */
   openOn: string[];
 }
 

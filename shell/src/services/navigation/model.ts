@@ -4,7 +4,7 @@
  */
 import { bus } from '@casino/shared/events';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { isFullWidthPath, resetsSport, type RouteRule } from './routes';
+import { isFullWidthPath, isImmersivePath, resetsSport, type RouteRule } from './routes';
 
 export interface NavigationRequest {
   to: string;
@@ -29,6 +29,9 @@ export const $routeRules = createStore<RouteRule[]>([]).on(
 export const $fullWidth = combine($pathname, $routeRules, (pathname, rules) =>
   isFullWidthPath(pathname, rules),
 );
+export const $immersive = combine($pathname, $routeRules, (pathname, rules) =>
+  isImmersivePath(pathname, rules),
+);
 
 export const navigateFx = createEffect(({ to, replace, state }: NavigationRequest) => {
   if (replace) history.replaceState(state ?? null, '', to);
@@ -42,8 +45,12 @@ export const announceSportResetFx = createEffect(() => bus.emit('sport:reset-req
 export const applyFullWidthFx = createEffect((fullWidth: boolean) => {
   document.documentElement.dataset.fullWidth = String(fullWidth);
 });
+export const applyImmersiveFx = createEffect((immersive: boolean) => {
+  document.documentElement.dataset.immersive = String(immersive);
+});
 
 sample({ clock: navigationRequested, target: navigateFx });
 sample({ clock: backRequested, target: goBackFx });
 sample({ clock: $fullWidth, target: applyFullWidthFx });
+sample({ clock: $immersive, target: applyImmersiveFx });
 sample({ clock: pathChanged, filter: resetsSport, target: announceSportResetFx });

@@ -3,6 +3,7 @@ import {
   guardRedirect,
   isAccountPath,
   isFullWidthPath,
+  isImmersivePath,
   isSportPath,
   resetsSport,
   showsGoTop,
@@ -11,17 +12,23 @@ import {
 
 /** Rules as the remotes publish them (route-table.test.ts reads the real routes.json files). */
 const rules: RouteRule[] = [
-  ...['/live', '/sport', '/profile', '/user_card', '/casino_history', '/reset_password'].map(
-    (path) => ({
-      path,
-      guard: 'player' as const,
-      fullWidth: false,
-    }),
-  ),
+  ...['/live', '/sport'].map((path) => ({
+    path,
+    guard: 'player' as const,
+    fullWidth: false,
+    immersive: false,
+  })),
+  ...['/profile', '/user_card', '/casino_history', '/reset_password'].map((path) => ({
+    path,
+    guard: 'player' as const,
+    fullWidth: true,
+    immersive: false,
+  })),
   ...['/casino', '/live_casino', '/crash'].map((root) => ({
     path: `${root}/play_game`,
     guard: 'any' as const,
     fullWidth: true,
+    immersive: true,
   })),
 ];
 
@@ -50,13 +57,23 @@ describe('route rules', () => {
     expect(guardRedirect('/', false, 'mobile')).toBeNull();
   });
 
-  it('runs full width only the pages published so (the three play_game pages)', () => {
+  it('runs full width only the pages published so (account and play_game pages)', () => {
+    expect(isFullWidthPath('/profile/transaction_history', rules)).toBe(true);
+    expect(isFullWidthPath('/live', rules)).toBe(false);
     expect(isFullWidthPath('/casino/play_game', rules)).toBe(true);
     expect(isFullWidthPath('/live_casino/play_game', rules)).toBe(true);
     expect(isFullWidthPath('/crash/play_game', rules)).toBe(true);
     expect(isFullWidthPath('/casino/preview', rules)).toBe(false);
     expect(isFullWidthPath('/favorite/play_game', rules)).toBe(false);
     expect(isFullWidthPath('/casino/play_game')).toBe(false);
+  });
+
+  it('hides the chrome only on the pages published immersive (the three play_game pages)', () => {
+    expect(isImmersivePath('/casino/play_game', rules)).toBe(true);
+    expect(isImmersivePath('/crash/play_game', rules)).toBe(true);
+    expect(isImmersivePath('/profile/dashboard', rules)).toBe(false);
+    expect(isImmersivePath('/casino/preview', rules)).toBe(false);
+    expect(showsGoTop('/casino/play_game', rules)).toBe(false);
   });
 
   it('knows the sidebar groups and the go-top exceptions', () => {

@@ -9,7 +9,9 @@ import type { RouteRule } from '../../platform/route-table';
 
 export type { RouteRule };
 
-const SHELL_RULES: readonly RouteRule[] = [{ path: '/login', guard: 'guest', fullWidth: false }];
+const SHELL_RULES: readonly RouteRule[] = [
+  { path: '/login', guard: 'guest', fullWidth: false, immersive: false },
+];
 
 /** The most specific rule covering `pathname`, if any. */
 function ruleFor(pathname: string, rules: readonly RouteRule[]): RouteRule | undefined {
@@ -37,23 +39,28 @@ export function isGuestOnlyPath(pathname: string, rules: readonly RouteRule[] = 
   return ruleFor(pathname, rules)?.guard === 'guest';
 }
 
-/** Pages that hide the chrome and use the whole width (the game launch pages). */
+/** Pages without the widgets column, whose content takes the width (spec §2: the account pages, the game pages). */
 export function isFullWidthPath(pathname: string, rules: readonly RouteRule[] = []): boolean {
   return ruleFor(pathname, rules)?.fullWidth ?? false;
+}
+
+/** Pages that hide the chrome too and use the whole window (the game launch pages). */
+export function isImmersivePath(pathname: string, rules: readonly RouteRule[] = []): boolean {
+  return ruleFor(pathname, rules)?.immersive ?? false;
 }
 
 export function isSportPath(pathname: string): boolean {
   return ['sport', 'prematch', 'live'].includes(rootOf(pathname));
 }
 
-/** History and reset-password paths open the sidebar's Account group. */
+/** History and reset-password paths (no go-top on them, spec §2). */
 export function isAccountPath(pathname: string): boolean {
   return segments(pathname).some((part) => part.endsWith('_history') || part === 'reset_password');
 }
 
 /** The mobile go-top link shows everywhere but on sport, login, user card, history, password and game pages. */
 export function showsGoTop(pathname: string, rules: readonly RouteRule[] = []): boolean {
-  if (isSportPath(pathname) || isGuestOnlyPath(pathname, rules) || isFullWidthPath(pathname, rules))
+  if (isSportPath(pathname) || isGuestOnlyPath(pathname, rules) || isImmersivePath(pathname, rules))
     return false;
   if (rootOf(pathname) === 'user_card') return false;
   return !isAccountPath(pathname);

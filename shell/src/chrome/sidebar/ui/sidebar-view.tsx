@@ -31,10 +31,16 @@ function useRail(): boolean {
   return layout === 'desktop' && collapsed;
 }
 
+/** A group opens by itself on its `openOn` paths; a single link is the current section there. */
+function openByPath(item: MenuItem, pathname: string): boolean {
+  return item.openOn.some((prefix) => coversPath(prefix, pathname));
+}
+
 function MenuLink({ item, nested }: { item: MenuItem; nested?: boolean }) {
-  const [layout, language, tokenPresent, onClicked, onBlocked] = useUnit([
+  const [layout, language, pathname, tokenPresent, onClicked, onBlocked] = useUnit([
     $layout,
     $language,
+    $pathname,
     $tokenPresent,
     sidebarLinkClicked,
     guestBlocked,
@@ -48,6 +54,9 @@ function MenuLink({ item, nested }: { item: MenuItem; nested?: boolean }) {
       to={to}
       className={`${styles.link} ${nested ? styles.nested : ''} ${item.inline ? styles.inline : ''}`}
       style={{ gridColumn: `span ${item.colWidth}` }}
+      // The page itself, else the section the link stands for (the account's single link on
+      // every account page, whose own navigation is inside the page).
+      aria-current={pathname === to ? 'page' : openByPath(item, pathname) ? 'true' : undefined}
       data-login-required={item.loginRequired || undefined}
       title={rail ? label : undefined}
       beforeNavigate={() => {
@@ -63,10 +72,6 @@ function MenuLink({ item, nested }: { item: MenuItem; nested?: boolean }) {
       <span className={styles.label}>{label}</span>
     </AppLink>
   );
-}
-
-function openByPath(item: MenuItem, pathname: string): boolean {
-  return item.openOn.some((prefix) => coversPath(prefix, pathname));
 }
 
 function MenuGroup({ item }: { item: MenuItem }) {
