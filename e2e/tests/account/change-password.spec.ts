@@ -1,5 +1,10 @@
-/** Change password: a mismatch is stopped on the client; a success ends the session and opens /login. */
-import { desktop, expect, test, uniqueUsername } from '../../fixtures';
+/**
+ * Change password: a mismatch is stopped on the client; a success ends the session here and
+ * opens /login at once (issue #11 item 5): the success toast and no other, no home page on the
+ * way (the URLs the page went through and the applications it mounted are read), no 401 in the
+ * console (the fixture fails on any console error), no request with the revoked token.
+ */
+import { desktop, expect, mobile, test, uniqueUsername, type Lang } from '../../fixtures';
 import { accountApp, logIn, useLanguage } from './session';
 
 test.use(desktop);
@@ -21,37 +26,107 @@ test('new and repeat differing shows the toast and sends nothing', async ({ page
   expect(sent).toEqual([]);
 });
 
-test.describe('success', () => {
-  // The API ends every session on a password change, so the shell's POST /logout answers 401;
-  // the browser logs that failed request. Expected until the shell treats it as logged out quietly.
-  test.use({ allowedConsole: [/status of 401/] });
+const loginPage = '[id="single-spa-application:shell-login"]';
+const texts = {
+  fr: {
+    old: 'Ancien mot de passe',
+    new: 'Nouveau mot de passe',
+    repeat: 'Répéter le nouveau mot de passe',
+    submit: 'Changer le mot de passe',
+    success: 'Mot de passe modifié avec succès. Veuillez vous reconnecter.',
+  },
+  ar: {
+    old: 'كلمة المرور القديمة',
+    new: 'كلمة المرور الجديدة',
+    repeat: 'أعد كتابة كلمة المرور الجديدة',
+    submit: 'تغيير كلمة المرور',
+    success: 'تم تغيير كلمة المرور بنجاح. يرجى تسجيل الدخول مرة أخرى.',
+  },
+};
 
-  test('a successful change logs out and goes to /login; the new password works', async ({
-    page,
-    cli,
-  }) => {
-    const username = uniqueUsername('pwd');
-    // A dedicated player, so the demo accounts other specs use keep their password.
-    cli('create-player', username, 'first-pass1', '--name', 'Pass', '--surname', 'Word');
-    await useLanguage(page, 'en');
-    await logIn(page, username, 'first-pass1');
-    await page.goto('/profile/reset_password');
-    const app = page.locator(accountApp);
-    await app.getByLabel('Old password').fill('first-pass1');
-    await app.getByLabel('New password', { exact: true }).fill('second-pass2');
-    await app.getByLabel('Repeat new password').fill('second-pass2');
-    await app.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Password reset successfully. Please log in again.')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
-    expect(await page.evaluate(() => localStorage.getItem('casino.token'))).toBeNull();
+for (const [layout, viewport, path] of [
+  ['desktop', { ...desktop, viewport: { width: 1366, height: 900 } }, '/profile/reset_password'],
+  ['phone', mobile, '/reset_password'],
+] as const) {
+  for (const lang of ['fr', 'ar'] as Lang[]) {
+    test.describe(`success, ${layout} ${lang}`, () => {
+      test.use(viewport);
 
-    const oldLogin = await page.request.post('/api/login', {
-      data: { username, password: 'first-pass1' },
+      test(`a successful change ends the session and opens /login, nothing else on the way (${layout}, ${lang})`, async ({
+        page,
+        cli,
+      }) => {
+        const username = uniqueUsername('pwd');
+        // A dedicated player, so the demo accounts other specs use keep their password.
+        cli('create-player', username, 'first-pass1', '--name', 'Pass', '--surname', 'Word');
+        await useLanguage(page, lang);
+        const token = await logIn(page, username, 'first-pass1');
+        // Every URL the page goes through, and whether the home page's remote ever mounted.
+        await page.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as { seenUrls: string[] }).seenUrls = seen;
+          for (const method of ['pushState', 'replaceState'] as const) {
+            const original = history[method].bind(history);
+            history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+              original(state, unused, url);
+              seen.push(location.pathname);
+            };
+          }
+          const watcher = new MutationObserver(() => {
+            if (!document.querySelector('[id="single-spa-application:mf-home"]')) return;
+            seen.push('mf-home mounted');
+            watcher.disconnect();
+          });
+          watcher.observe(document, { childList: true, subtree: true });
+        });
+        const afterChange: string[] = [];
+        let changed = false;
+        page.on('request', (request) => {
+          if (changed && request.headers().authorization === `Bearer ${token}`)
+            afterChange.push(request.url());
+        });
+        page.on('response', (response) => {
+          if (response.url().includes('/api/ResetPassword')) changed = true;
+        });
+
+        await page.goto(path);
+        const app = page.locator(accountApp);
+        const t = texts[lang];
+        await app.getByLabel(t.old).fill('first-pass1');
+        await app.getByLabel(t.new, { exact: true }).fill('second-pass2');
+        await app.getByLabel(t.repeat).fill('second-pass2');
+        await page.evaluate(
+          () => ((window as unknown as { seenUrls: string[] }).seenUrls.length = 0),
+        );
+        await app.getByRole('button', { name: t.submit }).click();
+
+        const toasts = page.locator('.Toastify__toast');
+        await expect(toasts.filter({ hasText: t.success })).toBeVisible();
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.locator(loginPage).getByTestId('login-form')).toBeVisible();
+        await expect(toasts).toHaveCount(1);
+        await expect(page.locator('.Toastify__toast--error')).toHaveCount(0);
+        expect(await page.evaluate(() => localStorage.getItem('casino.token'))).toBeNull();
+        const seen = await page.evaluate(
+          () => (window as unknown as { seenUrls: string[] }).seenUrls,
+        );
+        expect(seen, 'straight from the password page to /login').toEqual(['/login']);
+        await expect(page.locator('[id="single-spa-application:mf-home"]')).toHaveCount(0);
+        // Once the success toast has gone: no error toast came after it, nothing used the old token.
+        await expect(toasts).toHaveCount(0);
+        expect(afterChange, 'no request carries the revoked token').toEqual([]);
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.locator('.Toastify__toast--error')).toHaveCount(0);
+
+        const oldLogin = await page.request.post('/api/login', {
+          data: { username, password: 'first-pass1' },
+        });
+        expect(oldLogin.status()).not.toBe(200);
+        const newLogin = await page.request.post('/api/login', {
+          data: { username, password: 'second-pass2' },
+        });
+        expect(newLogin.status()).toBe(200);
+      });
     });
-    expect(oldLogin.status()).not.toBe(200);
-    const newLogin = await page.request.post('/api/login', {
-      data: { username, password: 'second-pass2' },
-    });
-    expect(newLogin.status()).toBe(200);
-  });
-});
+  }
+}

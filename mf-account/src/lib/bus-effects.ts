@@ -28,7 +28,10 @@ export const logoutRequestedFx = createEffect(() => {
   bus.emit('auth:logout-requested', {});
 });
 
-/** Cross-remote navigation goes through the URL; single-spa reroutes on pushState. */
-export const navigateFx = createEffect((url: string) => {
-  history.pushState(null, '', url);
+/**
+ * The server has already ended the session (a password change revokes every token): the shell
+ * drops it here and opens /login, with no logout call that could only answer 401.
+ */
+export const endSessionFx = createEffect(() => {
+  bus.emit('shell:end-session', { reason: 'password-changed' });
 });

@@ -7,7 +7,13 @@ import { namespaceBackend, registerNamespace, translationLoading } from '@casino
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { authAnnounced, loginRequired, logoutRequested, unauthorizedReported } from './auth/model';
+import {
+  authAnnounced,
+  loginRequired,
+  logoutRequested,
+  sessionEnded,
+  unauthorizedReported,
+} from './auth/model';
 import { balanceStreamEnabled } from './balance-stream/model';
 import { $device, applyDeviceFx, deviceMeasured, watchDeviceFx } from './device/model';
 import { guardFirstUrlFx, installGuardFx } from './guards/model';
@@ -65,6 +71,7 @@ function wireBus(): void {
   bus.on('shell:modal-closed', (payload) => remoteModalClosed(payload));
   bus.on('auth:login-required', (payload) => loginRequired(payload));
   bus.on('auth:logout-requested', () => logoutRequested());
+  bus.on('shell:end-session', (payload) => sessionEnded(payload));
   bus.on('auth:unauthorized', (payload) => unauthorizedReported(payload));
   bus.on('user:refresh-requested', () => refreshRequested());
 }

@@ -2,14 +2,13 @@ import { describe, expect, it } from '@rstest/core';
 import { ApiError } from '@casino/shared/api';
 import { allSettled, fork } from 'effector';
 import {
+  endSessionFx,
   logoutRequestedFx,
-  navigateFx,
   showToastFx,
   type ToastRequest,
 } from '../../lib/bus-effects';
 import {
   fieldChanged,
-  redirectDelayFx,
   resetPasswordFx,
   submitted,
   $error,
@@ -26,8 +25,7 @@ function setup(answer: (body: PasswordChange) => Promise<unknown>) {
       [resetPasswordFx, (body: PasswordChange) => (sent.push(body), answer(body))],
       [showToastFx, (toast: ToastRequest) => (toasts.push(toast), log.push(`toast:${toast.key}`))],
       [logoutRequestedFx, () => log.push('logout')],
-      [redirectDelayFx, () => log.push('wait')],
-      [navigateFx, (url: string) => log.push(`navigate:${url}`)],
+      [endSessionFx, () => log.push('end-session')],
     ],
   });
   return { scope, log, toasts, sent };
@@ -58,13 +56,13 @@ describe('change password', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('on success: toast 1 s, logout, then /login after the delay, form cleared', async () => {
+  it('on success: toast 1 s, then the shell ends the session at once (no logout call), form cleared', async () => {
     const { scope, log, sent } = setup(async () => ({ message: 'ok' }));
     const form = { oldPassword: 'demo1234', newPassword: 'abcdef', repeatPassword: 'abcdef' };
     await fill(scope, form);
     await allSettled(submitted, { scope });
     expect(sent).toEqual([form]);
-    expect(log).toEqual(['toast:toast.passwordResetSuccess', 'logout', 'wait', 'navigate:/login']);
+    expect(log).toEqual(['toast:toast.passwordResetSuccess', 'end-session']);
     expect(scope.getState($form)).toEqual({ oldPassword: '', newPassword: '', repeatPassword: '' });
   });
 
@@ -79,5 +77,6 @@ describe('change password', () => {
     expect(scope.getState($error)).toBe('The old password is incorrect.');
     expect(toasts.at(-1)).toMatchObject({ text: 'The old password is incorrect.', kind: 'error' });
     expect(log).not.toContain('logout');
+    expect(log).not.toContain('end-session');
   });
 });

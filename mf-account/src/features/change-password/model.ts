@@ -1,15 +1,16 @@
 /**
  * Change password (spec §2, §4, §5): all three fields required; new ≠ repeat shows
- * PASSWORDS_DO_NOT_MATCH (1 s) and sends nothing. Success shows the success toast (1 s), ends the
- * session (the API revokes every token of the player anyway) and goes to /login after 1.5 s.
- * Failure shows the server's message.
+ * PASSWORDS_DO_NOT_MATCH (1 s) and sends nothing. Success shows the success toast (1 s) and asks
+ * the shell to end the session here and open /login at once (`shell:end-session`): the API has
+ * revoked every token of the player, so a logout call or any request in a 1.5 s wait would only
+ * answer 401, and a private page without a token would send the player home on the way
+ * (issue #11 item 5). The toast stays over the login page. Failure shows the server's message.
  */
 import { ApiError, apiRequest } from '@casino/shared/api';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { logoutRequestedFx, navigateFx, showToastFx } from '../../lib/bus-effects';
+import { endSessionFx, showToastFx } from '../../lib/bus-effects';
 
 export const TOAST_MS = 1000;
-export const REDIRECT_AFTER_MS = 1500;
 
 export interface PasswordChange {
   oldPassword: string;
@@ -25,11 +26,6 @@ export const formClosed = createEvent();
 
 export const resetPasswordFx = createEffect((body: PasswordChange) =>
   apiRequest<{ message?: string }>('/ResetPassword', { method: 'POST', body }),
-);
-
-/** Gives the player time to read the success toast before the login page replaces the screen. */
-export const redirectDelayFx = createEffect(
-  () => new Promise<void>((resolve) => setTimeout(resolve, REDIRECT_AFTER_MS)),
 );
 
 export const $form = createStore<PasswordChange>(emptyForm)
@@ -72,9 +68,7 @@ sample({
   }),
   target: showToastFx,
 });
-sample({ clock: resetPasswordFx.done, target: logoutRequestedFx });
-sample({ clock: resetPasswordFx.done, target: redirectDelayFx });
-sample({ clock: redirectDelayFx.done, fn: () => '/login', target: navigateFx });
+sample({ clock: resetPasswordFx.done, target: endSessionFx });
 
 // The server's message (already in the player's language) is the toast as well as the inline error.
 sample({

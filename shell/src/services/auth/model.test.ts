@@ -18,6 +18,7 @@ import {
   logoutFx,
   logoutRequested,
   passwordChanged,
+  sessionEnded,
   unauthorized,
   unauthorizedReported,
   usernameChanged,
@@ -129,6 +130,34 @@ describe('logout and 401', () => {
     expect(s.getState($token)).toBeNull();
     expect(s.getState($user)).toBeNull();
     expect(navigations).toContainEqual({ to: '/' });
+  });
+
+  it('a session the server already ended (shell:end-session): token gone, /login, no logout call', async () => {
+    const steps: string[] = [];
+    let logoutCalls = 0;
+    const s = fork({
+      values: [
+        [$token, 'abc'],
+        [$user, user],
+      ],
+      handlers: [
+        [logoutFx, async () => void logoutCalls++],
+        [removeTokenFx, () => {}],
+        [announceAuthFx, () => {}],
+        [
+          navigateFx,
+          (request: { to: string; replace?: boolean }) =>
+            // What the guards would see at that moment: the token must already be gone.
+            steps.push(`${request.to} replace=${request.replace} token=${s.getState($token)}`),
+        ],
+        [showToastFx, () => steps.push('toast')],
+      ],
+    });
+    await allSettled(sessionEnded, { scope: s, params: { reason: 'password-changed' } });
+    expect(steps).toEqual(['/login replace=true token=null']);
+    expect(s.getState($tokenPresent)).toBe(false);
+    expect(s.getState($user)).toBeNull();
+    expect(logoutCalls).toBe(0);
   });
 
   it('a 401 drops the token at once and tells the remotes', async () => {

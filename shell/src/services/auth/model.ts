@@ -32,6 +32,11 @@ export const unauthorizedReported = createEvent<EventMap['auth:unauthorized']>()
 export const unauthorized = createEvent();
 /** The player is logged out here, whatever the server said (see logoutFx). */
 export const loggedOut = createEvent();
+/**
+ * A remote says the server has already ended the session (`shell:end-session`, e.g. a password
+ * change revokes every token): nothing to ask the server, so no logout call to answer 401.
+ */
+export const sessionEnded = createEvent<EventMap['shell:end-session']>();
 
 export const LOGOUT_PATH = '/logout';
 
@@ -130,6 +135,14 @@ sample({
   fn: () => ({ message: logoutErrorMessage(), kind: 'error' as const }),
   target: toastRequested,
 });
+
+/*
+ * The token goes first, in the same turn as the navigation: /login is for guests, and a private
+ * page left without a token would send the player home on the way. Replacing the entry keeps Back
+ * from returning to the page the session ended on; whoever ended it shows its own message.
+ */
+sample({ clock: sessionEnded, target: tokenDropped });
+sample({ clock: sessionEnded, fn: () => ({ to: '/login', replace: true }), target: navigateFx });
 
 /** What the remotes know of the session. */
 export const $authState = combine($tokenPresent, $user, (tokenPresent, user) => ({
