@@ -51,6 +51,11 @@ export interface PublishedMenuEntry {
   children: PublishedMenuEntry[];
   /** A group opens by itself on these path prefixes. */
   openOn: string[];
+  /**
+   * Also in the phone's bottom navigation (top-level entries only), in menu order: a link to
+   * `mobilePath ?? path`, or for a group a button offering its children.
+   */
+  bottomNav: boolean;
 }
 
 export interface RemotePublication {
@@ -159,6 +164,7 @@ function parseMenuEntry(value: unknown, where: string, depth: number): Published
       'colWidth',
       'children',
       'openOn',
+      'bottomNav',
     ],
     where,
   );
@@ -176,6 +182,8 @@ function parseMenuEntry(value: unknown, where: string, depth: number): Published
   const children = entry.children ?? [];
   if (!Array.isArray(children)) fail(`${where}.children`, 'expected a list');
   if (depth > 0 && children.length > 0) fail(`${where}.children`, 'menu groups do not nest');
+  const bottomNav = optionalBoolean(entry.bottomNav, `${where}.bottomNav`);
+  if (depth > 0 && bottomNav) fail(`${where}.bottomNav`, 'only a top-level entry');
   const openOn = entry.openOn ?? [];
   if (!Array.isArray(openOn)) fail(`${where}.openOn`, 'expected a list of paths');
   return {
@@ -194,6 +202,7 @@ function parseMenuEntry(value: unknown, where: string, depth: number): Published
       parseMenuEntry(child, `${where}.children[${index}]`, depth + 1),
     ),
     openOn: openOn.map((prefix, index) => path(prefix, `${where}.openOn[${index}]`)),
+    bottomNav,
   };
 }
 

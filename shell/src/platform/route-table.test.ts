@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { constructRoutes, matchRoute } from 'single-spa-layout';
-import { menuFrom } from '../chrome/sidebar/menu';
+import { menuFrom, pathFor } from '../chrome/sidebar/menu';
 import { guardRedirect, isFullWidthPath, isImmersivePath } from '../services/navigation/routes';
 import { parsePublication, routeConflicts, type RemotePublication } from './published-routes';
 import { layoutRoutes, layoutWithRoutes, publishedApplications, routeRules } from './route-table';
@@ -142,6 +142,45 @@ describe('route table from the remotes’ publications', () => {
       mobilePath: '/casino/preview',
       label: { ar: expect.any(String) },
     });
+  });
+});
+
+describe('the bottom navigation from the remotes’ publications', () => {
+  it('the entries published with bottomNav, in menu order, to their mobile paths; Sport offers its links', () => {
+    const menu = menuFrom(Object.values(workspace).flatMap(({ menu }) => menu));
+    const bottom = menu.filter((item) => item.bottomNav);
+    expect(bottom.map((item) => [item.name, pathFor(item, 'mobile')])).toEqual([
+      ['home', '/'],
+      ['sport', '/sport'],
+      ['casino', '/casino/preview'],
+      ['live-casino', '/live_casino/preview'],
+      ['crash', '/crash/preview'],
+    ]);
+    const sport = bottom.find((item) => item.name === 'sport')!;
+    expect(sport.child).toBe(true);
+    expect(sport.children?.map((child) => [child.path, child.label.fr])).toEqual([
+      ['/sport', 'Avant-match'],
+      ['/live', 'En direct'],
+    ]);
+  });
+
+  it('only a top-level entry may be in it', () => {
+    const label = { fr: 'X', en: 'X', ar: 'X' };
+    expect(() =>
+      parsePublication({
+        menu: [
+          {
+            id: 'x',
+            path: '/x',
+            label,
+            children: [{ id: 'y', path: '/y', label, bottomNav: true }],
+          },
+        ],
+      }),
+    ).toThrow(/bottomNav/);
+    expect(() =>
+      parsePublication({ menu: [{ id: 'x', path: '/x', label, bottomNav: 'yes' }] }),
+    ).toThrow(/bottomNav/);
   });
 });
 

@@ -1,47 +1,60 @@
-/** The mobile bottom navigation: Home, Sport (Prematch or Live), Casino, Live Casino, Crash Games. */
+/**
+ * The mobile bottom navigation: the menu entries the remotes publish with `bottomNav` (Home,
+ * Sport, Casino, Live Casino, Crash Games today), in menu order. A link goes to the entry's
+ * mobile path; a group (Sport) is a button offering its links (Prematch or Live).
+ */
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { coversPath } from '../../platform/published-routes';
 import { $layout } from '../../services/device/model';
-import { sportChoiceOpened } from '../../services/modal/model';
+import { menuChoiceOpened } from '../../services/modal/model';
 import { $pathname } from '../../services/navigation/model';
-import { isSportPath } from '../../services/navigation/routes';
 import { AppLink } from '../lib/app-link';
 import { reactLifecycles } from '@casino/shared/app';
-import { CasinoIcon, CrashIcon, HomeIcon, LiveIcon, SportIcon } from '../lib/icons';
+import { $mainMenu } from '../sidebar/model';
+import { labelOf, pathFor, type MenuItem } from '../sidebar/menu';
 import styles from './bottom-nav.module.css';
 
-const links = [
-  { name: 'menu.casino', to: '/casino/preview', Icon: CasinoIcon },
-  { name: 'menu.liveCasino', to: '/live_casino/preview', Icon: LiveIcon },
-  { name: 'menu.crash', to: '/crash/preview', Icon: CrashIcon },
-];
+function groupCurrent(item: MenuItem, pathname: string): boolean {
+  const prefixes = [...item.openOn, ...(item.children ?? []).map((child) => child.path)];
+  return prefixes.some((prefix) => prefix !== '/' && coversPath(prefix, pathname));
+}
 
 function BottomNav() {
-  const { t } = useTranslation('shell');
-  const [layout, pathname, openSportChoice] = useUnit([$layout, $pathname, sportChoiceOpened]);
+  const { t, i18n } = useTranslation('shell');
+  const [layout, pathname, menu, openChoice] = useUnit([
+    $layout,
+    $pathname,
+    $mainMenu,
+    menuChoiceOpened,
+  ]);
   if (layout !== 'mobile') return null;
   return (
     <nav aria-label={t('bottomNav.label')} className={styles.nav} data-testid="bottom-nav">
-      <AppLink to="/" className={styles.item}>
-        <HomeIcon />
-        <span>{t('menu.home')}</span>
-      </AppLink>
-      <button
-        type="button"
-        className={styles.item}
-        aria-haspopup="dialog"
-        aria-current={isSportPath(pathname) ? 'page' : undefined}
-        onClick={() => openSportChoice()}
-      >
-        <SportIcon />
-        <span>{t('menu.sport')}</span>
-      </button>
-      {links.map(({ name, to, Icon }) => (
-        <AppLink key={to} to={to} className={styles.item}>
-          <Icon />
-          <span>{t(name)}</span>
-        </AppLink>
-      ))}
+      {menu
+        .filter((item) => item.bottomNav)
+        .map((item) => {
+          const Icon = item.icon;
+          const label = labelOf(item, i18n.language);
+          return item.child ? (
+            <button
+              key={item.name}
+              type="button"
+              className={styles.item}
+              aria-haspopup="dialog"
+              aria-current={groupCurrent(item, pathname) ? 'page' : undefined}
+              onClick={() => openChoice(item)}
+            >
+              {Icon && <Icon />}
+              <span>{label}</span>
+            </button>
+          ) : (
+            <AppLink key={item.name} to={pathFor(item, 'mobile')} className={styles.item}>
+              {Icon && <Icon />}
+              <span>{label}</span>
+            </AppLink>
+          );
+        })}
     </nav>
   );
 }

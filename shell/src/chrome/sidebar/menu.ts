@@ -40,6 +40,8 @@ export interface MenuItem {
   icon?: ComponentType<{ size?: number; className?: string }>;
   /** A group opens by itself on these path prefixes; a single link is marked the current section on them. */
   openOn: string[];
+  /** Also in the phone's bottom navigation. */
+  bottomNav: boolean;
 }
 
 const ICONS: Record<string, MenuItem['icon']> = {
@@ -70,6 +72,7 @@ function itemOf(entry: PublishedMenuEntry): MenuItem {
     loginRequired: entry.loginRequired,
     ...(icon ? { icon } : {}),
     openOn: entry.openOn,
+    bottomNav: entry.bottomNav,
   };
 }
 

@@ -1,17 +1,22 @@
 /**
  * The global modal (spec §2: open with content, close clears). One modal at a time: content a
- * remote asked for (`shell:modal-opened`), or one of the shell's own (login, sport choice).
+ * remote asked for (`shell:modal-opened`), or one of the shell's own (login, the choice of a menu
+ * group's links such as Sport's Prematch or Live).
  */
 import type { ModalContent } from '@casino/shared/events';
 import { createEvent, createStore } from 'effector';
+import type { MenuItem } from '../../chrome/sidebar/menu';
 
 export type ModalState =
-  { kind: 'remote'; content: ModalContent } | { kind: 'login' } | { kind: 'sport-choice' };
+  | { kind: 'remote'; content: ModalContent }
+  | { kind: 'login' }
+  | { kind: 'menu-choice'; item: MenuItem };
 
 export const remoteModalOpened = createEvent<ModalContent>();
 export const remoteModalClosed = createEvent<{ id?: string }>();
 export const loginModalOpened = createEvent();
-export const sportChoiceOpened = createEvent();
+/** A menu group of the bottom navigation (Sport): the choice of its links. */
+export const menuChoiceOpened = createEvent<MenuItem>();
 /** The player dismissed the modal (close icon, Escape, backdrop). */
 export const modalDismissed = createEvent();
 export const modalClosed = createEvent();
@@ -19,7 +24,7 @@ export const modalClosed = createEvent();
 export const $modal = createStore<ModalState | null>(null)
   .on(remoteModalOpened, (_, content) => ({ kind: 'remote', content }))
   .on(loginModalOpened, () => ({ kind: 'login' }))
-  .on(sportChoiceOpened, () => ({ kind: 'sport-choice' }))
+  .on(menuChoiceOpened, (_, item) => ({ kind: 'menu-choice', item }))
   .on(remoteModalClosed, (state, { id }) =>
     state?.kind === 'remote' && (id === undefined || state.content.id === id) ? null : state,
   )

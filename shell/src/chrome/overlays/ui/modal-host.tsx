@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $modal, modalDismissed } from '../../../services/modal/model';
 import { Dialog } from './dialog';
 import { RemoteContent } from './remote-content';
-import { SportChoice } from './sport-choice';
+import { MenuChoice } from './menu-choice';
 import styles from './overlays.module.css';
 
 // The login form is code most visitors never need at first load.
@@ -32,15 +32,15 @@ export function ModalHost() {
       </Dialog>
     );
   }
-  if (modal.kind === 'sport-choice') {
+  if (modal.kind === 'menu-choice') {
     return (
       <Dialog
-        labelledBy="sport-choice-title"
+        labelledBy="menu-choice-title"
         onClose={onClose}
         className={styles.sheet}
-        testId="sport-modal"
+        testId={`${modal.item.name}-modal`}
       >
-        <SportChoice />
+        <MenuChoice item={modal.item} />
       </Dialog>
     );
   }
