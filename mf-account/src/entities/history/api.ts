@@ -12,15 +12,12 @@ export interface HistoryQuery {
   toDate: string;
 }
 
-/** Some answers name the list `historyList` instead of `data` (spec §3). */
-export type HistoryResponse<Row> = Partial<HistoryPage<Row>> & { historyList?: Row[] };
-
 export type HistoryPath =
   '/TransactionPlayer' | '/CasinoHistory' | '/SportHistory' | '/GameHistory';
 
 export function fetchHistory<Row>(
   path: HistoryPath,
   query: HistoryQuery & object,
-): Promise<HistoryResponse<Row>> {
-  return apiRequest<HistoryResponse<Row>>(path, { query: query as Record<string, FilterValue> });
+): Promise<HistoryPage<Row>> {
+  return apiRequest<HistoryPage<Row>>(path, { query: query as Record<string, FilterValue> });
 }

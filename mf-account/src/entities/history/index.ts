@@ -1,13 +1,6 @@
-export {
-  fetchHistory,
-  type FilterValue,
-  type HistoryPath,
-  type HistoryQuery,
-  type HistoryResponse,
-} from './api';
+export { fetchHistory, type FilterValue, type HistoryPath, type HistoryQuery } from './api';
 export {
   createHistoryModel,
-  readHistoryPage,
   DEFAULT_PAGE_SIZE,
   type HistoryModel,
   type HistoryResult,

@@ -1,12 +1,13 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
-import type { HistoryQuery, HistoryResponse } from './api';
-import { createHistoryModel, readHistoryPage } from './model';
+import type { HistoryPage } from '@casino/shared/api';
+import type { HistoryQuery } from './api';
+import { createHistoryModel } from './model';
 
 type Row = { id: number };
 type Filters = { type: number | null };
 
-function setup(answer: (query: HistoryQuery & Filters) => HistoryResponse<Row>) {
+function setup(answer: (query: HistoryQuery & Filters) => HistoryPage<Row>) {
   const requests: (HistoryQuery & Filters)[] = [];
   const model = createHistoryModel<Row, Filters>({
     request: async (query) => {
@@ -19,9 +20,16 @@ function setup(answer: (query: HistoryQuery & Filters) => HistoryResponse<Row>) 
   return { model, scope, requests };
 }
 
-/** Three pages of one row each. */
-const threePages = (query: HistoryQuery) => ({
+/** Three pages of one row each, in the API's shape. */
+const threePages = (query: HistoryQuery): HistoryPage<Row> => ({
   data: [{ id: query.pageIndex }],
+  paginationInfo: {
+    page_index: query.pageIndex,
+    page_size: query.pageSize,
+    total: 3,
+    last_page: 3,
+    hasNextPage: query.pageIndex < 3,
+  },
   last_page: 3,
   hasNextPage: query.pageIndex < 3,
 });
@@ -93,20 +101,5 @@ describe('history model', () => {
     fail = false;
     await allSettled(model.submitted, { scope });
     expect(scope.getState(model.$error)).toBeNull();
-  });
-});
-
-describe('readHistoryPage', () => {
-  it('has a next page when last_page is beyond the requested page, unless the answer says otherwise', () => {
-    expect(readHistoryPage({ data: [], last_page: 3 }, 2).hasNextPage).toBe(true);
-    expect(readHistoryPage({ data: [], last_page: 2 }, 2).hasNextPage).toBe(false);
-    expect(readHistoryPage({ data: [], last_page: 5, hasNextPage: false }, 1).hasNextPage).toBe(
-      false,
-    );
-    expect(readHistoryPage({ historyList: [{ id: 1 }] }, 1)).toEqual({
-      rows: [{ id: 1 }],
-      hasNextPage: false,
-    });
-    expect(readHistoryPage(undefined, 1)).toEqual({ rows: [], hasNextPage: false });
   });
 });

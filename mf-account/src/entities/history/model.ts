@@ -6,7 +6,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { dayOf, endOfDayIso, startOfDayIso } from '../../lib/dates';
-import type { FilterValue, HistoryQuery, HistoryResponse } from './api';
+import type { HistoryPage } from '@casino/shared/api';
+import type { FilterValue, HistoryQuery } from './api';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -15,22 +16,8 @@ export interface HistoryResult<Row> {
   hasNextPage: boolean;
 }
 
-/** The answer's own flag wins; else there is a next page when last_page is beyond the one asked. */
-export function readHistoryPage<Row>(
-  response: HistoryResponse<Row> | undefined,
-  pageIndex: number,
-): HistoryResult<Row> {
-  const rows = response?.data ?? response?.historyList ?? [];
-  const lastPage = response?.last_page ?? response?.paginationInfo?.last_page;
-  const hasNextPage =
-    typeof response?.hasNextPage === 'boolean'
-      ? response.hasNextPage
-      : typeof lastPage === 'number' && lastPage > pageIndex;
-  return { rows, hasNextPage };
-}
-
 export function createHistoryModel<Row, Filters extends Record<string, FilterValue>>(options: {
-  request: (query: HistoryQuery & Filters) => Promise<HistoryResponse<Row>>;
+  request: (query: HistoryQuery & Filters) => Promise<HistoryPage<Row>>;
   /** Initial filters; null is 'All'. */
   filters: Filters;
   pageSize?: number;
@@ -49,8 +36,12 @@ export function createHistoryModel<Row, Filters extends Record<string, FilterVal
 
   /** Today, read when the page opens (an effect, so tests can fix the clock). */
   const readTodayFx = createEffect(() => dayOf(new Date()));
-  const loadFx = createEffect(async (query: HistoryQuery & Filters): Promise<HistoryResult<Row>> =>
-    readHistoryPage(await options.request(query), query.pageIndex),
+  // The API's one shape (its `historyPage` schema): the rows and whether a next page exists.
+  const loadFx = createEffect(
+    async (query: HistoryQuery & Filters): Promise<HistoryResult<Row>> => {
+      const page = await options.request(query);
+      return { rows: page.data, hasNextPage: page.hasNextPage };
+    },
   );
 
   const $fromDate = createStore('')

@@ -21,7 +21,7 @@ function useColumns(): HistoryColumn<SportHistoryRow>[] {
     {
       label: 'history.win',
       numeric: true,
-      render: (row) => <Money millimes={row.win_amount ?? 0} currency={currency} />,
+      render: (row) => <Money millimes={row.win_amount} currency={currency} />,
     },
     {
       label: 'history.result',

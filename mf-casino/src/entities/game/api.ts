@@ -2,6 +2,7 @@
 import {
   apiRequest,
   type Category,
+  type FavouriteToggled,
   type Game,
   type GameListResponse,
   type GameType,
@@ -46,12 +47,12 @@ export function fetchFavouriteGames(
   });
 }
 
-/** Toggles the favourite flag on the server; answers the new flag when the server says it. */
-export async function toggleFavourite(gameId: number): Promise<boolean | null> {
-  const body = await apiRequest<{ is_favorite?: unknown } | undefined>('/AddToFavorite', {
+/** Toggles the favourite flag on the server; answers the new flag. */
+export async function toggleFavourite(gameId: number): Promise<boolean> {
+  const body = await apiRequest<FavouriteToggled>('/AddToFavorite', {
     query: { game_id: gameId },
   });
-  return typeof body?.is_favorite === 'boolean' ? body.is_favorite : null;
+  return body.is_favorite;
 }
 
 export function startGame(gameId: number, providerId: number): Promise<LaunchData> {

@@ -1,5 +1,5 @@
 import type { FollowUp } from '@casino/shared/events';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, scopeBind } from 'effector';
 import { describe, expect, it } from '@rstest/core';
 import { createStore } from 'effector';
 import { createGameActions } from './create-game-actions';
@@ -13,7 +13,7 @@ const {
   loginSucceeded,
   playRequested,
   toggleFavouriteFx,
-} = createGameActions({ namespace: 'test', toggleFavourite: async () => null, $tokenPresent });
+} = createGameActions({ namespace: 'test', toggleFavourite: async () => true, $tokenPresent });
 
 const game = { game_id: 7, provider_id: 37, type: 1 as const, is_favorite: false };
 
@@ -21,10 +21,9 @@ function setup(
   tokenPresent: boolean,
   toggle: (params: {
     gameId: number;
-    wasFavourite: boolean;
-  }) => Promise<{ gameId: number; isFavorite: boolean }> = async ({ gameId, wasFavourite }) => ({
+  }) => Promise<{ gameId: number; isFavorite: boolean }> = async ({ gameId }) => ({
     gameId,
-    isFavorite: !wasFavourite,
+    isFavorite: true,
   }),
 ) {
   const calls = { login: [] as FollowUp[], launch: [] as unknown[], toggle: [] as unknown[] };
@@ -35,10 +34,7 @@ function setup(
       [launchGameFx, (target: unknown) => void calls.launch.push(target)],
       [
         toggleFavouriteFx,
-        (params: { gameId: number; wasFavourite: boolean }) => (
-          calls.toggle.push(params),
-          toggle(params)
-        ),
+        (params: { gameId: number }) => (calls.toggle.push(params), toggle(params)),
       ],
     ],
   });
@@ -82,7 +78,7 @@ describe('game actions', () => {
       scope: player.scope,
       params: { game_id: 7, is_favorite: true },
     });
-    expect(player.calls.toggle).toEqual([{ gameId: 7, wasFavourite: true }]);
+    expect(player.calls.toggle).toEqual([{ gameId: 7 }]);
 
     const guest = setup(false);
     await allSettled(favouriteRequested, {
@@ -94,6 +90,29 @@ describe('game actions', () => {
       scope: guest.scope,
       params: { then: { action: 'toggle-favourite', gameId: 7 } },
     });
-    expect(guest.calls.toggle).toEqual([{ gameId: 7, wasFavourite: false }]);
+    expect(guest.calls.toggle).toEqual([{ gameId: 7 }]);
+  });
+
+  it('a heart pressed again while the first toggle is in flight is ignored (no second toggle)', async () => {
+    let answer: (() => void) | undefined;
+    const { scope, calls } = setup(
+      true,
+      ({ gameId }) =>
+        new Promise((resolve) => {
+          answer = () => resolve({ gameId, isFavorite: true });
+        }),
+    );
+    const heart = scopeBind(favouriteRequested, { scope });
+    heart({ game_id: 7, is_favorite: false });
+    heart({ game_id: 7, is_favorite: false });
+    heart({ game_id: 8, is_favorite: false });
+    expect(calls.toggle).toEqual([{ gameId: 7 }]);
+    answer!();
+    await allSettled(scope);
+    // Once answered, the next press toggles again.
+    heart({ game_id: 7, is_favorite: true });
+    expect(calls.toggle).toEqual([{ gameId: 7 }, { gameId: 7 }]);
+    answer!();
+    await allSettled(scope);
   });
 });

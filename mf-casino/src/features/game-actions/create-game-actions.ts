@@ -28,8 +28,8 @@ function sameFollowUp(a: FollowUp, b: FollowUp): boolean {
 export interface GameActionsOptions {
   /** The remote's translation namespace (favourite.added, favourite.removed, favourite.failed). */
   namespace: string;
-  /** Calls AddToFavorite; answers the new flag when the server says it. */
-  toggleFavourite: (gameId: number) => Promise<boolean | null>;
+  /** Calls AddToFavorite; answers the new flag. */
+  toggleFavourite: (gameId: number) => Promise<boolean>;
   $tokenPresent: Store<boolean>;
 }
 
@@ -56,16 +56,10 @@ export function createGameActions({
     bus.emit('auth:login-required', { isFullPage: false, then }),
   );
   const toggleFavouriteFx = createEffect(
-    async ({
+    async ({ gameId }: { gameId: number }): Promise<FavouriteChange> => ({
       gameId,
-      wasFavourite,
-    }: {
-      gameId: number;
-      wasFavourite: boolean;
-    }): Promise<FavouriteChange> => {
-      const answered = await toggleFavourite(gameId);
-      return { gameId, isFavorite: answered ?? !wasFavourite };
-    },
+      isFavorite: await toggleFavourite(gameId),
+    }),
   );
   const favouriteToastFx = createEffect(({ isFavorite }: FavouriteChange) =>
     toast(isFavorite ? 'favourite.added' : 'favourite.removed', 'success'),
@@ -108,7 +102,7 @@ export function createGameActions({
     clock: favouriteRequested,
     source: { token: $tokenPresent, busy: toggleFavouriteFx.pending },
     filter: ({ token, busy }) => token && !busy,
-    fn: (_, game) => ({ gameId: game.game_id, wasFavourite: game.is_favorite }),
+    fn: (_, game) => ({ gameId: game.game_id }),
     target: toggleFavouriteFx,
   });
 
@@ -129,11 +123,12 @@ export function createGameActions({
     },
     target: launchGameFx,
   });
-  // A guest sees every game as not favourite, so the follow-up adds it unless the server says otherwise.
+  // AddToFavorite toggles on the server and answers the new flag (a game the player already had
+  // as a favourite is removed, and the toast says so).
   sample({
     clock: ourFollowUp,
     filter: (then) => then.action === 'toggle-favourite',
-    fn: (then) => ({ gameId: then.gameId, wasFavourite: false }),
+    fn: (then) => ({ gameId: then.gameId }),
     target: toggleFavouriteFx,
   });
 

@@ -8,7 +8,7 @@ import { createGameDetail } from './create-game-detail';
 const $tokenPresent = createStore(false);
 const actions = createGameActions({
   namespace: 'test',
-  toggleFavourite: async () => null,
+  toggleFavourite: async () => true,
   $tokenPresent,
 });
 const { launchGameFx, toggleFavouriteFx } = actions;
@@ -67,7 +67,7 @@ describe('game detail', () => {
     expect(likeRequest).toMatchObject({ type: 2, provider_id: 998 });
     // Issue #11 item 6: never the game being viewed.
     expect(scope.getState($likeGames)?.map((like) => like.game_id)).toEqual([1, 2, 4, 5, 6, 7]);
-    await allSettled(toggleFavouriteFx, { scope, params: { gameId: 3, wasFavourite: false } });
+    await allSettled(toggleFavouriteFx, { scope, params: { gameId: 3 } });
     expect(scope.getState($detailGame)?.is_favorite).toBe(true);
     await allSettled(detailPlayClicked, { scope, params: game(3, true) });
     expect(modal).toEqual(['opened', 'closed']);

@@ -113,7 +113,7 @@ describe('game rail', () => {
     });
     await allSettled(rail.Gate.open, { scope, params: {} });
     await allSettled(favourites.Gate.open, { scope, params: {} });
-    await allSettled(toggleFavouriteFx, { scope, params: { gameId: 3, wasFavourite: false } });
+    await allSettled(toggleFavouriteFx, { scope, params: { gameId: 3 } });
     expect(scope.getState(rail.$games).find((g) => g.game_id === 3)?.is_favorite).toBe(true);
     expect(fake.pages).toEqual([1, 1, 1]);
   });
@@ -170,7 +170,7 @@ describe('game rail', () => {
     // The page no longer shows the row: its gate closes.
     await allSettled(favourites.Gate.close, { scope, params: {} });
     favouriteIds = [3];
-    await allSettled(toggleFavouriteFx, { scope, params: { gameId: 3, wasFavourite: false } });
+    await allSettled(toggleFavouriteFx, { scope, params: { gameId: 3 } });
     expect(scope.getState(favourites.$games).map((g) => g.game_id)).toEqual([3]);
     await allSettled($tokenPresent, { scope, params: false });
     expect(scope.getState(favourites.$answered)).toBe(false);

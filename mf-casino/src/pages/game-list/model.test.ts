@@ -168,7 +168,7 @@ describe('game list', () => {
       ],
     });
     await allSettled(GameListGate.open, { scope, params: { ...casino, favourites: true } });
-    await allSettled(toggleFavouriteFx, { scope, params: { gameId: 1, wasFavourite: true } });
+    await allSettled(toggleFavouriteFx, { scope, params: { gameId: 1 } });
     expect(fake.requests.map((request) => [request.pageIndex, request.filters.favourites])).toEqual(
       [
         [1, true],

@@ -187,7 +187,7 @@ const pageArrived = sample({
 $games.on(pageArrived, (games, { params, result }) =>
   params.pageIndex === 1 ? result.data : [...games, ...result.data],
 );
-$total.on(pageArrived, (_, { result }) => result.total ?? result.paginationInfo?.total ?? 0);
+$total.on(pageArrived, (_, { result }) => result.total);
 $page.on(pageArrived, (_, { params }) => params.pageIndex);
 $failed.on(pageArrived, () => false);
 const pageFailed = sample({

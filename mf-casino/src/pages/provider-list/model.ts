@@ -20,7 +20,7 @@ export const sectionRetryClicked = createEvent<number>();
 
 export const fetchProviderPageFx = createEffect(
   ({ type, pageIndex }: { type: GameType; pageIndex: number }) =>
-    fetchProviderPage(type, pageIndex, PROVIDER_PAGE_SIZE).then((page) => page.data ?? []),
+    fetchProviderPage(type, pageIndex, PROVIDER_PAGE_SIZE).then((page) => page.data),
 );
 export const fetchSectionFx = createEffect(
   ({ type, providerId }: { type: GameType; providerId: number }) =>
