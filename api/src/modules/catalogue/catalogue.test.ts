@@ -158,6 +158,22 @@ describe('providers, categories, content', () => {
     expect(categories[0]).toHaveProperty('cat_id');
   });
 
+  it('names the categories in the language asked for (French by default)', async () => {
+    const named = async (language?: string) =>
+      Object.fromEntries(
+        (await get('/api/GetAllCategories?type=1', language ? { 'accept-language': language } : {}))
+          .json()
+          .map((c: { cat_id: number; name: string }) => [c.cat_id, c.name]),
+      );
+    expect((await named('en'))[11]).toBe('New');
+    expect((await named('fr-FR,fr;q=0.9'))[11]).toBe('Nouveautés');
+    expect((await named())[16]).toBe('Achat de bonus');
+    expect((await named('ar'))[11]).toBe('جديد');
+    expect(Object.values(await named('ar')).every((name) => /[\u0600-\u06ff]/.test(name))).toBe(
+      true,
+    );
+  });
+
   it('serves banners, jackpot pools, latest jackpots (both spellings), top winners and artwork', async () => {
     const banners = (await get('/api/banners')).json();
     expect(banners.filter((b: { isMobile: boolean }) => b.isMobile)).toHaveLength(4);

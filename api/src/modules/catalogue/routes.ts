@@ -3,7 +3,8 @@ import type { App, AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { paginate } from '../../http/paging';
 import { ErrorResponses, optionalInt, optionalText } from '../../http/query';
-import { translate } from '../../i18n/messages';
+import { contentLanguageOf, translate } from '../../i18n/messages';
+import { categoryName } from '../content/texts';
 import type { CatalogueGame, CatalogueProvider, GamePage } from './catalogue';
 import { favouriteIds, toggleFavourite } from './favourites';
 import { GuestPageCache } from './guest-page-cache';
@@ -242,14 +243,20 @@ export function registerCatalogueRoutes(app: App, ctx: AppContext): void {
     {
       schema: {
         tags: GAMES_TAG,
-        summary: 'Categories of a type (filter bar)',
+        summary:
+          'Categories of a type (filter bar), named in the Accept-Language (French by default)',
         querystring: TypeQuery,
         response: { 200: { type: 'array', items: Category }, ...ErrorResponses },
       },
     },
-    async (request) =>
-      catalogue
-        .categories(optionalInt(request.query.type))
-        .map((c) => ({ cat_id: c.id, id: c.id, name: c.name, type: c.type })),
+    async (request) => {
+      const language = contentLanguageOf(request.headers['accept-language']);
+      return catalogue.categories(optionalInt(request.query.type)).map((c) => ({
+        cat_id: c.id,
+        id: c.id,
+        name: categoryName(c.name, language),
+        type: c.type,
+      }));
+    },
   );
 }

@@ -59,3 +59,46 @@ const JACKPOT_NAMES: Record<Language, Record<string, string>> = {
 export function jackpotName(tier: string, language: Language): string {
   return JACKPOT_NAMES[language][tier] ?? JACKPOT_NAMES.en[tier] ?? `${tier} Jackpot`;
 }
+
+/** Names of the game categories (GetAllCategories `name`), by the catalogue's own name. */
+const CATEGORY_NAMES: Record<Exclude<Language, 'en'>, Record<string, string>> = {
+  fr: {
+    New: 'Nouveautés',
+    Megaways: 'Megaways',
+    Fruits: 'Fruits',
+    Jackpot: 'Jackpot',
+    Classic: 'Classiques',
+    'Bonus Buy': 'Achat de bonus',
+    Roulette: 'Roulette',
+    Blackjack: 'Blackjack',
+    Baccarat: 'Baccara',
+    'Game Shows': 'Jeux télévisés',
+    Poker: 'Poker',
+    Dice: 'Dés',
+    Crash: 'Crash',
+    Instant: 'Instantanés',
+    Multiplayer: 'Multijoueur',
+  },
+  ar: {
+    New: 'جديد',
+    Megaways: 'ميغاويز',
+    Fruits: 'فواكه',
+    Jackpot: 'جاكبوت',
+    Classic: 'كلاسيكية',
+    'Bonus Buy': 'شراء المكافأة',
+    Roulette: 'روليت',
+    Blackjack: 'بلاك جاك',
+    Baccarat: 'باكارا',
+    'Game Shows': 'عروض الألعاب',
+    Poker: 'بوكر',
+    Dice: 'نرد',
+    Crash: 'كراش',
+    Instant: 'فورية',
+    Multiplayer: 'متعددة اللاعبين',
+  },
+};
+
+/** The catalogue keeps English names; a category added without a translation keeps its own. */
+export function categoryName(name: string, language: Language): string {
+  return language === 'en' ? name : (CATEGORY_NAMES[language][name] ?? name);
+}
