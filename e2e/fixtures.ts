@@ -95,6 +95,34 @@ export const TOKEN_STORAGE_KEY = 'casino.token';
 export type Lang = 'fr' | 'en' | 'ar';
 
 /** The shell's language detector reads i18next's cookie first. */
+/**
+ * What the player sees has settled: the fonts are in, every picture on screen has arrived (or
+ * failed), and the browser has painted a frame since. Wait for this, never for a number of
+ * milliseconds, before a screenshot or a measure of the layout.
+ */
+export async function painted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      Array.from(document.images).every((image) => {
+        const box = image.getBoundingClientRect();
+        const onScreen =
+          box.width > 0 &&
+          box.bottom > 0 &&
+          box.top < innerHeight &&
+          box.right > 0 &&
+          box.left < innerWidth;
+        return !onScreen || image.complete;
+      }),
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
 export async function useLanguage(page: Page, language: Lang): Promise<void> {
   await page.context().addCookies([{ name: 'i18next', value: language, url: baseURL }]);
 }

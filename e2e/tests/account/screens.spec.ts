@@ -1,25 +1,88 @@
-/** Screenshots of the account screens, desktop and mobile, in French and Arabic (e2e/screenshots). */
+/**
+ * The account screens, desktop and mobile, in French and Arabic: each shows its title in the
+ * page's language and direction, what it is for (the balance as money, the history table's
+ * columns, the three password fields), and is kept as a screenshot (e2e/screenshots).
+ */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { desktop, expect, mobile, test } from '../../fixtures';
+import { repoRoot } from '../../environment';
+import { desktop, expect, mobile, painted, test } from '../../fixtures';
 import { accountApp, logIn, useLanguage, type Lang } from './session';
 
 const shots = join(import.meta.dirname, '..', '..', 'screenshots');
 
+/** mf-account's own texts, so the spec reads what the player reads in each language. */
+const texts = (lang: Lang) =>
+  JSON.parse(readFileSync(join(repoRoot, 'mf-account', 'locales', `${lang}.json`), 'utf8')) as {
+    title: Record<string, string>;
+    dashboard: { welcome: string };
+    password: { old: string; new: string; repeat: string; submit: string };
+  };
+
+type Shows = 'balance' | 'table' | 'password';
 const viewports = { desktop, mobile } as const;
-const screens: Record<keyof typeof viewports, { name: string; path: string; ready: string }[]> = {
+const screens: Record<
+  keyof typeof viewports,
+  { name: string; path: string; title: (t: ReturnType<typeof texts>) => string; shows: Shows }[]
+> = {
   desktop: [
-    { name: 'dashboard', path: '/profile/dashboard', ready: '[data-testid="account-balance"]' },
-    { name: 'transaction-history', path: '/profile/transaction_history', ready: 'table' },
-    { name: 'games-history', path: '/profile/games_history', ready: 'table' },
-    { name: 'sport-history', path: '/profile/sport_history', ready: 'table' },
-    { name: 'reset-password', path: '/profile/reset_password', ready: 'input[type="password"]' },
+    {
+      name: 'dashboard',
+      path: '/profile/dashboard',
+      title: (t) => t.dashboard.welcome,
+      shows: 'balance',
+    },
+    {
+      name: 'transaction-history',
+      path: '/profile/transaction_history',
+      title: (t) => t.title.transactionHistory!,
+      shows: 'table',
+    },
+    {
+      name: 'games-history',
+      path: '/profile/games_history',
+      title: (t) => t.title.gamesHistory!,
+      shows: 'table',
+    },
+    {
+      name: 'sport-history',
+      path: '/profile/sport_history',
+      title: (t) => t.title.sportHistory!,
+      shows: 'table',
+    },
+    {
+      name: 'reset-password',
+      path: '/profile/reset_password',
+      title: (t) => t.title.resetPassword!,
+      shows: 'password',
+    },
   ],
   mobile: [
-    { name: 'user-card', path: '/user_card', ready: '[data-testid="account-balance"]' },
-    { name: 'transaction-history', path: '/transaction_history', ready: 'table' },
-    { name: 'casino-history', path: '/casino_history', ready: 'table' },
-    { name: 'games-history', path: '/games_history', ready: 'table' },
-    { name: 'reset-password', path: '/reset_password', ready: 'input[type="password"]' },
+    { name: 'user-card', path: '/user_card', title: (t) => t.title.userCard!, shows: 'balance' },
+    {
+      name: 'transaction-history',
+      path: '/transaction_history',
+      title: (t) => t.title.transactionHistory!,
+      shows: 'table',
+    },
+    {
+      name: 'casino-history',
+      path: '/casino_history',
+      title: (t) => t.title.casinoHistory!,
+      shows: 'table',
+    },
+    {
+      name: 'games-history',
+      path: '/games_history',
+      title: (t) => t.title.gamesHistory!,
+      shows: 'table',
+    },
+    {
+      name: 'reset-password',
+      path: '/reset_password',
+      title: (t) => t.title.resetPassword!,
+      shows: 'password',
+    },
   ],
 };
 
@@ -31,13 +94,33 @@ for (const [viewport, options] of Object.entries(viewports) as [
     test.describe(`${viewport} ${lang}`, () => {
       test.use(options);
       test(`account screens`, async ({ page }) => {
+        const t = texts(lang);
         await useLanguage(page, lang);
         await logIn(page);
         for (const screen of screens[viewport]) {
           await page.goto(screen.path);
-          await expect(page.locator(`${accountApp} ${screen.ready}`).first()).toBeVisible();
+          const app = page.locator(accountApp);
+          await expect(
+            app.getByRole('heading', { level: 1, name: screen.title(t), exact: true }),
+          ).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-          await page.waitForTimeout(300);
+          if (screen.shows === 'balance') {
+            await expect(app.getByTestId('account-balance')).toHaveText(/\d+\.\d\d/);
+          } else if (screen.shows === 'table') {
+            const columns = app.locator('table thead th');
+            await expect(columns.first()).toBeVisible();
+            expect(await columns.count()).toBeGreaterThanOrEqual(3);
+            for (const column of await columns.allTextContents())
+              expect(column.trim(), `${screen.name}: a named column`).not.toBe('');
+          } else {
+            for (const label of [t.password.old, t.password.new, t.password.repeat])
+              await expect(app.getByLabel(label, { exact: true })).toHaveAttribute(
+                'type',
+                'password',
+              );
+            await expect(app.getByRole('button', { name: t.password.submit })).toBeVisible();
+          }
+          await painted(page);
           await page.screenshot({ path: join(shots, `${viewport}-${lang}-${screen.name}.png`) });
         }
       });

@@ -6,7 +6,14 @@ import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, seedSession, TOKEN_STORAGE_KEY, useLanguage, type Lang } from '../../fixtures';
+import {
+  expect,
+  painted,
+  seedSession,
+  TOKEN_STORAGE_KEY,
+  useLanguage,
+  type Lang,
+} from '../../fixtures';
 
 export type { Lang } from '../../fixtures';
 export type ViewportName = 'desktop' | 'mobile';
@@ -44,8 +51,8 @@ export async function screenshot(
   screen: string,
 ): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
-  // Let images and fonts settle; the screenshot is for people to look at.
-  await page.waitForTimeout(400);
+  // The screenshot is for people to look at: the fonts and the pictures on screen first.
+  await painted(page);
   await page.screenshot({ path: join(screenshotsDir, `${viewport}-${lang}-${screen}.png`) });
 }
 

@@ -5,7 +5,7 @@
  * retry: the accent button, 44 px high.
  */
 import type { Page } from '@playwright/test';
-import { expect, mobile, test } from '../../fixtures';
+import { expect, mobile, painted, test } from '../../fixtures';
 import { openSite, screenshot, type Lang } from './chrome-helpers';
 
 test.use({
@@ -55,13 +55,22 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       .toBe(true);
     await expect(goTop, 'not at the top').toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, window.innerHeight * 0.6));
-    await page.waitForTimeout(200);
+    // Scrolled, and painted since: the button would be on screen by now.
+    await expect.poll(() => page.evaluate(() => scrollY > 0)).toBe(true);
+    await painted(page);
     await expect(goTop, 'not after less than a screen').toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, window.innerHeight + 20));
     await expect(goTop).toBeVisible();
     // At the end of the page its last content (the jackpot wins' amounts) is above the button.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight,
+        ),
+      )
+      .toBe(true);
+    await painted(page);
     const button = (await goTop.boundingBox())!;
     expect(button.width).toBeGreaterThanOrEqual(44);
     expect(button.height).toBeGreaterThanOrEqual(44);

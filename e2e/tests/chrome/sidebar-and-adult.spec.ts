@@ -3,7 +3,7 @@
  * scrolled) and item 7's "18+ reads as 18+" in Arabic (the marker is not reordered into "+18").
  */
 import type { Locator } from '@playwright/test';
-import { desktop, expect, mobile, test } from '../../fixtures';
+import { desktop, expect, mobile, painted, test } from '../../fixtures';
 import { openSite, screenshot, type Lang } from './chrome-helpers';
 
 /** The marker's characters from left to right as they are painted. */
@@ -33,7 +33,18 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       const sidebar = page.getByTestId('sidebar');
       for (const scroll of [0, 600]) {
         await page.evaluate((y) => window.scrollTo(0, y), scroll);
-        await page.waitForTimeout(100);
+        await expect
+          .poll(() =>
+            page.evaluate(
+              (y) =>
+                Math.abs(
+                  scrollY - Math.min(y, document.documentElement.scrollHeight - innerHeight),
+                ) < 1,
+              scroll,
+            ),
+          )
+          .toBe(true);
+        await painted(page);
         const box = (await sidebar.boundingBox())!;
         expect(Math.round(box.y), `top at scroll ${scroll}`).toBe(64);
         expect(Math.round(box.y + box.height), `bottom at scroll ${scroll}`).toBe(768);

@@ -1,6 +1,10 @@
-/** Screenshots of the sport screen, desktop and mobile, in French and Arabic (e2e/screenshots). */
+/**
+ * The sport screen, desktop and mobile, in French and Arabic: the sportsbook frame shows its home
+ * (events with their prices) in the page's language and direction, and is kept as a screenshot
+ * (e2e/screenshots).
+ */
 import { join } from 'node:path';
-import { desktop, expect, mobile, test } from '../../fixtures';
+import { desktop, expect, mobile, painted, test } from '../../fixtures';
 import { logIn, sportApp, useLanguage, type Lang } from '../account/session';
 
 const shots = join(import.meta.dirname, '..', '..', 'screenshots');
@@ -13,8 +17,17 @@ for (const [viewport, options] of Object.entries({ desktop, mobile })) {
         await useLanguage(page, lang);
         await logIn(page);
         await page.goto('/sport');
-        await expect(page.locator(`${sportApp} iframe`)).toBeVisible();
-        await page.waitForTimeout(500);
+        const iframe = page.locator(`${sportApp} iframe`);
+        await expect(iframe).toBeVisible();
+        await expect(iframe).toHaveAttribute('data-route', 'home');
+        const frame = page.frameLocator(`${sportApp} iframe`);
+        await expect(
+          frame.locator(`html[lang="${lang}"][dir="${lang === 'ar' ? 'rtl' : 'ltr'}"]`),
+        ).toHaveCount(1);
+        const events = frame.locator('article[data-event]');
+        await expect(events.first()).toBeVisible();
+        await expect(events.first().locator('button.price').first()).toHaveText(/\d+\.\d\d/);
+        await painted(page);
         await page.screenshot({ path: join(shots, `${viewport}-${lang}-sport.png`) });
       });
     });
