@@ -1,14 +1,15 @@
 /**
- * The shell's state (token present, device, direction, user) as effector stores of one remote, so
+ * The shell's state (token present, device, language, direction, user) as effector stores of one remote, so
  * its models can branch on it and tests can set it with `fork({ values })`. Fed from the bus; the
  * shell alone changes it. Each remote calls this once (its units are its own).
  */
-import { bus, type Direction, type PlayerUser } from '@casino/shared/events';
+import { bus, type Direction, type Language, type PlayerUser } from '@casino/shared/events';
 import { createEvent, createStore } from 'effector';
 
 interface Session {
   tokenPresent: boolean;
   mobile: boolean;
+  language: Language;
   direction: Direction;
   user: PlayerUser | null;
 }
@@ -24,6 +25,14 @@ export function createSessionStores() {
     sessionChanged,
     (_, { mobile }) => mobile,
   );
+  /**
+   * What the API's display texts (banners, jackpot and category names) are asked in: a model
+   * that shows them asks again when it changes, so they follow a switch without a reload.
+   */
+  const $language = createStore<Language>(initial.language).on(
+    sessionChanged,
+    (_, { language }) => language,
+  );
   const $direction = createStore<Direction>(initial.direction).on(
     sessionChanged,
     (_, { direction }) => direction,
@@ -38,9 +47,10 @@ export function createSessionStores() {
     sessionChanged({
       tokenPresent: snapshot.tokenPresent,
       mobile: snapshot.device.class === 'mobile',
+      language: snapshot.language,
       direction: snapshot.direction,
       user: snapshot.user,
     });
   });
-  return { sessionChanged, $tokenPresent, $isMobile, $direction, $user };
+  return { sessionChanged, $tokenPresent, $isMobile, $language, $direction, $user };
 }

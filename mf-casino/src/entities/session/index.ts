@@ -1,1 +1,1 @@
-export { $isMobile, $tokenPresent, $user, sessionChanged } from './model';
+export { $isMobile, $language, $tokenPresent, $user, sessionChanged } from './model';

@@ -19,7 +19,7 @@ import {
   fetchProviders,
   replaceFavourite,
 } from '../../entities/game';
-import { $isMobile, $tokenPresent } from '../../entities/session';
+import { $isMobile, $language, $tokenPresent } from '../../entities/session';
 import { favouriteChanged } from '../../features/game-actions';
 
 export const PAGE_SIZE_DESKTOP = 30;
@@ -227,5 +227,13 @@ $categories
   .on(fetchCategoriesFx.doneData, (_, categories) => categories)
   .on(fetchCategoriesFx.fail, () => []);
 sample({ clock: typeChanged, target: [fetchProvidersFx, fetchCategoriesFx] });
+// Category names are in the page's language: a switch asks again, the list stays (issue #11 item 7).
+sample({
+  clock: $language.updates,
+  source: $filters,
+  filter: (filters) => filters !== null,
+  fn: (filters) => (filters as ListFilters).type,
+  target: fetchCategoriesFx,
+});
 // Leaving the list forgets its filters, so coming back loads afresh.
 $filters.reset(GameListGate.close);

@@ -1,6 +1,7 @@
 import type { JackpotWin } from '@casino/shared/api';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
+import { $language } from '../../entities/session';
 import { fetchLatestJackpots } from '../../entities/winner';
 
 /** Fixed figures of the panel (spec §2): the pool shown as a placeholder and the winning line. */
@@ -22,3 +23,9 @@ export const $failed = createStore(false)
 export const $loading = fetchLatestJackpotsFx.pending;
 
 sample({ clock: [JackpotPanelGate.open, retryClicked], target: fetchLatestJackpotsFx });
+// The jackpots' names are in the page's language: a switch asks again (issue #11 item 7).
+sample({
+  clock: $language.updates,
+  filter: JackpotPanelGate.status,
+  target: fetchLatestJackpotsFx,
+});

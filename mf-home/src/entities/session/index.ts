@@ -1,1 +1,1 @@
-export { $direction, $isMobile, $tokenPresent, $user, sessionChanged } from './model';
+export { $direction, $isMobile, $language, $tokenPresent, $user, sessionChanged } from './model';

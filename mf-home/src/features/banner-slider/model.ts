@@ -2,7 +2,7 @@ import type { Banner } from '@casino/shared/api';
 import { createEffect, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { fetchBanners } from '../../entities/banner';
-import { $isMobile } from '../../entities/session';
+import { $isMobile, $language } from '../../entities/session';
 
 export const BannerGate = createGate();
 export const fetchBannersFx = createEffect(fetchBanners);
@@ -18,3 +18,5 @@ export const $shownBanners = sample({
 });
 
 sample({ clock: BannerGate.open, target: fetchBannersFx });
+// Titles and artwork are in the page's language: a switch asks again, no reload (issue #11 item 7).
+sample({ clock: $language.updates, filter: BannerGate.status, target: fetchBannersFx });

@@ -2,6 +2,7 @@ import type { JackpotWin } from '@casino/shared/api';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { fetchLatestJackpots } from '../../entities/jackpot';
+import { $language } from '../../entities/session';
 
 export const JackpotWinsGate = createGate();
 export const retryClicked = createEvent();
@@ -17,3 +18,5 @@ export const $failed = createStore(false)
 export const $loading = fetchJackpotWinsFx.pending;
 
 sample({ clock: [JackpotWinsGate.open, retryClicked], target: fetchJackpotWinsFx });
+// The jackpots' names are in the page's language: a switch asks again (issue #11 item 7).
+sample({ clock: $language.updates, filter: JackpotWinsGate.status, target: fetchJackpotWinsFx });
