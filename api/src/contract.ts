@@ -38,26 +38,57 @@ import type {
   SportLaunch as SportLaunchSchema,
 } from './modules/launch/schemas';
 
+/**
+ * An amount of money in integer millimes (1 TND = 1000 millimes), as the API sends it. Branded so
+ * that only what the API answers (or `millimes()` of `@casino/shared/format`, at a boundary)
+ * reaches `formatMoney`: a TND float or a bare number does not compile there.
+ */
+export type Millimes = number & { readonly __unit: 'millimes' };
+
+/** `T` with its money fields `K` in `Millimes` (nullable ones stay nullable). */
+type WithMillimes<T, K extends keyof T> = Omit<T, K> & {
+  [P in K]: null extends T[P] ? Millimes | null : Millimes;
+};
+
 export type PaginationInfo = Static<typeof PaginationInfoSchema>;
-export type PlayerUser = Static<typeof PlayerUserSchema>;
-export type LoginReply = Static<typeof LoginReplySchema>;
+export type PlayerUser = WithMillimes<
+  Static<typeof PlayerUserSchema>,
+  'balance' | 'bounse' | 'diamond_bet' | 'silver_bet' | 'golden_bet' | 'jackpot_amount'
+>;
+export type LoginReply = Omit<Static<typeof LoginReplySchema>, 'user'> & { user: PlayerUser };
 export type Game = Static<typeof GameSchema>;
 export type GameList = Static<typeof GameListSchema>;
 export type Provider = Static<typeof ProviderSchema>;
 export type ProviderPage = Static<typeof ProviderPageSchema>;
 export type Category = Static<typeof CategorySchema>;
 export type FavouriteToggled = Static<typeof FavouriteToggledSchema>;
-export type TransactionRow = Static<typeof TransactionRowSchema>;
-export type RoundRow = Static<typeof RoundRowSchema>;
-export type GameMovementRow = Static<typeof GameMovementRowSchema>;
+export type TransactionRow = WithMillimes<
+  Static<typeof TransactionRowSchema>,
+  'amount' | 'balance_before' | 'balance_after'
+>;
+export type RoundRow = WithMillimes<Static<typeof RoundRowSchema>, 'amount' | 'win_amount'>;
+export type GameMovementRow = WithMillimes<
+  Static<typeof GameMovementRowSchema>,
+  'amount' | 'balance_before' | 'balance_after'
+>;
 export type Banner = Static<typeof BannerSchema>;
-export type JackpotWin = Static<typeof JackpotWinSchema>;
-export type LatestJackpots = Static<typeof LatestJackpotsSchema>;
-export type JackpotPools = Static<typeof PoolsSchema>;
-export type TopWinner = Static<typeof TopWinnerSchema>;
+export type JackpotWin = WithMillimes<Static<typeof JackpotWinSchema>, 'amount'>;
+export type LatestJackpots = { latest_jackpots: JackpotWin[] } & Omit<
+  Static<typeof LatestJackpotsSchema>,
+  'latest_jackpots'
+>;
+type Pool = WithMillimes<Static<typeof PoolsSchema>['data'][number], 'amount'>;
+export type JackpotPools = Omit<
+  WithMillimes<Static<typeof PoolsSchema>, 'diamond' | 'golden' | 'silver' | 'bronze'>,
+  'data'
+> & { data: Pool[] };
+export type TopWinner = WithMillimes<Static<typeof TopWinnerSchema>, 'amount' | 'bet'>;
 export type LaunchData = Static<typeof LaunchDataSchema>;
 export type SportLaunch = Static<typeof SportLaunchSchema>;
-export type CashbackTransferred = Static<typeof TransferredSchema>;
+export type CashbackTransferred = WithMillimes<
+  Static<typeof TransferredSchema>,
+  'transferred' | 'balance' | 'bounse'
+>;
 
 /** A page of a history (`historyPage(row)` in histories/schemas.ts) with rows of `Row`. */
 export type HistoryPage<Row> = Omit<

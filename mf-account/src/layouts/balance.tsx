@@ -1,4 +1,4 @@
-import { splitMoney } from '@casino/shared/format';
+import { splitMoney, type Millimes } from '@casino/shared/format';
 import styles from './balance.module.css';
 
 /** An amount in millimes as whole part + two decimals + currency (spec: balance card). */
@@ -8,7 +8,7 @@ export function Balance({
   testId,
   large = false,
 }: {
-  amount: number;
+  amount: Millimes;
   currency: string;
   testId?: string;
   large?: boolean;

@@ -10,6 +10,9 @@
  * is now the API's.
  */
 import type * as Api from '@casino/api/contract';
+
+/** Integer millimes, branded by the API's contract: the only amounts `formatMoney` takes. */
+export type Millimes = Api.Millimes;
 import type { GameType, PlayerUser } from '../events/contract';
 
 export type { GameType, PlayerUser };

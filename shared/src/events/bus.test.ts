@@ -3,19 +3,21 @@ import { createEventBus } from './bus';
 import { initialSnapshot } from './snapshot';
 import { BusContractError } from './validation';
 import { isContractCompatible } from './contract-version';
+import { addMillimes, millimes } from '../format/money';
+import type { PlayerUser } from './contract';
 
-const player = {
+const player: PlayerUser = {
   id: 7,
   sur_id: '100007',
   username: 'amira',
   name: 'Amira',
   surname: 'Ben Salah',
   currency: 'TND',
-  balance: 125_500,
-  bounse: 2_000,
-  diamond_bet: 0,
-  silver_bet: 0,
-  golden_bet: 0,
+  balance: millimes(125_500),
+  bounse: millimes(2_000),
+  diamond_bet: millimes(0),
+  silver_bet: millimes(0),
+  golden_bet: millimes(0),
   jackpot_state: false,
   jackpot_name: null,
   jackpot_amount: null,
@@ -81,7 +83,11 @@ describe('event bus', () => {
   it('a user:updated replaces the snapshot user (fresh balance) and keeps the rest', () => {
     const bus = createEventBus({ validate: true });
     bus.emit('auth:changed', { tokenPresent: true, user: player });
-    const richer = { ...player, balance: player.balance + 5_000, bounse: 0 };
+    const richer = {
+      ...player,
+      balance: addMillimes(player.balance, millimes(5_000)),
+      bounse: millimes(0),
+    };
     bus.emit('user:updated', { user: richer });
     expect(bus.getSnapshot()).toEqual({ ...initialSnapshot, tokenPresent: true, user: richer });
   });

@@ -7,6 +7,7 @@
  * the TypeScript types are derived from them, so the two can never drift apart.
  */
 import * as z from 'zod/mini';
+import type { Millimes } from '../api/types';
 
 export const languageSchema = z.enum(['fr', 'en', 'ar']);
 export const directionSchema = z.enum(['ltr', 'rtl']);
@@ -14,8 +15,11 @@ export const deviceClassSchema = z.enum(['mobile', 'tablet', 'desktop']);
 export const orientationSchema = z.enum(['portrait', 'landscape']);
 export const gameTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
-/** Money is always an integer number of millimes (1 TND = 1000 millimes). */
-const millimes = z.number().check(z.int());
+/**
+ * Money is always an integer number of millimes (1 TND = 1000 millimes), typed `Millimes` like
+ * the API's answers, so the snapshot's balances go to `formatMoney` as they are.
+ */
+const millimes = z.custom<Millimes>((value) => Number.isSafeInteger(value));
 
 export const playerUserSchema = z.object({
   id: z.number().check(z.int()),

@@ -1,1 +1,10 @@
-export { formatAmount, formatMoney, splitMoney, type MoneyParts } from './money';
+export {
+  absMillimes,
+  addMillimes,
+  formatAmount,
+  formatMoney,
+  millimes,
+  splitMoney,
+  type Millimes,
+  type MoneyParts,
+} from './money';

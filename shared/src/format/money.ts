@@ -7,7 +7,15 @@
  * decimal text of the amount rather than `millimes / 1000` (a binary fraction, which an engine
  * may read as just under the amount before cutting); its group separator is shown as the spec's
  * space.
+ *
+ * Only `Millimes` are formatted: the amounts the API's contract types carry, or a number checked
+ * here at a boundary (`millimes()`); a TND float or a bare number does not compile
+ * (`millimes-types.test.ts` runs tsc on such calls).
  */
+import type { Millimes } from '../api/types';
+
+export type { Millimes };
+
 export interface MoneyParts {
   sign: '' | '-';
   whole: string;
@@ -26,7 +34,23 @@ function decimalText(absoluteMillimes: number): `${number}` {
   return `${Math.trunc(absoluteMillimes / 1000)}.${String(absoluteMillimes % 1000).padStart(3, '0')}` as `${number}`;
 }
 
-export function splitMoney(millimes: number): MoneyParts {
+/** A number known to be integer millimes (a constant, a sum the page made): checked, then branded. */
+export function millimes(value: number): Millimes {
+  if (!Number.isSafeInteger(value)) throw new TypeError(`Not an amount in millimes: ${value}`);
+  return value as Millimes;
+}
+
+/** The sum of amounts, still in millimes. */
+export function addMillimes(...amounts: Millimes[]): Millimes {
+  return millimes(amounts.reduce<number>((sum, amount) => sum + amount, 0));
+}
+
+/** The amount without its sign (a movement shown with its own + or -). */
+export function absMillimes(amount: Millimes): Millimes {
+  return Math.abs(amount) as Millimes;
+}
+
+export function splitMoney(millimes: Millimes): MoneyParts {
   if (!Number.isSafeInteger(millimes))
     throw new TypeError(`Not an amount in millimes: ${millimes}`);
   const sign = millimes < 0 ? '-' : '';
@@ -41,12 +65,12 @@ export function splitMoney(millimes: number): MoneyParts {
 }
 
 /** "1 234.50" */
-export function formatAmount(millimes: number): string {
+export function formatAmount(millimes: Millimes): string {
   const { sign, whole, decimals } = splitMoney(millimes);
   return `${sign}${whole}.${decimals}`;
 }
 
 /** "1 234.50 TND" */
-export function formatMoney(millimes: number, currency = 'TND'): string {
+export function formatMoney(millimes: Millimes, currency = 'TND'): string {
   return `${formatAmount(millimes)} ${currency}`;
 }

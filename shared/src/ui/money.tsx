@@ -1,7 +1,7 @@
-import { formatAmount } from '../format/money';
+import { formatAmount, type Millimes } from '../format/money';
 
 export interface MoneyProps {
-  millimes: number;
+  millimes: Millimes;
   currency?: string;
   /** '+' or '-' before the digits (history movements). */
   sign?: string;

@@ -1,3 +1,4 @@
+import { absMillimes } from '@casino/shared/format';
 import { Money } from '@casino/shared/ui';
 import { useShellSnapshot } from '@casino/shared/events/react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ function useColumns(): HistoryColumn<GameHistoryRow>[] {
       render: (row) => (
         <Money
           sign={row.direction === 'debit' ? '-' : '+'}
-          millimes={Math.abs(row.amount)}
+          millimes={absMillimes(row.amount)}
           currency={currency}
         />
       ),

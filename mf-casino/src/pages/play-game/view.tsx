@@ -1,4 +1,4 @@
-import { formatAmount } from '@casino/shared/format';
+import { formatAmount, millimes } from '@casino/shared/format';
 import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { useGameFrameMessages } from '../../features/game-frame-messages';
 import { $failed, $game, $launch, backClicked, JACKPOT_PROVIDER, PlayGameGate } from './model';
 import styles from './play-game.module.css';
 
-const DEFAULT_JACKPOT = 1_000_000;
+const DEFAULT_JACKPOT = millimes(1_000_000);
 
 function JackpotHeader() {
   const { t } = useTranslation('casino');

@@ -1,3 +1,4 @@
+import { millimes } from '@casino/shared/format';
 import { Money, SkeletonList } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -37,12 +38,12 @@ export function JackpotPanel() {
         {t('jackpot.title')}
       </h2>
       <p className={styles.pool}>
-        <Money millimes={PLACEHOLDER_AMOUNT} amountClassName={styles.poolAmount} />
+        <Money millimes={millimes(PLACEHOLDER_AMOUNT)} amountClassName={styles.poolAmount} />
       </p>
       <p className={styles.winning}>
         {t('jackpot.winning')}{' '}
         <strong>
-          <Money millimes={WINNING_AMOUNT} />
+          <Money millimes={millimes(WINNING_AMOUNT)} />
         </strong>
       </p>
       <h3 className={styles.subtitle}>{t('jackpot.latest')}</h3>

@@ -27,6 +27,7 @@ import { showToastFx } from '../toast/model';
 import { navigateFx } from '../navigation/model';
 import { $token, $tokenPresent, removeTokenFx, saveTokenFx } from '../token/model';
 import { $user } from '../user/model';
+import { millimes } from '@casino/shared/format';
 
 const user: PlayerUser = {
   id: 1,
@@ -35,11 +36,11 @@ const user: PlayerUser = {
   name: 'Demo',
   surname: 'Player',
   currency: 'TND',
-  balance: 250000,
-  bounse: 12500,
-  diamond_bet: 0,
-  silver_bet: 0,
-  golden_bet: 0,
+  balance: millimes(250000),
+  bounse: millimes(12500),
+  diamond_bet: millimes(0),
+  silver_bet: millimes(0),
+  golden_bet: millimes(0),
   jackpot_state: false,
   jackpot_name: null,
   jackpot_amount: null,

@@ -5,16 +5,18 @@
  * reconnects when not even the API's 20 s ping arrives. Everything it needs is injected, so the
  * logic is tested without a network.
  */
+import type { Millimes } from '@casino/shared/format';
+
 export interface PushedBalance {
-  balance: number;
-  bonus: number;
+  balance: Millimes;
+  bonus: Millimes;
 }
 
 export interface PushedPools {
-  diamond: number;
-  golden: number;
-  silver: number;
-  bronze: number;
+  diamond: Millimes;
+  golden: Millimes;
+  silver: Millimes;
+  bronze: Millimes;
 }
 
 export interface EventSourceLike {
@@ -46,7 +48,8 @@ export const REPLACED_DELAY_MS = 60_000;
 /** No event (not even the 20 s ping) for this long: the connection is dead. */
 export const SILENCE_MS = 45_000;
 
-function isNumber(value: unknown): value is number {
+/** The stream's amounts are the API's integer millimes: checked here, where they arrive. */
+function isNumber(value: unknown): value is Millimes {
   return typeof value === 'number' && Number.isSafeInteger(value);
 }
 

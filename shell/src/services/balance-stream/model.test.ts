@@ -4,14 +4,15 @@ import { allSettled, fork } from 'effector';
 import { $token } from '../token/model';
 import { $user, announceUserFx, fetchUserFx, refreshRequested } from '../user/model';
 import { balancePushed, poolsPushed } from './model';
+import { millimes } from '@casino/shared/format';
 
 const user = {
   id: 1,
-  balance: 10_000,
-  bounse: 500,
-  diamond_bet: 1,
-  golden_bet: 2,
-  silver_bet: 3,
+  balance: millimes(10_000),
+  bounse: millimes(500),
+  diamond_bet: millimes(1),
+  golden_bet: millimes(2),
+  silver_bet: millimes(3),
 } as unknown as PlayerUser;
 
 describe('pushed balance', () => {
@@ -28,9 +29,9 @@ describe('pushed balance', () => {
       params: { diamond: 60_000_000, golden: 16_000_000, silver: 5_100_000, bronze: 1_000_000 },
     });
     expect(scope.getState($user)).toMatchObject({
-      diamond_bet: 60_000_000,
-      golden_bet: 16_000_000,
-      silver_bet: 5_100_000,
+      diamond_bet: millimes(60_000_000),
+      golden_bet: millimes(16_000_000),
+      silver_bet: millimes(5_100_000),
     });
     expect(announced.map((u) => u.balance)).toEqual([8_750, 8_750]);
   });
@@ -50,16 +51,19 @@ describe('pushed balance', () => {
     const refreshed = allSettled(refreshRequested, { scope });
     await new Promise((resolve) => setTimeout(resolve, 5));
     // (allSettled waits for the refresh in flight too: the push is launched, then the answer comes.)
-    const pushed = allSettled(balancePushed, { scope, params: { balance: 7_000, bonus: 500 } });
+    const pushed = allSettled(balancePushed, {
+      scope,
+      params: { balance: millimes(7_000), bonus: millimes(500) },
+    });
     expect(scope.getState($user)?.balance).toBe(7_000);
-    answer({ ...user, balance: 10_000 });
+    answer({ ...user, balance: millimes(10_000) });
     await Promise.all([refreshed, pushed]);
     expect(scope.getState($user)?.balance).toBe(7_000);
 
     // A refresh asked after the push is newer: it wins.
     await new Promise((resolve) => setTimeout(resolve, 5));
     const later = allSettled(refreshRequested, { scope });
-    answer({ ...user, balance: 6_500 });
+    answer({ ...user, balance: millimes(6_500) });
     await later;
     expect(scope.getState($user)?.balance).toBe(6_500);
   });

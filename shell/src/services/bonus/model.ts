@@ -5,7 +5,7 @@
  * shows `Bounse_Error` (2 s, top-right or top-left in Arabic, dark, closable on click, no
  * progress bar), in the player's language, never the server's own words.
  */
-import { ApiError, apiRequest } from '@casino/shared/api';
+import { ApiError, apiRequest, type CashbackTransferred } from '@casino/shared/api';
 import { formatMoney } from '@casino/shared/format';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import i18next from 'i18next';
@@ -15,13 +15,8 @@ import { $user, refreshRequested } from '../user/model';
 
 export const bonusClicked = createEvent();
 
-/** What the API answers: the millimes moved and the new balances. */
-export interface CashbackTransfer {
-  transferred?: number;
-}
-
 export const transferCashbackFx = createEffect(() =>
-  apiRequest<CashbackTransfer | undefined>('/TransferCashback', { method: 'POST' }),
+  apiRequest<CashbackTransferred>('/TransferCashback', { method: 'POST' }),
 );
 
 /** There is something to transfer (the header's BON is disabled at 0.00). */
@@ -74,10 +69,10 @@ sample({
 sample({
   clock: transferCashbackFx.doneData,
   source: { direction: $direction, user: $user },
-  filter: (_, answer) => typeof answer?.transferred === 'number' && answer.transferred > 0,
+  filter: (_, answer) => answer.transferred > 0,
   fn: ({ direction, user }, answer) => ({
     message: i18next.t('shell:header.bonusTransferred', {
-      amount: formatMoney(answer!.transferred!, user?.currency ?? 'TND'),
+      amount: formatMoney(answer.transferred, user?.currency ?? 'TND'),
     }),
     kind: 'success' as const,
     ...toastPlace(direction),

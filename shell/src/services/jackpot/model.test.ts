@@ -4,6 +4,7 @@ import { allSettled, fork } from 'effector';
 import { $token } from '../token/model';
 import { announceUserFx, fetchUserFx, refreshRequested } from '../user/model';
 import { $jackpotWin, jackpotPopupClosed } from './model';
+import { millimes } from '@casino/shared/format';
 
 const base: PlayerUser = {
   id: 1,
@@ -12,11 +13,11 @@ const base: PlayerUser = {
   name: 'D',
   surname: 'P',
   currency: 'TND',
-  balance: 0,
-  bounse: 0,
-  diamond_bet: 0,
-  silver_bet: 0,
-  golden_bet: 0,
+  balance: millimes(0),
+  bounse: millimes(0),
+  diamond_bet: millimes(0),
+  silver_bet: millimes(0),
+  golden_bet: millimes(0),
   jackpot_state: false,
   jackpot_name: null,
   jackpot_amount: null,

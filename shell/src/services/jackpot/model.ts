@@ -4,6 +4,7 @@
  * cleared must not close it.
  */
 import type { PlayerUser } from '@casino/shared/events';
+import type { Millimes } from '@casino/shared/format';
 import { createEvent, createStore, sample } from 'effector';
 import { fetchUserFx, userReceived } from '../user/model';
 import { tokenDropped } from '../token/model';
@@ -11,7 +12,7 @@ import { tokenDropped } from '../token/model';
 export interface JackpotWin {
   name: string;
   /** Null while the API has not told the amount yet: the popup shows a skeleton, never 0.00. */
-  amount: number | null;
+  amount: Millimes | null;
   currency: string;
 }
 
@@ -26,7 +27,7 @@ export function jackpotWinOf(user: PlayerUser): JackpotWin {
   };
 }
 
-const amountArrived = createEvent<number>();
+const amountArrived = createEvent<Millimes>();
 
 export const $jackpotWin = createStore<JackpotWin | null>(null)
   .on(jackpotWon, (_, win) => win)
@@ -45,6 +46,6 @@ sample({
   clock: [fetchUserFx.doneData, userReceived],
   source: $jackpotWin,
   filter: (win, user) => win !== null && win.amount === null && user.jackpot_amount !== null,
-  fn: (_, user) => user.jackpot_amount as number,
+  fn: (_, user) => user.jackpot_amount as Millimes,
   target: amountArrived,
 });
