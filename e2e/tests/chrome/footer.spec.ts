@@ -1,11 +1,13 @@
 /**
  * Issue #11 item 11: a footer carries the licence, the responsible-gambling links, the payment
- * methods and 18+, at the end of every page but the full-width game pages.
+ * methods (logos drawn for the site, named for screen readers) and 18+, at the end of every page
+ * but the full-width game pages.
  */
 import { desktop, expect, mobile, test } from '../../fixtures';
 import { openSite, screenshot } from './chrome-helpers';
 
 const playResponsibly = { fr: 'Jouer de manière responsable', ar: 'العب بمسؤولية' } as const;
+const payments = { fr: 'Moyens de paiement', ar: 'وسائل الدفع' } as const;
 
 for (const lang of ['fr', 'ar'] as const) {
   for (const [layout, viewport] of [
@@ -35,6 +37,44 @@ for (const lang of ['fr', 'ar'] as const) {
         await screenshot(page, layout, lang, 'footer');
         await footer.getByRole('link', { name: playResponsibly[lang] }).click();
         await expect(page).toHaveURL(/\/play_responsibly$/);
+      });
+
+      test('payment methods are logos with their names, one size, in reading order', async ({
+        page,
+      }) => {
+        await openSite(page, '/', { lang });
+        const footer = page.getByTestId('site-footer');
+        await footer.scrollIntoViewIfNeeded();
+        const methods = footer.getByRole('list', { name: payments[lang] }).getByRole('listitem');
+        await expect(methods).toHaveCount(5);
+        const logos = methods.getByRole('img');
+        for (const [index, name] of ['Visa', 'Mastercard', 'e-Dinar', 'D17', 'Flouci'].entries())
+          await expect(logos.nth(index)).toHaveAccessibleName(name);
+        // Drawn, not written: no text of the page's in the list, every logo an SVG of one size.
+        const written = await methods.evaluateAll((items) =>
+          items.map((item) => {
+            const copy = item.cloneNode(true) as HTMLElement;
+            copy.querySelectorAll('svg').forEach((svg) => svg.remove());
+            return copy.textContent?.trim() ?? '';
+          }),
+        );
+        expect(written).toEqual(['', '', '', '', '']);
+        const boxes = await logos.evaluateAll((nodes) =>
+          nodes.map((node) => ({
+            tag: node.tagName.toLowerCase(),
+            ...node.getBoundingClientRect().toJSON(),
+          })),
+        );
+        for (const box of boxes) {
+          expect(box.tag).toBe('svg');
+          expect(box.height).toBeGreaterThanOrEqual(28);
+          expect(box.width).toBeCloseTo(boxes[0]!.width, 0);
+          expect(box.height).toBeCloseTo(boxes[0]!.height, 0);
+        }
+        // The first method comes first in the reading direction.
+        if (lang === 'ar') expect(boxes[0]!.x).toBeGreaterThan(boxes[1]!.x);
+        else expect(boxes[0]!.x).toBeLessThan(boxes[1]!.x);
+        await screenshot(page, layout, lang, 'footer-payments');
       });
     });
   }

@@ -132,6 +132,7 @@ test.describe('desktop', () => {
   }) => {
     const probe = await page.context().newPage();
     const logos: Buffer[] = [];
+    const visa: Buffer[] = [];
     for (const lang of ['fr', 'ar'] as const) {
       await openSite(page, '/', { lang, player: demo });
       const home = page.locator('[id="single-spa-application:mf-home"]');
@@ -152,8 +153,15 @@ test.describe('desktop', () => {
       await notMirrored(home.locator('a img').first(), `banner (${lang})`);
       await notMirrored(home.locator('section img'), `game art (${lang})`);
       logos.push(await page.locator('.layout__header img').first().screenshot());
+
+      // The footer's payment logos, drawn with their names in them.
+      const payments = page.getByTestId('site-footer').locator('svg[role="img"]');
+      await payments.first().scrollIntoViewIfNeeded();
+      await notMirrored(payments, `payment logos (${lang})`);
+      visa.push(await payments.first().screenshot());
     }
     await drawnAlike(probe, logos, 'logo');
+    await drawnAlike(probe, visa, 'Visa logo');
     await probe.close();
   });
 

@@ -6,6 +6,7 @@ import { reactLifecycles } from '@casino/shared/app';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../lib/app-link';
 import styles from './footer.module.css';
+import { PAYMENT_LOGOS } from './payment-logos';
 
 const LINKS = [
   { to: '/play_responsibly', key: 'footer.playResponsibly' },
@@ -13,9 +14,6 @@ const LINKS = [
   { to: '/sport_bet_rules', key: 'footer.sportRules' },
   { to: '/contact_us', key: 'footer.contact' },
 ] as const;
-
-/** Shown as names: no third-party artwork is shipped. */
-const PAYMENTS = ['Visa', 'Mastercard', 'e-Dinar', 'D17', 'Flouci'];
 
 function Footer() {
   const { t } = useTranslation('shell');
@@ -28,12 +26,14 @@ function Footer() {
           </AppLink>
         ))}
       </nav>
-      <section className={styles.payments} aria-label={t('footer.payments')}>
-        <h2 className={styles.heading}>{t('footer.payments')}</h2>
-        <ul className={styles.paymentList}>
-          {PAYMENTS.map((name) => (
-            <li key={name} className={styles.payment} lang="en">
-              {name}
+      <section className={styles.payments} aria-labelledby="footer-payments">
+        <h2 id="footer-payments" className={styles.heading}>
+          {t('footer.payments')}
+        </h2>
+        <ul className={styles.paymentList} aria-labelledby="footer-payments">
+          {PAYMENT_LOGOS.map(({ name, Logo }) => (
+            <li key={name} className={styles.payment}>
+              <Logo />
             </li>
           ))}
         </ul>
