@@ -15,14 +15,13 @@ const remotes = ['mf-home', 'mf-casino', 'mf-sport', 'mf-account'];
  * that this list is exactly the events no remote may emit there).
  */
 export const NOT_FROM_REMOTES = [
-  'shell:loading-changed',
   'auth:login-succeeded',
   'auth:changed',
   'auth:unauthorized',
   'language:changed',
   'user:updated',
   'device:changed',
-  'sport:reset-requested',
+  'sport:reset',
 ];
 
 // A workspace package is imported through its exports (package.json), never its sources.

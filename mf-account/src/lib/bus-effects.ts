@@ -18,14 +18,11 @@ export interface ToastRequest {
 
 export const showToastFx = createEffect(({ key, text, kind, autoCloseMs }: ToastRequest) => {
   const message = text || i18next.t(key, { ns: NAMESPACE });
-  bus.emit(
-    'shell:toast-requested',
-    autoCloseMs ? { message, kind, autoCloseMs } : { message, kind },
-  );
+  bus.emit('shell:show-toast', autoCloseMs ? { message, kind, autoCloseMs } : { message, kind });
 });
 
 export const logoutRequestedFx = createEffect(() => {
-  bus.emit('auth:logout-requested', {});
+  bus.emit('auth:log-out', {});
 });
 
 /**

@@ -40,7 +40,7 @@ export async function mountStandalone(name: string, lifecycles: Lifecycles): Pro
   });
   bus.emit('auth:changed', { tokenPresent: Boolean(localStorage.getItem(TOKEN_KEY)), user: null });
   bus.on('auth:unauthorized', () => localStorage.removeItem(TOKEN_KEY));
-  bus.on('shell:toast-requested', ({ message }) => console.info(`[toast] ${message}`));
+  bus.on('shell:show-toast', ({ message }) => console.info(`[toast] ${message}`));
 
   const domElement = document.getElementById('root') ?? document.body;
   const props = { name, domElement, singleSpa: undefined, mountParcel: undefined };

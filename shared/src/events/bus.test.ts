@@ -28,9 +28,9 @@ describe('event bus', () => {
     const bus = createEventBus({ validate: true });
     const toasts: string[] = [];
     const other = rstest.fn();
-    bus.on('shell:toast-requested', ({ message }) => toasts.push(message));
-    bus.on('auth:logout-requested', other);
-    bus.emit('shell:toast-requested', { message: 'Game added to favorites!', autoCloseMs: 1000 });
+    bus.on('shell:show-toast', ({ message }) => toasts.push(message));
+    bus.on('auth:log-out', other);
+    bus.emit('shell:show-toast', { message: 'Game added to favorites!', autoCloseMs: 1000 });
     expect(toasts).toEqual(['Game added to favorites!']);
     expect(other).not.toHaveBeenCalled();
   });
@@ -38,18 +38,18 @@ describe('event bus', () => {
   it('stops delivering after unsubscribe', () => {
     const bus = createEventBus({ validate: true });
     const handler = rstest.fn();
-    const off = bus.on('sport:reset-requested', handler);
+    const off = bus.on('sport:reset', handler);
     off();
-    bus.emit('sport:reset-requested', {});
+    bus.emit('sport:reset', {});
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('rejects a payload that breaks the contract when validating', () => {
     const bus = createEventBus({ validate: true });
     const handler = rstest.fn();
-    bus.on('auth:login-required', handler);
+    bus.on('auth:require-login', handler);
     expect(() =>
-      bus.emit('auth:login-required', {
+      bus.emit('auth:require-login', {
         isFullPage: false,
         then: { action: 'play-game', gameId: -1, providerId: 37, type: 4 },
       } as never),
@@ -95,7 +95,7 @@ describe('event bus', () => {
   it('does not change the snapshot for events that carry no state', () => {
     const bus = createEventBus({ validate: true });
     const before = bus.getSnapshot();
-    bus.emit('shell:toast-requested', { message: 'Login' });
+    bus.emit('shell:show-toast', { message: 'Login' });
     expect(bus.getSnapshot()).toBe(before);
   });
 

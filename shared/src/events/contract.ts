@@ -73,7 +73,7 @@ export const followUpSchema = z.discriminatedUnion('action', [
 
 export const eventSchemas = {
   /** A remote asks the shell to show a toast; `message` is already translated. */
-  'shell:toast-requested': z.object({
+  'shell:show-toast': z.object({
     message: z.string().check(z.minLength(1)),
     kind: z.optional(z.enum(['info', 'success', 'warning', 'error'])),
     autoCloseMs: z.optional(z.number().check(z.int(), z.positive())),
@@ -81,13 +81,11 @@ export const eventSchemas = {
     hideProgressBar: z.optional(z.boolean()),
   }),
   /** Open the global modal with content rendered by the requester. */
-  'shell:modal-opened': modalContentSchema,
+  'shell:open-modal': modalContentSchema,
   /** Close the global modal (if `id` is given, only when that modal is the open one). */
-  'shell:modal-closed': z.object({ id: z.optional(z.string()) }),
-  /** The shell's global loading flag (splash) changed. */
-  'shell:loading-changed': z.object({ loading: z.boolean() }),
+  'shell:close-modal': z.object({ id: z.optional(z.string()) }),
   /** A guest tried something that needs an account; `then` runs once logged in. */
-  'auth:login-required': z.object({
+  'auth:require-login': z.object({
     returnTo: z.optional(z.string()),
     isFullPage: z.boolean(),
     then: z.optional(followUpSchema),
@@ -95,7 +93,7 @@ export const eventSchemas = {
   /** A login through the page or the modal succeeded; `then` is the follow-up it was asked with. */
   'auth:login-succeeded': z.object({ then: z.optional(followUpSchema) }),
   /** The player asked to log out (e.g. the account area's Log out button). */
-  'auth:logout-requested': z.object({}),
+  'auth:log-out': z.object({}),
   /**
    * End the session here without asking the server, and open the login page: the server has
    * already ended it (a password change revokes every token), so a logout call would only 401.
@@ -110,11 +108,11 @@ export const eventSchemas = {
   /** Fresh user details (balance, bonus, jackpot state) arrived. */
   'user:updated': z.object({ user: playerUserSchema }),
   /** Something moved money; the shell refreshes the user now rather than at the next tick. */
-  'user:refresh-requested': z.object({}),
+  'user:refresh': z.object({}),
   /** The device class or orientation changed. */
   'device:changed': deviceSchema,
   /** Navigation home, to the profile or through the sidebar resets the sport widget. */
-  'sport:reset-requested': z.object({}),
+  'sport:reset': z.object({}),
 } as const;
 
 export type EventSchemas = typeof eventSchemas;
@@ -136,15 +134,10 @@ export interface EventRole {
 }
 
 export const eventRoles = {
-  'shell:toast-requested': { kind: 'command', emittedBy: 'any remote', heardBy: 'shell toasts' },
-  'shell:modal-opened': { kind: 'command', emittedBy: 'any remote', heardBy: 'shell modal' },
-  'shell:modal-closed': { kind: 'command', emittedBy: 'any remote, shell', heardBy: 'shell modal' },
-  'shell:loading-changed': {
-    kind: 'fact',
-    emittedBy: 'shell',
-    heardBy: 'anyone (no listener today)',
-  },
-  'auth:login-required': {
+  'shell:show-toast': { kind: 'command', emittedBy: 'any remote', heardBy: 'shell toasts' },
+  'shell:open-modal': { kind: 'command', emittedBy: 'any remote', heardBy: 'shell modal' },
+  'shell:close-modal': { kind: 'command', emittedBy: 'any remote, shell', heardBy: 'shell modal' },
+  'auth:require-login': {
     kind: 'command',
     emittedBy: 'any remote',
     heardBy: 'shell login page or modal',
@@ -154,7 +147,7 @@ export const eventRoles = {
     emittedBy: 'shell',
     heardBy: 'the remote that asked carries out `then`',
   },
-  'auth:logout-requested': {
+  'auth:log-out': {
     kind: 'command',
     emittedBy: "any remote (mf-account's Log out)",
     heardBy: 'shell',
@@ -172,13 +165,13 @@ export const eventRoles = {
   },
   'language:changed': { kind: 'fact', emittedBy: 'shell', heardBy: 'everyone (snapshot)' },
   'user:updated': { kind: 'fact', emittedBy: 'shell', heardBy: 'everyone (snapshot)' },
-  'user:refresh-requested': {
+  'user:refresh': {
     kind: 'command',
     emittedBy: 'any remote (after money moved)',
     heardBy: 'shell refreshes the user now',
   },
   'device:changed': { kind: 'fact', emittedBy: 'shell', heardBy: 'everyone (snapshot)' },
-  'sport:reset-requested': { kind: 'command', emittedBy: 'shell', heardBy: 'mf-sport' },
+  'sport:reset': { kind: 'command', emittedBy: 'shell', heardBy: 'mf-sport' },
 } as const satisfies Record<EventName, EventRole>;
 export type EventMap = { [K in EventName]: z.infer<EventSchemas[K]> };
 

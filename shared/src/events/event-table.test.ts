@@ -16,7 +16,7 @@ describe('event table', () => {
     for (const name of Object.keys(eventSchemas))
       expect(table.split(`| \`${name}\` |`)).toHaveLength(2);
     expect(table).toContain(
-      '| `auth:login-required` | command | any remote | `{returnTo?, isFullPage, then?}` |',
+      '| `auth:require-login` | command | any remote | `{returnTo?, isFullPage, then?}` |',
     );
     expect(table).toContain('| `user:updated` | fact | shell | `{user}` |');
   });

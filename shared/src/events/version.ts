@@ -3,4 +3,4 @@
  * the shell mounts it only when the major versions are equal and the remote's minor is not
  * newer than the shell's (a remote may not rely on events the shell does not know yet).
  */
-export const BUS_CONTRACT_VERSION = '1.1.0';
+export const BUS_CONTRACT_VERSION = '2.0.0';

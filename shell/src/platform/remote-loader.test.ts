@@ -95,12 +95,15 @@ describe('remote loader', () => {
     expect(loader.activeVersions()).toEqual({ mf_casino: '1.1.0', mf_home: '1.0.0' });
   });
 
-  it('refuses a remote built against another major contract version', async () => {
-    const runtime = fakeRuntime({
-      '/remotes/mf-home/1.0.0/mf-manifest.json': { ...lifecycles, contractVersion: '2.0.0' },
-    });
-    const loader = createRemoteLoader(config, runtime);
-    await expect(loader.load('mf_home', './app')).rejects.toBeInstanceOf(IncompatibleRemoteError);
+  it('refuses a remote built against another major contract version (the one before or after)', async () => {
+    const major = Number(BUS_CONTRACT_VERSION.split('.')[0]);
+    for (const contractVersion of [`${major - 1}.1.0`, `${major + 1}.0.0`]) {
+      const runtime = fakeRuntime({
+        '/remotes/mf-home/1.0.0/mf-manifest.json': { ...lifecycles, contractVersion },
+      });
+      const loader = createRemoteLoader(config, runtime);
+      await expect(loader.load('mf_home', './app')).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    }
   });
 
   it('refuses a remote that declares no contract version', async () => {

@@ -66,14 +66,14 @@ async function startLanguage(): Promise<void> {
 
 function wireBus(): void {
   bus.provideTokenReader(() => $token.getState());
-  bus.on('shell:toast-requested', (request) => toastRequested(request));
-  bus.on('shell:modal-opened', (content) => remoteModalOpened(content));
-  bus.on('shell:modal-closed', (payload) => remoteModalClosed(payload));
-  bus.on('auth:login-required', (payload) => loginRequired(payload));
-  bus.on('auth:logout-requested', () => logoutRequested());
+  bus.on('shell:show-toast', (request) => toastRequested(request));
+  bus.on('shell:open-modal', (content) => remoteModalOpened(content));
+  bus.on('shell:close-modal', (payload) => remoteModalClosed(payload));
+  bus.on('auth:require-login', (payload) => loginRequired(payload));
+  bus.on('auth:log-out', () => logoutRequested());
   bus.on('shell:end-session', (payload) => sessionEnded(payload));
   bus.on('auth:unauthorized', (payload) => unauthorizedReported(payload));
-  bus.on('user:refresh-requested', () => refreshRequested());
+  bus.on('user:refresh', () => refreshRequested());
 }
 
 function followRouting(): void {

@@ -10,7 +10,7 @@ export const fullPageGameClosed = createEvent<GameType>();
 export const closeFullPageGameFx = createEffect((type: GameType) => {
   navigateTo(previewPath(type), null, true);
   // The game may have moved money; the header's balance must not wait for its next tick.
-  bus.emit('user:refresh-requested', {});
+  bus.emit('user:refresh', {});
 });
 
 sample({ clock: fullPageGameClosed, target: closeFullPageGameFx });

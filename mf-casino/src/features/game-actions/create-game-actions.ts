@@ -39,7 +39,7 @@ export function createGameActions({
   $tokenPresent,
 }: GameActionsOptions) {
   const toast = (key: string, kind: 'success' | 'error') =>
-    bus.emit('shell:toast-requested', {
+    bus.emit('shell:show-toast', {
       message: i18next.t(key, { ns: namespace }),
       kind,
       autoCloseMs: FAVOURITE_TOAST_MS,
@@ -53,7 +53,7 @@ export function createGameActions({
     launchGame(game),
   );
   const askLoginFx = createEffect((then: FollowUp) =>
-    bus.emit('auth:login-required', { isFullPage: false, then }),
+    bus.emit('auth:require-login', { isFullPage: false, then }),
   );
   const toggleFavouriteFx = createEffect(
     async ({ gameId }: { gameId: number }): Promise<FavouriteChange> => ({

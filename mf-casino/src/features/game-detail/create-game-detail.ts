@@ -64,7 +64,7 @@ export function createGameDetail({ namespace, fetchGames, actions }: GameDetailO
   });
 
   const openModalFx = createEffect((game: Game) =>
-    bus.emit('shell:modal-opened', {
+    bus.emit('shell:open-modal', {
       id: MODAL_ID,
       label: game.name,
       mount(container) {
@@ -80,7 +80,7 @@ export function createGameDetail({ namespace, fetchGames, actions }: GameDetailO
       },
     }),
   );
-  const closeModalFx = createEffect(() => bus.emit('shell:modal-closed', { id: MODAL_ID }));
+  const closeModalFx = createEffect(() => bus.emit('shell:close-modal', { id: MODAL_ID }));
 
   const $detailGame = createStore<Game | null>(null)
     .on([detailOpened, likePicked], (_, game) => game)

@@ -13,7 +13,7 @@ export function useGameFrameMessages(
       if (
         isBalanceMessage(event, frame.current?.contentWindow, launchUrl, window.location.origin)
       ) {
-        bus.emit('user:refresh-requested', {});
+        bus.emit('user:refresh', {});
       }
     };
     window.addEventListener('message', onMessage);

@@ -30,7 +30,7 @@ export const navigateFx = createEffect(
   ({ path, state, replace }: { path: string; state?: unknown; replace?: boolean }) =>
     navigateTo(path, state ?? null, replace ?? false),
 );
-export const refreshUserFx = createEffect(() => bus.emit('user:refresh-requested', {}));
+export const refreshUserFx = createEffect(() => bus.emit('user:refresh', {}));
 
 // Reset on open, not on close, so the close can still tell whether a game was shown.
 export const $game = createStore<PlayGameState | null>(null).reset(PlayGameGate.open);
@@ -86,7 +86,7 @@ sample({
   target: navigateFx,
 });
 export const startFailedToastFx = createEffect(() =>
-  bus.emit('shell:toast-requested', {
+  bus.emit('shell:show-toast', {
     message: i18next.t('casino:play.startFailed'),
     kind: 'error',
   }),

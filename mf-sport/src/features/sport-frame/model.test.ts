@@ -76,7 +76,7 @@ describe('sport frame model', () => {
     expect(scope.getState($instance)).not.toBeNull();
   });
 
-  it('sport:reset-requested replaces the widget instance without a new token', async () => {
+  it('sport:reset replaces the widget instance without a new token', async () => {
     const { scope, asked } = setup();
     await allSettled(sportPage.open, { scope, params: props({ view: 'live' }) });
     const first = scope.getState($instance);

@@ -1,7 +1,7 @@
 /**
  * The sportsbook frame (spec §2 Sport screen, §4): a skeleton until the sport token arrives,
  * then the frame is created with it. A language change resets the frame, clears the token and
- * asks again; `sport:reset-requested` drops the widget instance (a fresh one is created while
+ * asks again; `sport:reset` drops the widget instance (a fresh one is created while
  * the page is open). Launch tokens are single-use, so every opening asks for a new one.
  */
 import type { Device, Language } from '@casino/shared/events';

@@ -17,7 +17,7 @@ export const $mainMenu = createStore<MenuItem[]>([]).on(menuPublished, (_, entri
 export const sidebarLinkClicked = createEvent<string>();
 export const guestBlocked = createEvent<string>();
 
-const resetSportFx = createEffect(() => bus.emit('sport:reset-requested', {}));
+const resetSportFx = createEffect(() => bus.emit('sport:reset', {}));
 
 sample({ clock: sidebarLinkClicked, target: resetSportFx });
 sample({

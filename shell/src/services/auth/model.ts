@@ -23,7 +23,7 @@ export const usernameChanged = createEvent<string>();
 export const passwordChanged = createEvent<string>();
 export const loginSubmitted = createEvent<LoginSurface>();
 export const loginFormReset = createEvent();
-export const loginRequired = createEvent<EventMap['auth:login-required']>();
+export const loginRequired = createEvent<EventMap['auth:require-login']>();
 export const loginSucceeded = createEvent<{ surface: LoginSurface; then?: FollowUp }>();
 export const logoutRequested = createEvent();
 /** A 401 the API client reported (`auth:unauthorized`), with the path that answered it. */

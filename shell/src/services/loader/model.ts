@@ -1,5 +1,4 @@
 /** The global loading flag (spec §1): the splash shows while it is set; cleared ~200 ms after start. */
-import { bus } from '@casino/shared/events';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 export const SPLASH_MS = 200;
@@ -14,7 +13,6 @@ export const $loading = createStore(true)
 export const applyLoadingFx = createEffect((loading: boolean) => {
   const splash = document.getElementById('splash');
   if (splash) splash.hidden = !loading;
-  bus.emit('shell:loading-changed', { loading });
 });
 
 sample({ clock: $loading, target: applyLoadingFx });

@@ -1,6 +1,6 @@
 /**
  * Where a login starts and how it ends (spec §2 Login, brief: login follow-up). A remote's
- * `auth:login-required` opens the modal, or the page when it asks for a full page. On success
+ * `auth:require-login` opens the modal, or the page when it asks for a full page. On success
  * the modal closes and the follow-up is handed back at once; the page instead leaves (back in
  * history, replacing the entry) and hands the follow-up back once the route has mounted, so the
  * remote that asked is there to carry it out.

@@ -40,7 +40,7 @@ export const navigateFx = createEffect(({ to, replace, state }: NavigationReques
 
 export const goBackFx = createEffect(() => history.back());
 
-export const announceSportResetFx = createEffect(() => bus.emit('sport:reset-requested', {}));
+export const announceSportResetFx = createEffect(() => bus.emit('sport:reset', {}));
 
 export const applyFullWidthFx = createEffect((fullWidth: boolean) => {
   document.documentElement.dataset.fullWidth = String(fullWidth);

@@ -1,12 +1,12 @@
 /**
  * Toasts (spec §2): react-toastify, top-right, 5 s, drag-to-dismiss at 80 %. Remotes ask with
- * `shell:toast-requested`; the shell's own services use the same event.
+ * `shell:show-toast`; the shell's own services use the same event.
  */
 import type { EventMap } from '@casino/shared/events';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ToastOptions } from 'react-toastify';
 
-export type ToastRequest = EventMap['shell:toast-requested'] & {
+export type ToastRequest = EventMap['shell:show-toast'] & {
   /** Where this toast goes; the default container position otherwise. */
   position?: ToastOptions['position'];
   closeOnClick?: boolean;

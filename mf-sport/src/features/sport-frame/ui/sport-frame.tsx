@@ -32,7 +32,7 @@ export function SportFrame({ view }: { view: SportView }) {
     ),
   );
   useBusEvent(
-    'sport:reset-requested',
+    'sport:reset',
     useCallback(() => onReset(), [onReset]),
   );
 
@@ -117,8 +117,8 @@ function useSportsbookMessages(
       if (!message) return;
       if (message.type === 'sportsbook:height') onHeight(message.height);
       else if (message.type === 'sportsbook:login-required')
-        bus.emit('auth:login-required', { isFullPage: false, returnTo: location.pathname });
-      else if (message.type === 'sportsbook:balance') bus.emit('user:refresh-requested', {});
+        bus.emit('auth:require-login', { isFullPage: false, returnTo: location.pathname });
+      else if (message.type === 'sportsbook:balance') bus.emit('user:refresh', {});
       else onRoute(message.path);
     };
     const sendViewport = () => {
