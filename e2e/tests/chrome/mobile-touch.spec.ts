@@ -61,7 +61,10 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
     await expect(goTop, 'not after less than a screen').toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, window.innerHeight + 20));
     await expect(goTop).toBeVisible();
-    // At the end of the page its last content (the jackpot wins' amounts) is above the button.
+    // At the end of the page its last content (the jackpot wins' amounts, then the footer's
+    // licence) is above the button.
+    const footer = page.getByTestId('site-footer');
+    await expect(footer).toBeAttached();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect
       .poll(() =>
@@ -82,6 +85,14 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       ),
     );
     expect(lastContentBottom).toBeLessThanOrEqual(button.y);
+    const footerTextBottom = await footer.evaluate((root) =>
+      Math.max(
+        ...Array.from(root.querySelectorAll('p, a, li')).map(
+          (element) => element.getBoundingClientRect().bottom,
+        ),
+      ),
+    );
+    expect(footerTextBottom, 'the licence ends above the button').toBeLessThanOrEqual(button.y);
     await screenshot(page, 'mobile', lang, 'go-top-page-end');
     await goTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
