@@ -1,9 +1,10 @@
 import type { Game, GameListResponse } from '@casino/shared/api';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from '@rstest/core';
-import { $isMobile, $tokenPresent } from '../../entities/session';
+import { $isMobile, $language, $tokenPresent } from '../../entities/session';
 import { toggleFavouriteFx } from '../../features/game-actions';
 import {
+  $categories,
   $games,
   $hasMore,
   $page,
@@ -98,6 +99,37 @@ describe('game list', () => {
       [2, 30],
       [3, 30],
     ]);
+  });
+
+  it('asks for the categories again in the new language, and not the games', async () => {
+    const asked: number[] = [];
+    const names = { fr: 'Nouveautés', ar: 'جديد' };
+    const scope = fork({
+      values: [
+        [$isMobile, false],
+        [$tokenPresent, true],
+        [$language, 'fr'],
+      ],
+      handlers: [
+        [fetchPageFx, catalogue(5).handler],
+        [fetchProvidersFx, async () => []],
+        [
+          fetchCategoriesFx,
+          async (type: number) => {
+            asked.push(type);
+            const language = scope.getState($language) as keyof typeof names;
+            return [{ cat_id: 11, id: 11, name: names[language], type }];
+          },
+        ],
+      ],
+    });
+    await allSettled(GameListGate.open, { scope, params: { ...casino, type: 2 } });
+    expect(scope.getState($categories)?.[0]?.name).toBe('Nouveautés');
+    const games = scope.getState($games);
+    await allSettled($language, { scope, params: 'ar' });
+    expect(asked).toEqual([2, 2]);
+    expect(scope.getState($categories)?.[0]?.name).toBe('جديد');
+    expect(scope.getState($games)).toBe(games);
   });
 
   it('pages by 27 on mobile', async () => {
