@@ -4,7 +4,7 @@
  * way (the URLs the page went through and the applications it mounted are read), no 401 in the
  * console (the fixture fails on any console error), no request with the revoked token.
  */
-import { desktop, expect, mobile, test, uniqueUsername, type Lang } from '../../fixtures';
+import { desktop, expect, mobile, test, uniqueUsername } from '../../fixtures';
 import { accountApp, logIn, useLanguage } from './session';
 
 test.use(desktop);
@@ -48,7 +48,7 @@ for (const [layout, viewport, path] of [
   ['desktop', { ...desktop, viewport: { width: 1366, height: 900 } }, '/profile/reset_password'],
   ['phone', mobile, '/reset_password'],
 ] as const) {
-  for (const lang of ['fr', 'ar'] as Lang[]) {
+  for (const lang of ['fr', 'ar'] as const) {
     test.describe(`success, ${layout} ${lang}`, () => {
       test.use(viewport);
 

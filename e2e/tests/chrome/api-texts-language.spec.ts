@@ -7,7 +7,9 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { desktop, expect, mobile, test } from '../../fixtures';
-import { openSite, screenshot, type Lang } from './chrome-helpers';
+import { openSite, screenshot } from './chrome-helpers';
+
+type Lang = 'fr' | 'ar';
 
 const demo = { username: 'demo', password: 'demo1234' };
 const texts = {
