@@ -1,20 +1,24 @@
+import { usePathname } from '@casino/shared/navigation';
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from '@casino/shared/router';
 import { CONTENT_PAGES, ContentPage } from './pages/content';
 import { HomePage } from './pages/home';
 
+/** `/promotions`, `/Promotions/`: a content page's path, matched as a router would. */
+export function contentPageOf(pathname: string) {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  return CONTENT_PAGES.find((page) => path === `/${page}`);
+}
+
+/**
+ * Our pages are fixed paths: a path switch, no router (react-router is ~14 KB gzip that the home
+ * page, the first page most players see, would load for nothing).
+ */
 export function HomeRoutes() {
+  const page = contentPageOf(usePathname());
   return (
     <Suspense fallback={null}>
-      <BrowserRouter>
-        <Routes>
-          {CONTENT_PAGES.map((page) => (
-            <Route key={page} path={`/${page}`} element={<ContentPage page={page} />} />
-          ))}
-          {/* Home, and every path no other application claims (spec: unknown paths show home). */}
-          <Route path="*" element={<HomePage />} />
-        </Routes>
-      </BrowserRouter>
+      {/* Home, and every path no other application claims (spec: unknown paths show home). */}
+      {page ? <ContentPage page={page} /> : <HomePage />}
     </Suspense>
   );
 }

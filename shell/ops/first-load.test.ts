@@ -106,6 +106,9 @@ beforeEach(() => {
       shared: [
         { name: 'react', assets: { js: { sync: ['static/js/async/own-react.js'] } } },
         { name: '@casino/shared/router', assets: { js: { sync: ['static/js/async/router.js'] } } },
+        ...(name === 'mf-casino'
+          ? [{ name: 'effector', assets: { js: { sync: ['static/js/async/effector.js'] } } }]
+          : []),
       ],
     });
     writeJson(join(dir, 'first-load.json'), {
@@ -153,6 +156,7 @@ describe('withFirstLoadHints', () => {
       '/remotes/mf-casino/2.0.0/static/js/mf-casino.js',
       '/remotes/mf-casino/2.0.0/static/js/async/casino-app.js',
       '/remotes/mf-casino/2.0.0/static/js/async/router.js',
+      '/remotes/mf-casino/2.0.0/static/js/async/effector.js',
       '/remotes/mf-casino/2.0.0/static/js/async/mf-casino-fr.js',
     ]);
     // The side menu only where it shows at once (desktop); not the overlays (idle), not the
@@ -192,9 +196,11 @@ describe('withFirstLoadHints', () => {
       '/remotes/mf-casino/2.0.0/static/js/async/casino-rail.js',
       '/remotes/mf-casino/2.0.0/static/js/async/mf-casino-fr.js',
     ]);
-    // Not the casino's pages, nor its copy of a library the home's copy already provides.
+    // Not the casino's pages, nor its copies of the shared libraries, even one the page has not
+    // loaded yet (each comes when a module consumes it).
     expect(html).not.toContain('casino-app.js');
     expect(html).not.toContain('/remotes/mf-casino/2.0.0/static/js/async/router.js');
+    expect(html).not.toContain('/remotes/mf-casino/2.0.0/static/js/async/effector.js');
   });
 
   it('a private page names no remote file: a guest must never load it (the shell sends them to log in first)', () => {

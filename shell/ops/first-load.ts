@@ -170,8 +170,8 @@ function exposedHints(
   input: FirstLoadInput,
   release: RemoteRelease,
   exposedPath: string,
-  /** Shared libraries the page already gets (from the shell, or the route's remote). */
-  providedBefore: Set<string>,
+  /** Shared libraries the shell provides; null: preload none (the module of another remote). */
+  providedByShell: Set<string> | null,
 ): Hint[] {
   const dir = localDir(input, release);
   const manifest = dir ? readJson<Manifest>(join(dir, 'mf-manifest.json')) : undefined;
@@ -184,8 +184,8 @@ function exposedHints(
     (expose) => expose.path === exposedPath || `./${expose.path}` === exposedPath,
   );
   files.push(...(exposed?.assets?.css?.sync ?? []), ...(exposed?.assets?.js?.sync ?? []));
-  for (const shared of manifest.shared ?? []) {
-    if (!providedBefore.has(shared.name)) files.push(...(shared.assets?.js?.sync ?? []));
+  for (const shared of providedByShell ? (manifest.shared ?? []) : []) {
+    if (!providedByShell?.has(shared.name)) files.push(...(shared.assets?.js?.sync ?? []));
   }
   const firstLoad = readJson<Record<string, string[]>>(join(dir, FIRST_LOAD_FILE)) ?? {};
   files.push(...(firstLoad[`./locales/${input.language}.json`] ?? []));
@@ -221,16 +221,13 @@ function remoteHints(input: FirstLoadInput, providedByShell: Set<string>): Hint[
   if (!route || route.guard === 'player') return [];
   const hints = exposedHints(input, route.release, route.exposed, providedByShell);
   if (hints.length === 0) return [];
-  // A shared library comes once per page, whoever loads first ('loaded-first'): the route's
-  // remote does, so the other remote's copy is never fetched.
-  const routeDir = localDir(input, route.release);
-  const routeShared =
-    (routeDir && readJson<Manifest>(join(routeDir, 'mf-manifest.json'))?.shared) || [];
-  const providedBefore = new Set([...providedByShell, ...routeShared.map(({ name }) => name)]);
+  // Its manifest lists every shared library the remote may use (any of its modules): a copy the
+  // module needs and the page has not loaded comes when it is consumed, never preloaded for
+  // nothing (mf-casino's router, for its pages, not the home page's rails).
   for (const id of route.loads) {
     const [name, exposed] = id.split('/') as [string, string];
     const release = remotes[name];
-    if (release) hints.push(...exposedHints(input, release, `./${exposed}`, providedBefore));
+    if (release) hints.push(...exposedHints(input, release, `./${exposed}`, null));
   }
   const seen = new Set<string>();
   return hints.filter((hint) => !seen.has(hint.href) && Boolean(seen.add(hint.href)));

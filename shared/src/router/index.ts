@@ -2,8 +2,8 @@
  * The slice of react-router the remotes use, shared as one singleton module. Module Federation
  * cannot tree-shake a shared library, and the whole of react-router-dom is ~62 KB gzip; this
  * module is built with only what is listed here (~15 KB), once for the page. Import routing from
- * here, never from 'react-router-dom' directly (lint enforces it). `navigateTo` moves between
- * applications.
+ * here, never from 'react-router-dom' directly (lint enforces it). Moving between applications
+ * needs no router: `@casino/shared/navigation`.
  */
 export {
   BrowserRouter,
@@ -19,4 +19,3 @@ export {
   useSearchParams,
   type NavigateFunction,
 } from 'react-router-dom';
-export { navigateTo } from './navigate';

@@ -4,7 +4,7 @@
  * all write it the same way.
  */
 import type { Game, GameType } from '@casino/shared/api';
-import { navigateTo } from '@casino/shared/router';
+import { navigateTo } from '@casino/shared/navigation';
 
 /** Navigation state of the play_game routes (spec §2: type, provider_id, game_id). */
 export interface PlayGameState {

@@ -1,6 +1,6 @@
 /** A framed game opened full page on mobile (the preview route with state openGame + url). */
 import { bus } from '@casino/shared/events';
-import { navigateTo } from '@casino/shared/router';
+import { navigateTo } from '@casino/shared/navigation';
 import { previewPath } from '../../entities/game';
 import type { GameType } from '@casino/shared/api';
 import { createEffect, createEvent, sample } from 'effector';

@@ -4,7 +4,7 @@
  */
 import type { LaunchData } from '@casino/shared/api';
 import { bus } from '@casino/shared/events';
-import { navigateTo } from '@casino/shared/router';
+import { navigateTo } from '@casino/shared/navigation';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import i18next from 'i18next';
 import { createGate } from 'effector-react';

@@ -1,5 +1,5 @@
 import type { GameType } from '@casino/shared/api';
-import { navigateTo } from '@casino/shared/router';
+import { navigateTo } from '@casino/shared/navigation';
 import { previewPath } from '../../entities/game';
 import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';

@@ -1,4 +1,4 @@
-import { navigateTo } from '@casino/shared/router';
+import { navigateTo } from '@casino/shared/navigation';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionIcon } from './section-icons';

@@ -1,5 +1,5 @@
 import type { GameRailSpec } from '@casino/shared/remotes';
-import { navigateTo } from '@casino/shared/router';
+import { navigateTo } from '@casino/shared/navigation';
 import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-import { navigateTo } from '@casino/shared/router';
+import { navigateTo } from '@casino/shared/navigation';
 import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';

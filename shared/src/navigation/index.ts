@@ -1,0 +1,2 @@
+export { navigateTo } from './navigate-to';
+export { usePathname } from './use-pathname';
