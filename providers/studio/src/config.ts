@@ -24,6 +24,8 @@ export interface StudioConfig {
   /** The site's origin, the only one the game frame talks to by postMessage; default: its own. */
   siteOrigin?: string;
   logLevel: string;
+  /** Processes that write the crash broadcasts to the players' sockets (0: the studio itself). */
+  pushWorkers: number;
 }
 
 export class StudioConfigError extends Error {}
@@ -41,6 +43,15 @@ function integer(
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > 65_535)
     problems.push(`${name}: expected a port number, got "${raw}"`);
+  return value;
+}
+
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 16)
+    problems.push(`${name}: expected a whole number from 0 to 16, got "${raw}"`);
   return value;
 }
 
@@ -75,6 +86,7 @@ export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioCo
     frameAncestors: env.STUDIO_FRAME_ANCESTORS || "'self'",
     siteOrigin: env.STUDIO_SITE_ORIGIN || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    pushWorkers: count(env, 'STUDIO_PUSH_WORKERS', 1, problems),
   };
   if (problems.length > 0) throw new StudioConfigError(problems.join('\n'));
   return config;

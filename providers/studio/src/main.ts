@@ -34,7 +34,7 @@ const wallet = createWalletClient({
   secret: config.secret,
 });
 // Crash: one shared stream for every crash game; this instance leads it while it holds the lock.
-const crashHub = new CrashHub(db, 'main', BROADCAST_TICK_MS);
+const crashHub = new CrashHub(db, 'main', BROADCAST_TICK_MS, config.pushWorkers);
 await crashHub.start();
 // Roulette: one shared table stream for every auto-roulette game, led the same way.
 const rouletteHub = new RouletteHub(db, 'main');

@@ -22,6 +22,8 @@ export interface CrashOptions {
   timing: CrashTiming;
   chainSecret: string;
   salt: string;
+  /** Push worker processes of the crash hub (0: the sockets stay in the studio's process). */
+  pushWorkers?: number;
 }
 
 export interface RouletteOptions {
@@ -34,6 +36,7 @@ export interface TestStudio {
   /** Origin of the listening studio (crash tests connect WebSockets to it). */
   url?: string;
   leader?: CrashLeader;
+  crashHub?: CrashHub;
   rouletteLeader?: RouletteLeader;
   db: Db;
   wallet: WalletClient;
@@ -85,11 +88,12 @@ export async function startTestStudio(
     pgPort: 0,
     frameAncestors: "'self'",
     logLevel: 'warn',
+    pushWorkers: crash?.pushWorkers ?? 0,
   };
   let hub: CrashHub | undefined;
   let leader: CrashLeader | undefined;
   if (crash) {
-    hub = new CrashHub(db, 'main', crash.timing.tickMs);
+    hub = new CrashHub(db, 'main', crash.timing.tickMs, crash.pushWorkers ?? 0);
     await hub.start();
     // Not started: a test starts the leaders once its players are connected.
     leader = new CrashLeader({ db, wallet, stream: 'main' }, crash.timing, {
@@ -124,6 +128,7 @@ export async function startTestStudio(
     app,
     url,
     leader,
+    crashHub: hub,
     rouletteLeader,
     db,
     wallet,

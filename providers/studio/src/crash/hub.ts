@@ -4,7 +4,11 @@
  * database and pushes it; while a round runs it sends the multiplier every tick from its own clock
  * and the round's start. Players on any instance see the same rounds and crash points.
  */
+import { fork, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import type { WebSocket } from 'ws';
 import type { Db } from '../db/database';
 import { multiplierAt } from './fairness';
 import {
@@ -19,6 +23,28 @@ import {
 /** A player's socket as the hubs use it (the `ws` WebSocket). */
 export interface CrashSocket {
   send(data: Buffer, options: { binary: boolean }): void;
+}
+
+/**
+ * One player's connection as the crash routes use it, wherever the socket lives (this process or a
+ * push worker): `send` a message to that player only, `close` it, and `join` the broadcasts (after
+ * the greeting, so the first thing a player reads is the state of the round).
+ */
+export interface PlayerLink {
+  send(text: string): void;
+  close(code: number, reason: string): void;
+  join(): void;
+}
+
+/** What the routes do with a player's connection: its messages, in the order they came. */
+export type OpenPlayer = (link: PlayerLink) => { message(text: string): void };
+
+const PUSH_WORKER = fileURLToPath(new URL('./push-worker.mjs', import.meta.url));
+
+interface RemotePlayer {
+  worker: ChildProcess;
+  player: { message(text: string): void };
+  joined: boolean;
 }
 
 export interface PublicRound {
@@ -69,11 +95,25 @@ export const BROADCAST_TICK_MS = 250;
 /** Usernames shown to other players: first two letters and stars. */
 export const maskName = (username: string) => `${username.slice(0, 2)}***`;
 
+/**
+ * With `pushWorkers` > 0 every player's connection is handed, right after the WebSocket handshake,
+ * to one of that many push worker processes (push-worker.mjs, the least loaded): a tick is
+ * serialised and framed once here and sent once to each worker, which writes it to its share of
+ * the players. What players send comes back here over IPC, so bets and cash-outs are decided in
+ * this process exactly as for a socket it holds itself. A worker that dies takes its players'
+ * connections with it (they reconnect, as after a reload: their bets are in the database) and is
+ * replaced.
+ */
 export class CrashHub {
   readonly sockets = new Set<CrashSocket>();
   private listener?: pg.PoolClient;
   private ticker?: NodeJS.Timeout;
   private current?: CrashRound;
+  private readonly workers: ChildProcess[] = [];
+  private readonly remote = new Map<number, RemotePlayer>();
+  private lastConn = 0;
+  private remoteJoined = 0;
+  private stopping = false;
   /** Send times of the last ticks (for the benchmark's lag figures). */
   onTick?: (scheduledAt: number, sentAt: number, sockets: number) => void;
 
@@ -81,9 +121,21 @@ export class CrashHub {
     private readonly db: Db,
     readonly stream: string,
     private readonly tickMs: number,
+    private readonly pushWorkers = 0,
   ) {}
 
+  /** Players who get the broadcasts, here and in the push workers. */
+  get size(): number {
+    return this.sockets.size + this.remoteJoined;
+  }
+
+  /** The push workers' process ids (tests stop one to see its players recover). */
+  get workerPids(): number[] {
+    return this.workers.map((worker) => worker.pid!);
+  }
+
   async start(): Promise<void> {
+    for (let i = 0; i < this.pushWorkers; i++) this.workers.push(this.spawnWorker());
     this.listener = await this.db.connect();
     this.listener.on('notification', (message) => {
       if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
@@ -101,7 +153,92 @@ export class CrashHub {
     if (round) this.follow(round);
   }
 
+  private spawnWorker(): ChildProcess {
+    const worker = fork(PUSH_WORKER, [], {
+      serialization: 'advanced',
+      execArgv: [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    worker.on(
+      'message',
+      (
+        message: { type: 'message'; conn: number; data: string } | { type: 'closed'; conn: number },
+      ) => {
+        const entry = this.remote.get(message.conn);
+        if (!entry) return;
+        if (message.type === 'message') entry.player.message(message.data);
+        else this.forget(message.conn);
+      },
+    );
+    worker.on('error', () => undefined);
+    worker.once('exit', () => {
+      for (const [conn, entry] of this.remote) if (entry.worker === worker) this.forget(conn);
+      const index = this.workers.indexOf(worker);
+      if (index >= 0 && !this.stopping) this.workers[index] = this.spawnWorker();
+    });
+    return worker;
+  }
+
+  private forget(conn: number): void {
+    const entry = this.remote.get(conn);
+    if (!entry) return;
+    this.remote.delete(conn);
+    if (entry.joined) this.remoteJoined--;
+  }
+
+  /**
+   * A player's new connection: kept in this process, or handed to a push worker. Called as soon as
+   * the handshake is done, before anything the player sends is read.
+   */
+  connect(socket: WebSocket, open: OpenPlayer): void {
+    const raw = (socket as unknown as { _socket?: Socket })._socket;
+    const live = this.workers.filter((worker) => worker.connected);
+    if (live.length === 0 || !raw) {
+      const player = open({
+        send: (text) => socket.send(text),
+        close: (code, reason) => socket.close(code, reason),
+        join: () => {
+          if (socket.readyState === 1) this.sockets.add(socket);
+        },
+      });
+      socket.on('message', (data: Buffer) => player.message(String(data)));
+      socket.on('close', () => this.sockets.delete(socket));
+      return;
+    }
+    // The least loaded worker takes it.
+    const load = new Map(live.map((worker) => [worker, 0]));
+    for (const entry of this.remote.values())
+      if (load.has(entry.worker)) load.set(entry.worker, load.get(entry.worker)! + 1);
+    const worker = [...load].sort((a, b) => a[1] - b[1])[0]![0];
+    const conn = ++this.lastConn;
+    // Nothing more is read here: the worker reads the player from now on.
+    raw.removeAllListeners('data');
+    raw.pause();
+    const entry: RemotePlayer = { worker, joined: false, player: { message: () => undefined } };
+    const tell = (message: Record<string, unknown>) => {
+      if (this.remote.get(conn) === entry && worker.connected) worker.send({ ...message, conn });
+    };
+    this.remote.set(conn, entry);
+    entry.player = open({
+      send: (text) => tell({ type: 'send', text }),
+      close: (code, reason) => tell({ type: 'close', code, reason }),
+      join: () => {
+        if (this.remote.get(conn) !== entry || entry.joined) return;
+        entry.joined = true;
+        this.remoteJoined++;
+        tell({ type: 'join' });
+      },
+    });
+    worker.send({ type: 'socket', conn }, raw, () => {
+      // The descriptor is the worker's now; this process's WebSocket object is let go (its close
+      // event takes it out of the server's client list). Nothing is written to the player here.
+      socket.terminate();
+    });
+  }
+
   async stop(): Promise<void> {
+    this.stopping = true;
+    for (const worker of this.workers) worker.kill();
     clearTimeout(this.ticker);
     if (this.listener) {
       await this.listener.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
@@ -117,6 +254,10 @@ export class CrashHub {
     // safe because the server sends uncompressed frames, each written whole and in order.
     const text = JSON.stringify(message);
     const frame = textFrame(text);
+    // Each push worker gets the frame once and writes it to its share of the players.
+    if (this.remoteJoined > 0)
+      for (const worker of this.workers)
+        if (worker.connected) worker.send({ type: 'frame', frame });
     for (const socket of this.sockets) {
       const raw = (socket as { _socket?: { write(data: Buffer): boolean } })._socket;
       if (raw && (socket as { readyState?: number }).readyState === 1) raw.write(frame);

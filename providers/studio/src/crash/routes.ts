@@ -5,9 +5,10 @@
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { gameById } from '../catalogue/games';
+import type { Session } from '../sessions/repository';
 import { liveSession } from '../sessions/service';
 import { chainIndexOf, crashPointOf } from './fairness';
-import type { CrashHub } from './hub';
+import type { CrashHub, PlayerLink } from './hub';
 import { betOf, chainInfo, crashedRounds, roundById } from './repository';
 import { cashOutNow, placeCrashBet, type CrashDeps } from './service';
 
@@ -30,72 +31,14 @@ export function registerCrashRoutes(
   app.get<{ Querystring: { session?: string } }>(
     `${basePath}/crash/ws`,
     { websocket: true },
-    async (socket: WebSocket, request) => {
-      const live = await liveSession(crash.db, request.query.session ?? '');
-      if (!live.ok || gameById(live.session.game_id)?.engine !== 'crash') {
-        socket.send(
-          JSON.stringify({ type: 'error', status: live.ok ? 'not_a_crash_game' : live.reason }),
-        );
-        socket.close(4001, 'session');
-        return;
-      }
-      const { session } = live;
-      let queue = Promise.resolve();
-      socket.on('message', (data: Buffer) => {
-        // One message at a time per player: a cash-out never overtakes the bet it follows.
-        queue = queue
-          .then(async () => {
-            let message: ClientMessage;
-            try {
-              message = JSON.parse(String(data)) as ClientMessage;
-            } catch {
-              return socket.send(JSON.stringify({ type: 'error', status: 'bad_message' }));
-            }
-            if (message.type === 'bet') {
-              const answer = await placeCrashBet(crash, session, {
-                amount: Number(message.amount),
-                autoCashout:
-                  message.autoCashout === undefined || message.autoCashout === null
-                    ? null
-                    : Number(message.autoCashout),
-              });
-              socket.send(JSON.stringify({ type: 'bet-result', ...answer }));
-            } else if (message.type === 'cashout') {
-              socket.send(
-                JSON.stringify({ type: 'cashout-result', ...(await cashOutNow(crash, session)) }),
-              );
-            } else {
-              socket.send(JSON.stringify({ type: 'error', status: 'bad_message' }));
-            }
-          })
-          .catch((error: unknown) => {
-            request.log.error({ err: error }, 'crash message failed');
-            socket.send(JSON.stringify({ type: 'error', status: 'error' }));
-          });
-      });
-      socket.on('close', () => hub.sockets.delete(socket));
-      const balance = await crash.wallet.balance(session.wallet_token).catch(() => undefined);
-      const snapshot = await hub.snapshot();
-      // A player who reloads mid-round finds their bet in it (and can still cash out).
-      const mine = snapshot.round
-        ? await betOf(crash.db, snapshot.round.id, session.id)
-        : undefined;
-      const bet = mine && {
-        amount: mine.amount,
-        status: mine.status,
-        cashout: mine.cashout,
-        win: mine.win,
-        autoCashout: mine.auto_cashout,
-      };
-      socket.send(
-        JSON.stringify({
-          type: 'hello',
-          ...snapshot,
-          bet: bet ?? null,
-          balance: balance?.ok ? balance.balance : null,
-        }),
+    (socket: WebSocket, request) => {
+      // At once, before anything the player sends is read: the hub keeps the connection here or
+      // hands it to a push worker, and the player's messages come back in order either way.
+      hub.connect(socket, (link) =>
+        openCrashPlayer({ hub, crash }, request.query.session ?? '', link, (error) =>
+          request.log.error({ err: error }, 'crash message failed'),
+        ),
       );
-      hub.sockets.add(socket);
     },
   );
 
@@ -142,4 +85,87 @@ export function registerCrashRoutes(
       };
     },
   );
+}
+
+/**
+ * One player's crash connection: the session is checked and the greeting sent first (the round,
+ * the player's own bet in it after a reload, the balance), then the player joins the broadcasts;
+ * bets and cash-outs are handled one at a time, in the order they came, each answered to this
+ * player only. Money moves only in placeCrashBet / cashOutNow (the signed wallet calls).
+ */
+export function openCrashPlayer(
+  { hub, crash }: { hub: CrashHub; crash: CrashDeps },
+  sessionId: string,
+  link: PlayerLink,
+  onError: (error: unknown) => void,
+): { message(text: string): void } {
+  let session: Session | undefined;
+  const fail = (error: unknown) => {
+    onError(error);
+    link.send(JSON.stringify({ type: 'error', status: 'error' }));
+  };
+  let queue = (async () => {
+    const live = await liveSession(crash.db, sessionId);
+    if (!live.ok || gameById(live.session.game_id)?.engine !== 'crash') {
+      link.send(
+        JSON.stringify({ type: 'error', status: live.ok ? 'not_a_crash_game' : live.reason }),
+      );
+      link.close(4001, 'session');
+      return;
+    }
+    const balance = await crash.wallet.balance(live.session.wallet_token).catch(() => undefined);
+    const snapshot = await hub.snapshot();
+    // A player who reloads mid-round finds their bet in it (and can still cash out).
+    const mine = snapshot.round
+      ? await betOf(crash.db, snapshot.round.id, live.session.id)
+      : undefined;
+    const bet = mine && {
+      amount: mine.amount,
+      status: mine.status,
+      cashout: mine.cashout,
+      win: mine.win,
+      autoCashout: mine.auto_cashout,
+    };
+    link.send(
+      JSON.stringify({
+        type: 'hello',
+        ...snapshot,
+        bet: bet ?? null,
+        balance: balance?.ok ? balance.balance : null,
+      }),
+    );
+    session = live.session;
+    link.join();
+  })().catch(fail);
+  return {
+    message(text) {
+      queue = queue
+        .then(async () => {
+          if (!session) return;
+          let message: ClientMessage;
+          try {
+            message = JSON.parse(text) as ClientMessage;
+          } catch {
+            return link.send(JSON.stringify({ type: 'error', status: 'bad_message' }));
+          }
+          if (message.type === 'bet') {
+            const answer = await placeCrashBet(crash, session, {
+              amount: Number(message.amount),
+              autoCashout:
+                message.autoCashout === undefined || message.autoCashout === null
+                  ? null
+                  : Number(message.autoCashout),
+            });
+            link.send(JSON.stringify({ type: 'bet-result', ...answer }));
+          } else if (message.type === 'cashout') {
+            link.send(
+              JSON.stringify({ type: 'cashout-result', ...(await cashOutNow(crash, session)) }),
+            );
+          } else {
+            link.send(JSON.stringify({ type: 'error', status: 'bad_message' }));
+          }
+        })
+        .catch(fail);
+    },
+  };
 }

@@ -1,0 +1,65 @@
+// A crash push worker: a process of its own that holds a share of the crash players' connections
+// (handed over by the studio right after the WebSocket handshake, as the sportsbook's push workers
+// are) and writes every broadcast frame to them, so the fan-out of a tick runs on more than one
+// core. It decides nothing: what a player sends (bets, cash-outs) goes to the studio process as it
+// is, and the studio's answers come back to be written. Plain JavaScript: it is forked without a
+// TypeScript loader.
+import { WebSocket } from 'ws';
+
+/** conn id → the player's WebSocket (the `ws` library's, on the handed socket). */
+const players = new Map();
+/** The raw connections of the players who get the broadcasts (after their greeting). */
+const joined = new Set();
+
+const send = (message) => {
+  if (process.connected) process.send(message);
+};
+
+function adopt(conn, socket) {
+  const ws = new WebSocket(null, undefined, { autoPong: true });
+  ws.setSocket(socket, Buffer.alloc(0), {
+    allowSynchronousEvents: true,
+    maxPayload: 4096,
+    skipUTF8Validation: false,
+  });
+  players.set(conn, ws);
+  ws.on('message', (data) => send({ type: 'message', conn, data: String(data) }));
+  ws.on('error', () => undefined);
+  ws.on('close', () => {
+    players.delete(conn);
+    joined.delete(socket);
+    send({ type: 'closed', conn });
+  });
+  socket.resume();
+}
+
+process.on('message', (message, handle) => {
+  switch (message?.type) {
+    case 'frame': {
+      // The tick, serialised and framed once by the studio: the same bytes to every player.
+      const frame = Buffer.from(
+        message.frame.buffer,
+        message.frame.byteOffset,
+        message.frame.byteLength,
+      );
+      for (const socket of joined) if (socket.writable) socket.write(frame);
+      return;
+    }
+    case 'socket':
+      if (handle) adopt(message.conn, handle);
+      else send({ type: 'closed', conn: message.conn });
+      return;
+    case 'send':
+      players.get(message.conn)?.send(message.text);
+      return;
+    case 'join': {
+      const ws = players.get(message.conn);
+      if (ws?._socket) joined.add(ws._socket);
+      return;
+    }
+    case 'close':
+      players.get(message.conn)?.close(message.code, message.reason);
+      return;
+  }
+});
+process.on('disconnect', () => process.exit(0));
