@@ -1,7 +1,12 @@
 import { usePathname } from '@casino/shared/navigation';
-import { Suspense } from 'react';
-import { CONTENT_PAGES, ContentPage } from './pages/content';
+import { lazy, Suspense } from 'react';
+import { CONTENT_PAGES } from './pages/content/pages';
 import { HomePage } from './pages/home';
+
+// The content pages and their texts come when one is shown, not with the home page.
+const ContentPage = lazy(() =>
+  import('./pages/content/view').then((module) => ({ default: module.ContentPage })),
+);
 
 /** `/promotions`, `/Promotions/`: a content page's path, matched as a router would. */
 export function contentPageOf(pathname: string) {

@@ -1,1 +1,2 @@
-export { CONTENT_PAGES, ContentPage, type ContentPageId } from './view';
+export { CONTENT_PAGES, type ContentPageId } from './pages';
+export { ContentPage } from './view';

@@ -1,6 +1,7 @@
 import { navigateTo } from '@casino/shared/navigation';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGES_NAMESPACE } from '../../i18n';
 import styles from './content.module.css';
 
 interface Offer {
@@ -13,8 +14,8 @@ interface Offer {
 
 /** The Promotions page's offers as cards, each with its call to action (issue #11 item 11). */
 export function OfferCards() {
-  const { t } = useTranslation('home');
-  const offers = t('pages.promotions.offers', { returnObjects: true }) as unknown;
+  const { t } = useTranslation(PAGES_NAMESPACE);
+  const offers = t('promotions.offers', { returnObjects: true }) as unknown;
   if (!Array.isArray(offers)) return null;
   const open = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
