@@ -35,6 +35,8 @@ GRANT INSERT, UPDATE, DELETE ON stream_tickets TO casino_api;
 GRANT UPDATE (amount, reported_version, reported_at) ON jackpot_pools TO casino_api;
 -- Remote version reports (0018): recorded by anyone's browser, purged after a week by the API.
 GRANT INSERT, DELETE ON remote_version_reports TO casino_api;
+-- Sport bet reports (0019): the sportsbook's display data of each bet, kept and replaced by version.
+GRANT INSERT, UPDATE ON sport_bet_reports TO casino_api;
 GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO casino_api;
 -- Balance announcements (0015): the API tells every instance's streams after a movement commits.
 GRANT EXECUTE ON FUNCTION announce_player_balances(bigint[], bytea[]) TO casino_api;

@@ -37,6 +37,7 @@ import { registerProviderJackpotRoutes } from './modules/provider-jackpots/route
 import { registerPushRoutes } from './modules/push/routes';
 import { registerRemoteReportRoutes } from './modules/remote-reports/routes';
 import { registerSeamlessRoutes } from './modules/seamless/routes';
+import { registerSportBetRoutes } from './modules/sport-bets/routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       registerPushRoutes(routes, ctx);
       registerRemoteReportRoutes(routes, ctx);
       registerProviderJackpotRoutes(routes, ctx);
+      registerSportBetRoutes(routes, ctx);
     },
     { prefix: '/api' },
   );

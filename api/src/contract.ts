@@ -22,6 +22,7 @@ import type {
   GameMovementRow as GameMovementRowSchema,
   historyPage,
   RoundRow as RoundRowSchema,
+  SportBetRow as SportBetRowSchema,
   TransactionRow as TransactionRowSchema,
 } from './modules/histories/schemas';
 import type { PaginationInfo as PaginationInfoSchema } from './http/paging';
@@ -67,6 +68,11 @@ export type TransactionRow = WithMillimes<
   'amount' | 'balance_before' | 'balance_after'
 >;
 export type RoundRow = WithMillimes<Static<typeof RoundRowSchema>, 'amount' | 'win_amount'>;
+/** A sport bet (`/SportHistory`). */
+export type SportBetRow = WithMillimes<
+  Static<typeof SportBetRowSchema>,
+  'amount' | 'win_amount' | 'potential'
+>;
 export type GameMovementRow = WithMillimes<
   Static<typeof GameMovementRowSchema>,
   'amount' | 'balance_before' | 'balance_after'

@@ -53,8 +53,11 @@ export type HistoryPage<Row> = Api.HistoryPage<Row>;
 
 export type TransactionRow = Api.TransactionRow;
 
-/** A settled casino round or sport bet (`/CasinoHistory`, `/SportHistory`). */
+/** A settled casino round (`/CasinoHistory`). */
 export type CasinoHistoryRow = Api.RoundRow;
+
+/** A sport bet, open or settled, with its status and legs (`/SportHistory`). */
+export type SportBetRow = Api.SportBetRow;
 
 /** One casino movement (`/GameHistory`). */
 export type GameMovementRow = Api.GameMovementRow;

@@ -160,3 +160,47 @@ export function gameMovements(
     window,
   );
 }
+
+export type SportStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
+
+export interface SportBetRecord {
+  id: number;
+  round_ref: string;
+  created_at: Date;
+  settled_at: Date | null;
+  bet_total: number;
+  win_total: number;
+  status: SportStatus;
+  bet_kind: 'single' | 'multi' | null;
+  odds: number | null;
+  potential: number | null;
+  legs: unknown[] | null;
+}
+
+/**
+ * The player's sport bets: every reported bet (open ones too) and every settled one, with the
+ * wallet's stake and return and the sportsbook's report; a settled round with no report yet reads
+ * won or lost from the wallet.
+ */
+export function sportBets(
+  db: Db,
+  playerId: number,
+  status: SportStatus | undefined,
+  window: Window,
+) {
+  const where = new Where();
+  where.add((n) => `r.player_id = ${n}`, playerId);
+  where.parts.push(`r.source = 'sportsbook'`, `(s.round_id IS NOT NULL OR r.status = 'closed')`);
+  const derived = `coalesce(s.status, CASE WHEN r.win_total > 0 THEN 'won' ELSE 'lost' END)`;
+  if (status !== undefined) where.add((n) => `${derived} = ${n}`, status);
+  timeWindow(where, 'r.created_at', window);
+  return page<SportBetRecord>(
+    db,
+    `r.id::int AS id, r.round_ref, r.created_at, coalesce(s.settled_at, r.settled_at) AS settled_at,
+     r.bet_total, r.win_total, ${derived} AS status, s.bet_kind, s.odds, s.potential, s.legs`,
+    'game_rounds r LEFT JOIN sport_bet_reports s ON s.round_id = r.id',
+    where,
+    'r.created_at DESC, r.id DESC',
+    window,
+  );
+}

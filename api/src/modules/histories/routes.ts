@@ -1,3 +1,4 @@
+import type { Static } from '@sinclair/typebox';
 import type { App, AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { paginate } from '../../http/paging';
@@ -7,6 +8,8 @@ import {
   CasinoHistoryQuery,
   GameMovementRow,
   RoundRow,
+  SportBetRow,
+  SportHistoryQuery,
   TransactionQuery,
   TransactionRow,
   historyPage,
@@ -146,10 +149,62 @@ export function registerHistoryRoutes(app: App, ctx: AppContext): void {
       },
     );
   roundRoute('/CasinoHistory', 'studio', 'Settled casino rounds: bet, win, Win/Lost; newest first');
-  roundRoute(
+
+  const SPORT_STATUS = {
+    open: 'Open',
+    won: 'Win',
+    lost: 'Lost',
+    void: 'Void',
+    cashed_out: 'CashedOut',
+  } as const;
+  const sportStatusFilter = (value: string | undefined): histories.SportStatus | undefined => {
+    const text = optionalText(value)?.toLowerCase();
+    if (text === undefined) return undefined;
+    if (text === 'win') return 'won';
+    if (text === 'lost') return 'lost';
+    if (text === 'cashedout' || text === 'cashed_out') return 'cashed_out';
+    return text as 'open' | 'void';
+  };
+
+  app.get(
     '/SportHistory',
-    'sportsbook',
-    'Settled sport bets: stake, win, Win/Lost; newest first',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary:
+          "Sport bets, open and settled: the wallet's stake and return, the sportsbook's status (Open, Win, Lost, Void, CashedOut), odds and legs; newest first",
+        querystring: SportHistoryQuery,
+        response: { 200: historyPage(SportBetRow), ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { rows, total } = await histories.sportBets(
+        db,
+        request.player!.playerId,
+        sportStatusFilter(query.status),
+        windowOf(query),
+      );
+      const data = rows.map((row) => ({
+        created_at: row.created_at.toISOString(),
+        game_date: (row.settled_at ?? row.created_at).toISOString(),
+        num_id: String(row.id),
+        event_id: row.round_ref,
+        game_name: 'Sports bet',
+        pro_name: 'SPORTSBOOK',
+        game_type: null,
+        direction: row.win_total > 0 ? ('credit' as const) : ('debit' as const),
+        amount: row.bet_total,
+        win_amount: row.win_total,
+        status: SPORT_STATUS[row.status],
+        bet_kind: row.bet_kind,
+        odds: row.odds,
+        potential: row.potential,
+        legs: (row.legs ?? []) as Static<typeof SportBetRow>['legs'],
+      }));
+      return pageOf(data, total, query);
+    },
   );
 
   app.get(

@@ -56,6 +56,67 @@ export const RoundRow = Type.Object({
   status: Type.Union([Type.Literal('Win'), Type.Literal('Lost')]),
 });
 
+const LegNames = Type.Object({ fr: Type.String(), en: Type.String(), ar: Type.String() });
+
+/**
+ * A sport bet (`/SportHistory`): the wallet's stake and return (`amount`, `win_amount`) with the
+ * sportsbook's report of the bet (status, odds, potential return, legs); a settled bet with no
+ * report yet shows the wallet's Win or Lost and no legs.
+ */
+export const SportBetRow = Type.Object({
+  created_at: Type.String(),
+  game_date: Type.String(),
+  num_id: Type.String(),
+  event_id: Type.String({ description: "the sportsbook's bet reference" }),
+  game_name: Type.String(),
+  pro_name: Type.String(),
+  game_type: Type.Null(),
+  direction: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),
+  amount: Type.Integer({ description: 'stake taken by the wallet' }),
+  win_amount: Type.Integer({ description: 'paid by the wallet (a cash-out: its amount)' }),
+  status: Type.Union([
+    Type.Literal('Open'),
+    Type.Literal('Win'),
+    Type.Literal('Lost'),
+    Type.Literal('Void'),
+    Type.Literal('CashedOut'),
+  ]),
+  bet_kind: Type.Union([Type.Literal('single'), Type.Literal('multi'), Type.Null()]),
+  odds: Type.Union([Type.Integer({ description: 'hundredths' }), Type.Null()]),
+  potential: Type.Union([Type.Integer(), Type.Null()]),
+  legs: Type.Array(
+    Type.Object({
+      event: LegNames,
+      market: LegNames,
+      selection: LegNames,
+      odds: Type.Integer({ description: 'hundredths' }),
+      result: Type.Union([
+        Type.Literal('win'),
+        Type.Literal('lose'),
+        Type.Literal('push'),
+        Type.Literal('void'),
+        Type.Null(),
+      ]),
+    }),
+  ),
+});
+
+export const SportHistoryQuery = Type.Object({
+  pageIndex: PageIndex,
+  pageSize: PageSize(10),
+  fromDate: DateQuery,
+  toDate: DateQuery,
+  provider: OptionalText,
+  status: Type.Optional(
+    Type.String({
+      pattern:
+        '^(|null|undefined|Win|Lost|win|lost|Open|open|Void|void|CashedOut|cashedout|cashed_out)$',
+    }),
+  ),
+  gameType: GameTypeQuery,
+  type: GameTypeQuery,
+});
+
 export const GameMovementRow = Type.Object({
   created_at: Type.String(),
   game_date: Type.String(),
