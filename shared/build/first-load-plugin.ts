@@ -2,7 +2,8 @@
  * Build step: writes `dist/first-load.json`, the shell's script files each lazily imported module
  * needs (the chunk of `import('./bootstrap')`, of each chrome application, and the chunks split
  * off them), keyed by the import's request as written in the source (and a locale file's chunk by
- * its module, `./locales/fr.json`). The edge reads it to hint
+ * its module, `./locales/fr.json`; a shared library's chunks as its provider loads them under
+ * `shared:<name>`). The edge reads it to hint
  * the first load (ops/first-load.ts): every file the first route needs is requested by the HTML
  * itself, instead of being discovered one import after another.
  */
@@ -15,9 +16,12 @@ export const FIRST_LOAD_FILE = 'first-load.json';
 interface StatsChunk {
   files?: string[];
   initial?: boolean;
-  origins?: { request?: string }[];
+  origins?: { request?: string; moduleName?: string; module?: string }[];
   modules?: { name?: string }[];
 }
+
+/** `provide shared module (default) effector-react@23.3.0 = …` -> `effector-react`. */
+const PROVIDED = /^provide shared module \([^)]*\) (.+)@[^@\s]+ = /;
 
 export function firstLoadPlugin(): RsbuildPlugin {
   return {
@@ -40,8 +44,14 @@ export function firstLoadPlugin(): RsbuildPlugin {
           );
           // A template import (`../locales/${language}.json`) has one request for every file: its
           // chunks are also listed under the module they hold (`./locales/fr.json`).
+          // A shared library's chunks as its provider loads them (`shared:effector-react`): the
+          // manifest also lists copies that only a consumer's fallback would load.
           const keys = [
             ...(chunk.origins ?? []).map((origin) => origin.request),
+            ...(chunk.origins ?? []).map((origin) => {
+              const provided = PROVIDED.exec(origin.moduleName ?? origin.module ?? '');
+              return provided ? `shared:${provided[1]}` : undefined;
+            }),
             ...(chunk.modules ?? [])
               .map((module) => module.name)
               .filter((name) => name?.includes('/locales/')),

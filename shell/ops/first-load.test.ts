@@ -56,7 +56,13 @@ beforeEach(() => {
   writeJson(join(site, 'shell', 'mf-manifest.json'), {
     shared: [
       { name: 'react', assets: { js: { sync: ['static/js/async/react.js'] } } },
-      { name: 'react-dom', assets: { js: { sync: ['static/js/async/react-dom.js'] } } },
+      {
+        name: 'react-dom',
+        // The second file is a consumer's fallback copy: the provider never loads it.
+        assets: {
+          js: { sync: ['static/js/async/react-dom.js', 'static/js/async/react-dom-copy.js'] },
+        },
+      },
     ],
   });
   writeJson(join(site, 'shell', 'first-load.json'), {
@@ -67,6 +73,7 @@ beforeEach(() => {
     '../chrome/login/app': ['static/js/async/login.js'],
     './locales/fr.json': ['static/js/async/shell-fr.js'],
     './locales/ar.json': ['static/js/async/shell-ar.js'],
+    'shared:react-dom': ['static/js/async/react-dom.js'],
   });
   for (const [name, version, exposes] of [
     [
@@ -166,6 +173,8 @@ describe('withFirstLoadHints', () => {
     );
     expect(html).not.toContain('overlays.js');
     expect(html).not.toContain('own-react.js');
+    // A shared library's files as its provider loads them, not a fallback copy the page never runs.
+    expect(html).not.toContain('react-dom-copy.js');
     expect(html).toContain(
       '<link rel="preload" href="/remotes/mf-casino/2.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low" />',
     );

@@ -184,15 +184,28 @@ function exposedHints(
     (expose) => expose.path === exposedPath || `./${expose.path}` === exposedPath,
   );
   files.push(...(exposed?.assets?.css?.sync ?? []), ...(exposed?.assets?.js?.sync ?? []));
-  for (const shared of providedByShell ? (manifest.shared ?? []) : []) {
-    if (!providedByShell?.has(shared.name)) files.push(...(shared.assets?.js?.sync ?? []));
-  }
   const firstLoad = readJson<Record<string, string[]>>(join(dir, FIRST_LOAD_FILE)) ?? {};
+  for (const shared of providedByShell ? (manifest.shared ?? []) : []) {
+    if (!providedByShell?.has(shared.name)) files.push(...sharedFiles(shared, firstLoad));
+  }
   files.push(...(firstLoad[`./locales/${input.language}.json`] ?? []));
   return [
     { href: release.entry, as: 'fetch' as const },
     ...[...new Set(files)].map((file) => hintFor(`${base}${file}`)),
   ];
+}
+
+/**
+ * The files of a shared library its provider loads (`shared:<name>` in first-load.json, written
+ * at build time). The manifest also lists the copies only a consumer's fallback loads, which the
+ * page never runs (effector-react and react-dom twice: 5 KB gzip preloaded for nothing); a
+ * build without that key falls back to the manifest's list.
+ */
+function sharedFiles(
+  shared: NonNullable<Manifest['shared']>[number],
+  firstLoad: Record<string, string[]>,
+): string[] {
+  return firstLoad[`shared:${shared.name}`] ?? shared.assets?.js?.sync ?? [];
 }
 
 /** The folder of a release deployed on this site (none for one on another origin). */
@@ -243,7 +256,7 @@ function shellHints(input: FirstLoadInput): { hints: Hint[]; provided: Set<strin
     ...SHELL_START.flatMap((request) => firstLoad[request] ?? []),
     ...(SHELL_ROUTES[input.path] ?? []).flatMap((request) => firstLoad[request] ?? []),
     ...(firstLoad[`./locales/${input.language}.json`] ?? []),
-    ...(manifest?.shared ?? []).flatMap((shared) => shared.assets?.js?.sync ?? []),
+    ...(manifest?.shared ?? []).flatMap((shared) => sharedFiles(shared, firstLoad)),
   ];
   const byLayout = Object.entries(SHELL_BY_LAYOUT).flatMap(([request, media]) =>
     (firstLoad[request] ?? []).map((file) => ({ ...hintFor(`/${file}`), media })),
