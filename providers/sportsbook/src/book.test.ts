@@ -49,6 +49,21 @@ async function playOut() {
   throw new Error('bets still open');
 }
 
+interface HistoryRow {
+  event_id: string;
+  amount: number;
+  win_amount: number;
+  status: string;
+  odds: number | null;
+  bet_kind: string | null;
+  legs: Array<{
+    event: Record<string, string>;
+    selection: Record<string, string>;
+    odds: number;
+    result: string | null;
+  }>;
+}
+
 async function sportHistory(bearerToken: string) {
   const response = await book.platform.context.app.inject({
     method: 'GET',
@@ -56,9 +71,51 @@ async function sportHistory(bearerToken: string) {
     headers: bearer(bearerToken),
   });
   expect(response.statusCode).toBe(200);
-  return response.json<{
-    data: Array<{ event_id: string; amount: number; win_amount: number; status: string }>;
-  }>().data;
+  return response.json<{ data: HistoryRow[] }>().data;
+}
+
+interface MyBet {
+  id: string;
+  kind: string;
+  status: string;
+  stake: number;
+  odds: number;
+  payout: number | null;
+  legs: Array<{ odds: number; result: string | null }>;
+}
+
+async function myBets(session: string): Promise<MyBet[]> {
+  return (
+    await book.app.inject({ url: `${API}/bets`, headers: { 'x-sportsbook-session': session } })
+  ).json().bets;
+}
+
+const SHOWN: Record<string, string> = {
+  open: 'Open',
+  won: 'Win',
+  lost: 'Lost',
+  void: 'Void',
+  cashed_out: 'CashedOut',
+};
+
+/** Every bet of My bets is in SportHistory with the same status, stake, return, odds and legs. */
+async function expectSameBets(session: string, bearerToken: string) {
+  await recover({ db: book.db, wallet: book.wallet });
+  const mine = await myBets(session);
+  const history = new Map((await sportHistory(bearerToken)).map((row) => [row.event_id, row]));
+  expect(history.size).toBe(mine.length);
+  for (const b of mine) {
+    const row = history.get(b.id)!;
+    expect(row).toMatchObject({
+      status: SHOWN[b.status],
+      amount: b.stake,
+      win_amount: b.payout ?? 0,
+      odds: b.odds,
+      bet_kind: b.kind,
+    });
+    expect(row.legs.map((l) => [l.odds, l.result])).toEqual(b.legs.map((l) => [l.odds, l.result]));
+  }
+  return mine;
 }
 
 beforeAll(async () => {
@@ -302,7 +359,7 @@ describe('live, settlement and cash-out', () => {
       expect(byRound.get(b.id)).toMatchObject({
         amount: b.stake,
         win_amount: b.payout ?? 0,
-        status: (b.payout ?? 0) > 0 ? 'Win' : 'Lost',
+        status: SHOWN[b.status],
       });
     }
   });
@@ -387,6 +444,59 @@ describe('live, settlement and cash-out', () => {
     await playOut();
     // Settlement leaves a cashed-out bet alone: paid once.
     expect(await book.platform.cash(player.id)).toBe(16_000 + offer);
+  });
+
+  it('My bets and SportHistory show the same bets: open, won, lost, void, cashed out, a multiple with its legs', async () => {
+    const player = await book.player(100_000);
+    await book.advance(60_000);
+    const [a, b, c, d] = football();
+    b!.abandonAt = 30;
+    for (const outcome of ['1', 'X', '2'])
+      expect(
+        (await bet(player.session, { stake: 1_000, legs: [leg(c!, '1x2', outcome)] })).statusCode,
+      ).toBe(200);
+    expect((await bet(player.session, { stake: 2_000, legs: [leg(b!)] })).statusCode).toBe(200);
+    const multi = await bet(player.session, {
+      stake: 1_500,
+      legs: [leg(b!, 'dc', '1X'), leg(c!, 'ou:2', 'over'), leg(d!, 'dc', '12')],
+    });
+    expect(multi.statusCode).toBe(200);
+    // Before any match: every bet open in both, with its names in the three languages.
+    const open = await expectSameBets(player.session, player.bearer);
+    expect(open.map((x) => x.status)).toEqual(['open', 'open', 'open', 'open', 'open']);
+    const multiRow = (await sportHistory(player.bearer)).find(
+      (r) => r.event_id === multi.json().bet.id,
+    )!;
+    expect(multiRow.legs).toHaveLength(3);
+    for (const l of multiRow.legs)
+      for (const lang of ['fr', 'en', 'ar']) {
+        expect(l.event[lang]).toMatch(/ – /);
+        expect(l.selection[lang]!.length).toBeGreaterThan(0);
+      }
+    // A live single on the first match, cashed out.
+    await book.advance(a!.startsAt.getTime() - book.now() + 10);
+    a!.suspendedUntil = 0;
+    const taken = (await bet(player.session, { stake: 4_000, legs: [leg(a!, '1x2', '1')] })).json();
+    const offer = (await myBets(player.session)).find((x) => x.id === taken.bet.id) as MyBet & {
+      cashOut: number;
+    };
+    const cashed = await book.app.inject({
+      method: 'POST',
+      url: `${API}/bets/${taken.bet.id}/cash-out`,
+      headers: { 'x-sportsbook-session': player.session },
+      payload: { value: offer.cashOut },
+    });
+    expect(cashed.statusCode).toBe(200);
+    await playOut();
+    const settled = await expectSameBets(player.session, player.bearer);
+    const statuses = settled.map((x) => x.status).sort();
+    expect(statuses).toContain('cashed_out');
+    expect(statuses).toContain('void');
+    expect(statuses.filter((x) => x === 'won' || x === 'lost').length).toBeGreaterThanOrEqual(4);
+    expect(settled.find((x) => x.id === taken.bet.id)).toMatchObject({
+      status: 'cashed_out',
+      payout: offer.cashOut,
+    });
   });
 });
 

@@ -10,7 +10,14 @@
 import { signRequest } from './signature';
 
 export type WalletAction =
-  'authenticate' | 'balance' | 'bet' | 'win' | 'rollback' | 'jackpot' | 'jackpot-pools';
+  | 'authenticate'
+  | 'balance'
+  | 'bet'
+  | 'win'
+  | 'rollback'
+  | 'jackpot'
+  | 'jackpot-pools'
+  | 'bet-report';
 
 export interface Authenticated {
   player_id: number;
@@ -85,6 +92,44 @@ export interface PoolsReport {
   bronze: number;
 }
 
+/** One text per language. */
+export interface ReportNames {
+  fr: string;
+  en: string;
+  ar: string;
+}
+
+/**
+ * A sport bet as the player sees it (display data only, never money): the platform keeps it for
+ * SportHistory when its stake and return are the wallet's own for the bet's round (round = `bet`).
+ */
+export interface BetReport {
+  /** The game session token the bet was placed with: the platform's player is the token's. */
+  token: string;
+  /** The bet's round reference at the wallet. */
+  bet: string;
+  /** Higher is newer: the platform keeps a report only over a lower version. */
+  version: number;
+  status: 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
+  betKind: 'single' | 'multi';
+  /** Millimes. */
+  stake: number;
+  /** Hundredths. */
+  odds: number;
+  potential: number;
+  /** Millimes paid; null while open. */
+  payout: number | null;
+  placedAt: string;
+  settledAt: string | null;
+  legs: Array<{
+    event: ReportNames;
+    market: ReportNames;
+    selection: ReportNames;
+    odds: number;
+    result: 'win' | 'lose' | 'push' | 'void' | null;
+  }>;
+}
+
 export interface WalletClientOptions {
   /** Origin of the platform API, e.g. `http://127.0.0.1:3000` (the path `/api/wallet/...` is added). */
   baseUrl: string;
@@ -126,6 +171,8 @@ export interface WalletClient {
   jackpot(input: JackpotInput): Promise<Answer<Movement>>;
   /** The live pool amounts, shown by the platform (`/api/jackpots`, the launcher's JACKPOT header). */
   reportPools(report: PoolsReport): Promise<Answer<{ kept: boolean }>>;
+  /** A sport bet's display data for the platform's SportHistory (kept over a lower version). */
+  reportBet(report: BetReport): Promise<Answer<{ kept: boolean }>>;
 }
 
 export function createWalletClient(options: WalletClientOptions): WalletClient {
@@ -201,5 +248,20 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
       call('jackpot', { token, round, reference, tier, amount }),
     reportPools: ({ version, diamond, golden, silver, bronze }) =>
       call('jackpot-pools', { version, diamond, golden, silver, bronze }),
+    reportBet: (report) =>
+      call('bet-report', {
+        token: report.token,
+        bet: report.bet,
+        version: report.version,
+        status: report.status,
+        bet_kind: report.betKind,
+        stake: report.stake,
+        odds: report.odds,
+        potential: report.potential,
+        payout: report.payout,
+        placed_at: report.placedAt,
+        settled_at: report.settledAt,
+        legs: report.legs,
+      }),
   };
 }

@@ -30,6 +30,8 @@ export interface BetRow {
   paid: boolean;
   placed_at: Date;
   settled_at: Date | null;
+  /** Goes up with every change of the bet: the version of its report to the platform. */
+  state_version: number;
 }
 
 export interface LegRow {
@@ -43,7 +45,7 @@ export interface LegRow {
 }
 
 const BET_COLUMNS = `id, player_id, wallet_token, request_id, kind, stake::float8 AS stake, odds, potential::float8 AS potential, status,
-  payout::float8 AS payout, paid, placed_at, settled_at`;
+  payout::float8 AS payout, paid, placed_at, settled_at, state_version`;
 const LEG_COLUMNS = 'bet_id, idx, event_id::float8 AS event_id, market, outcome, odds, result';
 
 export async function insertSession(db: Db, session: Session): Promise<void> {
@@ -86,7 +88,7 @@ export async function findBet(db: Db | pg.PoolClient, id: string): Promise<BetRo
 /** The bet and its legs, or false when the player already placed one under this request id. */
 export async function insertBet(
   db: Db,
-  bet: Omit<BetRow, 'payout' | 'paid' | 'placed_at' | 'settled_at' | 'status'> & {
+  bet: Omit<BetRow, 'payout' | 'paid' | 'placed_at' | 'settled_at' | 'status' | 'state_version'> & {
     sessionId: string;
   },
   legs: Omit<LegRow, 'bet_id' | 'result'>[],
@@ -140,7 +142,8 @@ export async function moveBet(
 ): Promise<boolean> {
   const settles = to !== 'open' && to !== 'pending';
   const { rowCount } = await db.query(
-    `UPDATE bets SET status = $3, payout = COALESCE($4, payout), paid = $5, settled_at = CASE WHEN $6 THEN now() ELSE settled_at END
+    `UPDATE bets SET status = $3, payout = COALESCE($4, payout), paid = $5, settled_at = CASE WHEN $6 THEN now() ELSE settled_at END,
+            state_version = state_version + 1
       WHERE id = $1 AND status = ANY($2)`,
     [id, from, to, payout ?? null, paid, settles],
   );
@@ -148,7 +151,10 @@ export async function moveBet(
 }
 
 export async function markPaid(db: Db, id: string): Promise<void> {
-  await db.query('UPDATE bets SET paid = true WHERE id = $1', [id]);
+  await db.query(
+    'UPDATE bets SET paid = true, state_version = state_version + 1 WHERE id = $1 AND NOT paid',
+    [id],
+  );
 }
 
 export async function legsOf(db: Db, betIds: string[]): Promise<LegRow[]> {
@@ -175,7 +181,10 @@ export async function setLegResult(
   result: LegResult,
 ): Promise<void> {
   await db.query(
-    'UPDATE bet_legs SET result = $3 WHERE bet_id = $1 AND idx = $2 AND result IS NULL',
+    `WITH judged AS (
+       UPDATE bet_legs SET result = $3 WHERE bet_id = $1 AND idx = $2 AND result IS NULL RETURNING bet_id
+     )
+     UPDATE bets SET state_version = state_version + 1 WHERE id IN (SELECT bet_id FROM judged)`,
     [betId, idx, result],
   );
 }
@@ -227,4 +236,35 @@ export async function bookTotals(
        FROM bets`,
   );
   return rows[0]!;
+}
+
+/** The bet's version the platform has confirmed (never lowered). */
+export async function markReported(db: Db, id: string, version: number): Promise<void> {
+  await db.query(
+    'UPDATE bets SET reported_version = GREATEST(reported_version, $2) WHERE id = $1',
+    [id, version],
+  );
+}
+
+/** Standing bets (open, or settled and paid) whose current state the platform has not answered. */
+export async function unreportedBets(db: Db): Promise<BetRow[]> {
+  const { rows } = await db.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM bets
+      WHERE reported_version < state_version AND status IN ('open', 'won', 'lost', 'void', 'cashed_out')
+        AND (status = 'open' OR paid)
+      ORDER BY placed_at LIMIT 500`,
+  );
+  return rows;
+}
+
+export async function eventsOf(
+  db: Db,
+  ids: number[],
+): Promise<Array<{ id: number; league: string; home: string; away: string }>> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<{ id: number; league: string; home: string; away: string }>(
+    'SELECT id::float8 AS id, league, home, away FROM events WHERE id = ANY($1)',
+    [ids],
+  );
+  return rows;
 }

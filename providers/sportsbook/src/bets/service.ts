@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import type { BookEvent, Feed } from '../live/feed';
 import type { FinalResult, Sport } from '../pricing/markets';
 import * as repo from './repository';
+import { eventNames, eventTitle, marketTitle, selectionName } from './labels';
 import { cashOutValue, judgeLeg, payoutOf, settleBet } from './settlement';
 import { acceptable, checkSlip, type SlipLeg, type Tolerance } from './slip';
 
@@ -176,6 +177,8 @@ export async function placeBet(deps: BookDeps, input: PlaceInput) {
       );
     }
     await repo.moveBet(db, id, ['pending'], 'open');
+    // Told to the platform's SportHistory on the side; the recovery job sends it if this fails.
+    void report(deps, id);
     return {
       ok: true as const,
       bet: await betView(deps, (await repo.findBet(db, id))!),
@@ -236,11 +239,70 @@ export async function pay(
     });
     if (answer.ok || answer.status === 'round_closed') {
       await repo.markPaid(deps.db, bet.id);
+      await report(deps, bet.id);
       return true;
     }
     return false;
   } catch (error) {
     if (!(error instanceof WalletUnavailableError)) throw error;
+    return false;
+  }
+}
+
+/** Whether the bet stands as the platform sees it: open, or settled with its win confirmed. */
+const reportable = (bet: repo.BetRow) =>
+  bet.status === 'open' || (['won', 'lost', 'void', 'cashed_out'].includes(bet.status) && bet.paid);
+
+/**
+ * Tells the platform what the bet looks like now (selections, odds, status, stake, return) for its
+ * SportHistory; true once the platform answered. A refusal (the platform's figures disagree, or a
+ * newer state is already settled there) is an answer too: logged by the platform, not resent.
+ */
+export async function report(deps: Pick<BookDeps, 'db' | 'wallet'>, id: string): Promise<boolean> {
+  try {
+    const bet = await repo.findBet(deps.db, id);
+    if (!bet || !reportable(bet)) return false;
+    const version = bet.state_version;
+    const open = bet.status === 'open';
+    const legs = await repo.legsOf(deps.db, [bet.id]);
+    const events = new Map(
+      (
+        await repo.eventsOf(
+          deps.db,
+          legs.map((leg) => leg.event_id),
+        )
+      ).map((event) => [event.id, eventNames(event)]),
+    );
+    const answer = await deps.wallet.reportBet({
+      token: bet.wallet_token,
+      bet: bet.id,
+      version,
+      status: bet.status as 'open' | 'won' | 'lost' | 'void' | 'cashed_out',
+      betKind: bet.kind,
+      stake: bet.stake,
+      odds: bet.odds,
+      potential: bet.potential,
+      payout: open ? null : (bet.payout ?? 0),
+      placedAt: bet.placed_at.toISOString(),
+      settledAt: open ? null : (bet.settled_at ?? bet.placed_at).toISOString(),
+      legs: legs.map((leg) => {
+        const names = events.get(leg.event_id) ?? eventNames({ league: '', home: '?', away: '?' });
+        return {
+          event: eventTitle(names),
+          market: marketTitle(leg.market),
+          selection: selectionName(names, leg.market, leg.outcome),
+          odds: leg.odds,
+          result: leg.result,
+        };
+      }),
+    });
+    if (answer.ok || answer.httpStatus === 404 || answer.httpStatus === 409) {
+      await repo.markReported(deps.db, bet.id, version);
+      return true;
+    }
+    return false;
+  } catch {
+    // No answer (or the database went away): the recovery job sends it again.
     return false;
   }
 }
@@ -279,17 +341,23 @@ export async function settleEvent(
       await pay(deps, (await repo.findBet(db, id))!);
     }
   }
+  // A leg judged on a bet still open (a multiple) or already cashed out changes what it shows.
+  for (const id of betIds) {
+    const bet = await repo.findBet(db, id);
+    if (bet && (bet.status === 'open' || bet.status === 'cashed_out')) await report(deps, id);
+  }
   await repo.markEventSettled(db, event.id);
   return settled;
 }
 
 /**
  * The recovery job (every 10 s, and by the tests): ended events not yet settled, settled bets whose
- * win the wallet has not confirmed (same reference), bets left pending for 30 s (rolled back).
+ * win the wallet has not confirmed (same reference), bets left pending for 30 s (rolled back), bets
+ * whose state the platform's SportHistory has not confirmed (reported again).
  */
 export async function recover(
   deps: Pick<BookDeps, 'db' | 'wallet'>,
-): Promise<{ settled: number; paid: number; rolledBack: number }> {
+): Promise<{ settled: number; paid: number; rolledBack: number; reported: number }> {
   let settled = 0;
   for (const event of await repo.unsettledEvents(deps.db))
     settled += await settleEvent(deps, event);
@@ -300,7 +368,10 @@ export async function recover(
     await rollBack(deps, bet.id, bet.wallet_token);
     rolledBack += 1;
   }
-  return { settled, paid, rolledBack };
+  let reported = 0;
+  for (const bet of await repo.unreportedBets(deps.db))
+    if (await report(deps, bet.id)) reported += 1;
+  return { settled, paid, rolledBack, reported };
 }
 
 function cashOutOffer(deps: BookDeps, bet: repo.BetRow, legs: repo.LegRow[]): number | null {
