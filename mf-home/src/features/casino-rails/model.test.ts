@@ -1,7 +1,7 @@
 import type { GameRailModule } from '@casino/shared/remotes';
 import { provideRemoteLoader } from '@casino/shared/remotes';
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from '@rstest/core';
+import { describe, expect, it, rstest } from '@rstest/core';
 import {
   $railsFailed,
   $railsModule,
@@ -58,10 +58,14 @@ describe('casino rails on the home page', () => {
     expect(scope.getState($railsModule)).toBeNull();
   });
 
-  it('rails that throw while rendering give way to the fallback', async () => {
+  it('rails that throw while rendering give way to the fallback, and say why in the console', async () => {
+    const warn = rstest.spyOn(console, 'warn').mockImplementation(() => {});
     const scope = fork({ values: [[$railsModule, railModule]] });
-    await allSettled(renderFailed, { scope, params: new Error('render') });
+    const error = new Error('render');
+    await allSettled(renderFailed, { scope, params: error });
     expect(scope.getState($railsFailed)).toBe(true);
     expect(scope.getState($railsModule)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('casino rails'), error);
+    warn.mockRestore();
   });
 });
