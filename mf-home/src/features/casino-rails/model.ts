@@ -39,7 +39,7 @@ sample({
   target: loadRailsFx,
 });
 
-sample({
-  clock: renderFailed,
-  fn: (error) => console.warn('[mf-home] the casino rails failed while rendering', error),
-});
+const reportRenderFailureFx = createEffect((error: unknown) =>
+  console.warn('[mf-home] the casino rails failed while rendering', error),
+);
+sample({ clock: renderFailed, target: reportRenderFailureFx });
