@@ -1,8 +1,8 @@
-import type { CasinoHistoryRow } from '@casino/shared/api';
+import type { SportBetRow } from '@casino/shared/api';
 import { createHistoryModel, fetchHistory } from '../../entities/history';
 
-/** A settled sport bet (api: GET /SportHistory): the API's round row. */
-export type SportHistoryRow = CasinoHistoryRow;
+/** A sport bet, open or settled, with its status and legs (api: GET /SportHistory). */
+export type SportHistoryRow = SportBetRow;
 
 export const sportHistory = createHistoryModel<SportHistoryRow, Record<string, never>>({
   request: (query) => fetchHistory('/SportHistory', query),

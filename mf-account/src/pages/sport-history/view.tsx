@@ -6,28 +6,92 @@ import { ScreenFrame, type ScreenVariant } from '../../layouts/screen-frame';
 import { formatDateTime } from '../../lib/format-date';
 import { NAMESPACE } from '../../i18n';
 import { sportHistory, type SportHistoryRow } from './model';
+import own from './sport-history.module.css';
+
+type Language = 'fr' | 'en' | 'ar';
+const languageOf = (value: string): Language => (value === 'en' || value === 'ar' ? value : 'fr');
+
+const STATUS_CLASS: Record<SportHistoryRow['status'], string | undefined> = {
+  Open: own.open,
+  Win: styles.win,
+  Lost: styles.lost,
+  Void: own.void,
+  CashedOut: own.cashedOut,
+};
+
+/** Odds in hundredths, written as the frame writes decimal odds (2.35). */
+const oddsText = (hundredths: number, language: string) =>
+  (hundredths / 100).toLocaleString(language === 'ar' ? 'ar-TN' : language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+function Legs({ row, language }: { row: SportHistoryRow; language: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const lang = languageOf(language);
+  if (row.legs.length === 0) return <>—</>;
+  return (
+    <ul className={own.legs}>
+      <li className={own.kind}>
+        {row.bet_kind === 'multi'
+          ? t('sportHistory.multiple', { count: row.legs.length })
+          : t('sportHistory.single')}
+      </li>
+      {row.legs.map((leg, index) => (
+        <li key={index} className={own.leg}>
+          <span className={own.event}>
+            {leg.event[lang]} · {leg.market[lang]}
+          </span>
+          <span>
+            <span className={own.selection}>{leg.selection[lang]}</span>{' '}
+            <bdi>@ {oddsText(leg.odds, language)}</bdi>
+            <span
+              className={`${own.legResult} ${leg.result === 'win' ? own.legWin : leg.result === 'lose' ? own.legLose : ''}`}
+            >
+              {t(`sportHistory.leg.${leg.result ?? 'open'}`)}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function useColumns(): HistoryColumn<SportHistoryRow>[] {
   const { t } = useTranslation(NAMESPACE);
   const currency = useShellSnapshot().user?.currency ?? 'TND';
   return [
-    { label: 'history.date', render: (row, language) => formatDateTime(row.game_date, language) },
+    {
+      label: 'history.date',
+      render: (row, language) => formatDateTime(row.created_at, language),
+    },
     { label: 'history.paymentId', render: (row) => row.num_id || '—' },
     {
-      label: 'history.bet',
+      label: 'sportHistory.selections',
+      render: (row, language) => <Legs row={row} language={language} />,
+    },
+    {
+      label: 'sportHistory.odds',
+      numeric: true,
+      render: (row, language) =>
+        row.odds === null ? '—' : <bdi>{oddsText(row.odds, language)}</bdi>,
+    },
+    {
+      label: 'sportHistory.stake',
       numeric: true,
       render: (row) => <Money millimes={row.amount} currency={currency} />,
     },
     {
-      label: 'history.win',
+      label: 'sportHistory.return',
       numeric: true,
-      render: (row) => <Money millimes={row.win_amount} currency={currency} />,
+      render: (row) =>
+        row.status === 'Open' ? '—' : <Money millimes={row.win_amount} currency={currency} />,
     },
     {
-      label: 'history.result',
+      label: 'history.status',
       render: (row) => (
-        <span className={row.status === 'Win' ? styles.win : styles.lost}>
-          {row.status === 'Win' ? t('filters.win') : t('filters.lost')}
+        <span className={STATUS_CLASS[row.status]} data-status={row.status}>
+          {t(`sportHistory.status.${row.status}`)}
         </span>
       ),
     },
