@@ -96,13 +96,16 @@ export type Lang = 'fr' | 'en' | 'ar';
 
 /** The shell's language detector reads i18next's cookie first. */
 /**
- * What the player sees has settled: the fonts are in, every picture on screen has arrived (or
- * failed), and the browser has painted a frame since. Wait for this, never for a number of
- * milliseconds, before a screenshot or a measure of the layout.
+ * What the player sees has settled: the route's application has drawn, the fonts are in, every
+ * picture on screen has arrived (or failed), and the browser has painted a frame since. Wait for
+ * this, never for a number of milliseconds, before a screenshot or a measure of the layout.
  */
 export async function painted(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
+      // The route's application has drawn into the main region (when the page has one).
+      (document.getElementById('main-content') === null ||
+        document.querySelector('#main-content [id^="single-spa-application:"] > *') !== null) &&
       document.fonts.status === 'loaded' &&
       Array.from(document.images).every((image) => {
         const box = image.getBoundingClientRect();
