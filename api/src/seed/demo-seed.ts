@@ -120,13 +120,6 @@ export async function seedDemoPlayers(db: Db): Promise<boolean> {
       const win = i % 3 === 0 ? bet * (2 + (i % 4)) : 0;
       await playRound(db, { playerId, gameId: game.id, bet, win });
     }
-    await playRound(db, {
-      playerId,
-      gameId: null,
-      bet: 5_000,
-      win: p === 0 ? 12_000 : 0,
-      provider: 'sportsbook',
-    });
     const { rows } = await db.query<{ balance: number }>(
       `SELECT balance FROM accounts WHERE player_id = $1 AND kind = 'cash'`,
       [playerId],

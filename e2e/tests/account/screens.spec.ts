@@ -17,9 +17,11 @@ const texts = (lang: Lang) =>
     title: Record<string, string>;
     dashboard: { welcome: string };
     password: { old: string; new: string; repeat: string; submit: string };
+    history: { empty: string };
   };
 
-type Shows = 'balance' | 'table' | 'password';
+/** `empty`: a history the demo player has nothing in (no sport bet is seeded: its bets are real). */
+type Shows = 'balance' | 'table' | 'password' | 'empty';
 const viewports = { desktop, mobile } as const;
 const screens: Record<
   keyof typeof viewports,
@@ -48,7 +50,7 @@ const screens: Record<
       name: 'sport-history',
       path: '/profile/sport_history',
       title: (t) => t.title.sportHistory!,
-      shows: 'table',
+      shows: 'empty',
     },
     {
       name: 'reset-password',
@@ -112,6 +114,9 @@ for (const [viewport, options] of Object.entries(viewports) as [
             expect(await columns.count()).toBeGreaterThanOrEqual(3);
             for (const column of await columns.allTextContents())
               expect(column.trim(), `${screen.name}: a named column`).not.toBe('');
+          } else if (screen.shows === 'empty') {
+            await expect(app.getByText(t.history.empty, { exact: true })).toBeVisible();
+            await expect(app.locator('table')).toHaveCount(0);
           } else {
             for (const label of [t.password.old, t.password.new, t.password.repeat])
               await expect(app.getByLabel(label, { exact: true })).toHaveAttribute(
