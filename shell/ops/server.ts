@@ -261,11 +261,32 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
   // The sportsbook likewise: its frame, API and live price socket under /providers/sportsbook/.
   const sportsbookUrl = options.sportsbookUrl ?? process.env.SPORTSBOOK_URL;
   if (sportsbookUrl) {
+    // The sportsbook caps live sockets per client address (trusting this edge's X-Forwarded-For),
+    // so both its requests and its socket upgrades say who the client is, as towards the API.
     await app.register(httpProxy, {
       upstream: sportsbookUrl,
       prefix: '/providers/sportsbook',
       rewritePrefix: '/providers/sportsbook',
       websocket: true,
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': withForwardedFor(
+            headers['x-forwarded-for'],
+            request.socket.remoteAddress,
+          ),
+        }),
+      },
+      wsClientOptions: {
+        rewriteRequestHeaders: (headers, request) => ({
+          ...headers,
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          'x-forwarded-for': withForwardedFor(
+            request.headers['x-forwarded-for'],
+            request.socket.remoteAddress,
+          ),
+        }),
+      },
     });
   }
   const providersUrl = options.providersUrl ?? process.env.PROVIDERS_URL;

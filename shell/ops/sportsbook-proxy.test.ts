@@ -26,11 +26,14 @@ beforeAll(() => {
 function provider(name: string, seen: string[], sockets: Array<{ destroy(): void }>): Server {
   const server = createServer((request, response) => {
     seen.push(`${name} ${request.method} ${request.url}`);
+    if (request.headers['x-forwarded-for'])
+      seen.push(`${name} FOR ${request.headers['x-forwarded-for']}`);
     response.setHeader('content-type', 'text/html');
     response.end(`<p>${name}</p>`);
   });
   server.on('upgrade', (request, socket) => {
     seen.push(`${name} UPGRADE ${request.url}`);
+    seen.push(`${name} UPGRADE-FOR ${request.headers['x-forwarded-for'] ?? 'none'}`);
     sockets.push(socket);
     const accept = createHash('sha1')
       .update(`${request.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
@@ -43,11 +46,11 @@ function provider(name: string, seen: string[], sockets: Array<{ destroy(): void
   return server;
 }
 
-function firstFrame(port: number, path: string): Promise<string> {
+function firstFrame(port: number, path: string, extraHeaders = ''): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => {
       socket.write(
-        `GET ${path} HTTP/1.1\r\nHost: casino.test\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+        `GET ${path} HTTP/1.1\r\nHost: casino.test\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n${extraHeaders}` +
           'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
       );
     });
@@ -112,7 +115,7 @@ describe('the sportsbook behind /providers/sportsbook', () => {
       url: '/providers/sportsbook/event/12?lang=fr',
       headers: { host: 'casino.test' },
     });
-    expect(seen).toEqual([
+    expect(seen.filter((line) => !line.startsWith('sportsbook FOR'))).toEqual([
       `sportsbook GET ${frame}`,
       'sportsbook POST /providers/sportsbook/api/bets',
       'sportsbook GET /providers/sportsbook/event/12?lang=fr',
@@ -128,6 +131,23 @@ describe('the sportsbook behind /providers/sportsbook', () => {
     );
     expect(seen).toContain('sportsbook UPGRADE /providers/sportsbook/ws');
     expect(seen).toContain('studio UPGRADE /providers/studio/crash/ws?session=abc');
+  });
+
+  it('tells the sportsbook who the client is (X-Forwarded-For ends with the address the edge saw), for pages and live sockets alike', async () => {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    seen.length = 0;
+    // A client's own X-Forwarded-For is kept in front, never taken for its address.
+    expect(
+      await firstFrame(port, '/providers/sportsbook/ws', 'X-Forwarded-For: 198.51.100.1\r\n'),
+    ).toBe('HTTP/1.1 101 sportsbook');
+    expect(seen).toContain('sportsbook UPGRADE-FOR 198.51.100.1, 127.0.0.1');
+    await app.inject({
+      url: '/providers/sportsbook/results',
+      headers: { host: 'casino.test', 'x-forwarded-for': '198.51.100.2' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(seen).toContain('sportsbook FOR 198.51.100.2, 203.0.113.9');
   });
 
   it('answers 404 for the sportsbook when none is configured', async () => {

@@ -5,6 +5,7 @@
  */
 import type { WalletClient } from '@casino/wallet-client';
 import websocket from '@fastify/websocket';
+import { ViewerGate } from './live/viewer-limits';
 import { Type, type Static } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
@@ -98,7 +99,9 @@ export async function buildApp(deps: SportsbookDeps): Promise<FastifyInstance> {
     // Unknown fields are refused, never silently dropped.
     ajv: { customOptions: { removeAdditional: false } },
   });
-  await app.register(websocket, { options: { maxPayload: 1024 } });
+  await app.register(websocket, { options: { maxPayload: config.viewers.maxMessageBytes } });
+  const gate = new ViewerGate(config.viewers);
+  app.addHook('onClose', async () => gate.close());
   const book = { db, wallet, feed, config };
   const headers = pageHeaders(config.frameAncestors);
   const boot = {
@@ -239,11 +242,22 @@ export async function buildApp(deps: SportsbookDeps): Promise<FastifyInstance> {
     },
   );
 
-  app.get(`${base}/ws`, { websocket: true }, (socket) => {
-    hub.add(socket);
-    // Viewers only listen; anything they send is ignored.
-    socket.on('message', () => undefined);
-  });
+  app.get(
+    `${base}/ws`,
+    {
+      websocket: true,
+      // Refused before the upgrade: a plain 429 the browser sees as a failed connection.
+      preValidation: async (request, reply) => {
+        if (!gate.canConnect(request.ip))
+          return reply.code(429).send({ status: 'too_many_connections' });
+      },
+    },
+    (socket, request) => {
+      gate.watch(socket, request.ip);
+      hub.add(socket);
+      // Viewers only listen; what they send is counted (rate limit) and otherwise ignored.
+    },
+  );
 
   return app;
 }

@@ -45,6 +45,14 @@ export const ConfigSchema = Type.Object({
   SPORTSBOOK_ABANDON_RATE: Type.Number({ minimum: 0, maximum: 1, default: 0.02 }),
   /** Processes that write the live pushes to viewers (0: the server itself), for more cores. */
   SPORTSBOOK_PUSH_WORKERS: Type.Integer({ minimum: 0, maximum: 16, default: 0 }),
+  /** Live push sockets open at once from one address (the edge's X-Forwarded-For). */
+  SPORTSBOOK_WS_MAX_PER_ADDRESS: Type.Integer({ minimum: 1, maximum: 100_000, default: 20 }),
+  /** Largest message a viewer may send on the push socket, bytes (viewers only listen). */
+  SPORTSBOOK_WS_MAX_MESSAGE_BYTES: Type.Integer({ minimum: 16, maximum: 65_536, default: 1024 }),
+  /** Messages a viewer may send in ten seconds before its socket is closed. */
+  SPORTSBOOK_WS_MESSAGES_PER_10S: Type.Integer({ minimum: 1, maximum: 10_000, default: 20 }),
+  /** Seconds between pings; a socket that has not answered the last one by the next is dropped. */
+  SPORTSBOOK_WS_PING_SECONDS: Type.Number({ minimum: 0.05, maximum: 3600, default: 30 }),
   LOG_LEVEL: Type.String({ default: 'info' }),
 });
 export type ConfigValues = Static<typeof ConfigSchema>;
@@ -70,6 +78,12 @@ export interface SportsbookConfig {
   suspendSeconds: number;
   abandonRate: number;
   pushWorkers: number;
+  viewers: {
+    maxPerAddress: number;
+    maxMessageBytes: number;
+    messagesPer10s: number;
+    pingSeconds: number;
+  };
   logLevel: string;
 }
 
@@ -127,6 +141,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SportsbookConf
     suspendSeconds: values.SPORTSBOOK_SUSPEND_SECONDS,
     abandonRate: values.SPORTSBOOK_ABANDON_RATE,
     pushWorkers: values.SPORTSBOOK_PUSH_WORKERS,
+    viewers: {
+      maxPerAddress: values.SPORTSBOOK_WS_MAX_PER_ADDRESS,
+      maxMessageBytes: values.SPORTSBOOK_WS_MAX_MESSAGE_BYTES,
+      messagesPer10s: values.SPORTSBOOK_WS_MESSAGES_PER_10S,
+      pingSeconds: values.SPORTSBOOK_WS_PING_SECONDS,
+    },
     logLevel: values.LOG_LEVEL,
   };
 }

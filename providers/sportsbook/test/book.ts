@@ -89,6 +89,8 @@ export async function startTestBook(options: TestBookOptions = {}): Promise<Test
     suspendSeconds: 2,
     abandonRate: 0,
     pushWorkers: 0,
+    // The benchmark's viewers all come from 127.0.0.1.
+    viewers: { maxPerAddress: 10_000, maxMessageBytes: 1024, messagesPer10s: 20, pingSeconds: 30 },
     logLevel: 'warn',
     ...options.config,
   };
