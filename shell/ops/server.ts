@@ -277,8 +277,10 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
           ),
         }),
       },
+      // The plugin calls wsClientOptions.rewriteRequestHeaders (its default copies the cookie),
+      // which its types do not list.
       wsClientOptions: {
-        rewriteRequestHeaders: (headers, request) => ({
+        rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) => ({
           ...headers,
           ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
           'x-forwarded-for': withForwardedFor(
@@ -286,7 +288,7 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
             request.socket.remoteAddress,
           ),
         }),
-      },
+      } as Record<string, unknown>,
     });
   }
   const providersUrl = options.providersUrl ?? process.env.PROVIDERS_URL;
