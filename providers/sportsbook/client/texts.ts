@@ -82,6 +82,8 @@ const fr = {
   close: 'Fermer',
   selections: '{v} sélection(s)',
   push: 'Remboursé',
+  half_win: 'Moitié gagnée',
+  half_lose: 'Moitié perdue',
   win: 'Gagné',
   lose: 'Perdu',
 };
@@ -169,6 +171,8 @@ const en: Texts = {
   close: 'Close',
   selections: '{v} selection(s)',
   push: 'Refunded',
+  half_win: 'Half won',
+  half_lose: 'Half lost',
   win: 'Won',
   lose: 'Lost',
 };
@@ -254,6 +258,8 @@ const ar: Texts = {
   close: 'إغلاق',
   selections: '{v} اختيار',
   push: 'مسترجع',
+  half_win: 'نصف رابح',
+  half_lose: 'نصف خاسر',
   win: 'رابح',
   lose: 'خاسر',
 };

@@ -126,7 +126,7 @@ export interface BetReport {
     market: ReportNames;
     selection: ReportNames;
     odds: number;
-    result: 'win' | 'lose' | 'push' | 'void' | null;
+    result: 'win' | 'lose' | 'push' | 'void' | 'half_win' | 'half_lose' | null;
   }>;
 }
 

@@ -95,6 +95,8 @@ export const SportBetRow = Type.Object({
         Type.Literal('lose'),
         Type.Literal('push'),
         Type.Literal('void'),
+        Type.Literal('half_win'),
+        Type.Literal('half_lose'),
         Type.Null(),
       ]),
     }),

@@ -33,7 +33,7 @@ export interface ReportedLeg {
   market: Names;
   selection: Names;
   odds: number;
-  result: 'win' | 'lose' | 'push' | 'void' | null;
+  result: 'win' | 'lose' | 'push' | 'void' | 'half_win' | 'half_lose' | null;
 }
 
 export interface Report {

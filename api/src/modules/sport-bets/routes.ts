@@ -48,6 +48,8 @@ const Leg = Type.Object(
       Type.Literal('lose'),
       Type.Literal('push'),
       Type.Literal('void'),
+      Type.Literal('half_win'),
+      Type.Literal('half_lose'),
       Type.Null(),
     ]),
   },

@@ -46,7 +46,7 @@ function Legs({ row, language }: { row: SportHistoryRow; language: string }) {
             <span className={own.selection}>{leg.selection[lang]}</span>{' '}
             <bdi>@ {oddsText(leg.odds, language)}</bdi>
             <span
-              className={`${own.legResult} ${leg.result === 'win' ? own.legWin : leg.result === 'lose' ? own.legLose : ''}`}
+              className={`${own.legResult} ${leg.result === 'win' || leg.result === 'half_win' ? own.legWin : leg.result === 'lose' || leg.result === 'half_lose' ? own.legLose : ''}`}
             >
               {t(`sportHistory.leg.${leg.result ?? 'open'}`)}
             </span>

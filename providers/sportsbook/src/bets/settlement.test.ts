@@ -80,6 +80,33 @@ describe('settlement of every market', () => {
     ]);
   });
 
+  it('Asian handicap quarter lines: half the stake on each line beside it (every half case)', () => {
+    const both = (line: string, home: number, away: number) => [
+      football(line, 'home', home, away),
+      football(line, 'away', home, away),
+    ];
+    // −0.25 = half on 0, half on −0.5: a home win wins, a draw half loses, an away win loses.
+    expect(both('ah:-0.25', 1, 0)).toEqual(['win', 'lose']);
+    expect(both('ah:-0.25', 1, 1)).toEqual(['half_lose', 'half_win']);
+    expect(both('ah:-0.25', 0, 1)).toEqual(['lose', 'win']);
+    // −0.75 = half on −0.5, half on −1: by one goal half wins, by two wins, a draw loses.
+    expect(both('ah:-0.75', 1, 0)).toEqual(['half_win', 'half_lose']);
+    expect(both('ah:-0.75', 2, 0)).toEqual(['win', 'lose']);
+    expect(both('ah:-0.75', 0, 0)).toEqual(['lose', 'win']);
+    // +0.25 and +0.75: the mirror images.
+    expect(both('ah:0.25', 0, 0)).toEqual(['half_win', 'half_lose']);
+    expect(both('ah:0.25', 0, 1)).toEqual(['lose', 'win']);
+    expect(both('ah:0.75', 0, 1)).toEqual(['half_lose', 'half_win']);
+    expect(both('ah:0.75', 0, 2)).toEqual(['lose', 'win']);
+    expect(both('ah:0.75', 1, 1)).toEqual(['win', 'lose']);
+    // −1.25 = half on −1, half on −1.5: by one goal half loses; −1.75 by two half wins.
+    expect(both('ah:-1.25', 1, 0)).toEqual(['half_lose', 'half_win']);
+    expect(both('ah:-1.75', 2, 0)).toEqual(['half_win', 'half_lose']);
+    expect(both('ah:1.25', 0, 1)).toEqual(['half_win', 'half_lose']);
+    // Lines off the quarter grid do not exist.
+    expect(judgeLeg('football', 'ah:-0.3', 'home', { home: 1, away: 0 })).toBe('void');
+  });
+
   it('correct score, with any other score outside 0–3', () => {
     expect([
       football('cs', '2-1', 2, 1),
@@ -125,6 +152,29 @@ describe('bets: singles, accumulators, void and push', () => {
       status: 'void',
       payout: 1_000,
     });
+  });
+
+  it('a half win pays half the stake at the odds and half back; a half loss pays half back', () => {
+    expect(settleBet(1_000, [{ odds: 190, result: 'half_win' }])).toEqual({
+      status: 'won',
+      payout: 1_450,
+    });
+    expect(settleBet(1_000, [{ odds: 190, result: 'half_lose' }])).toEqual({
+      status: 'won',
+      payout: 500,
+    });
+    expect(settleBet(333, [{ odds: 187, result: 'half_win' }])).toEqual({
+      status: 'won',
+      payout: 477,
+    });
+    // In an accumulator each counts as its factor: (1.90 + 1) / 2 × 2.00 × 0.5.
+    expect(
+      settleBet(2_000, [
+        { odds: 190, result: 'half_win' },
+        { odds: 200, result: 'win' },
+        { odds: 175, result: 'half_lose' },
+      ]),
+    ).toEqual({ status: 'won', payout: 2_900 });
   });
 
   it('an accumulator multiplies its legs, a void or push leg counts 1.00, a lost leg loses it at once', () => {

@@ -6,7 +6,7 @@
  */
 import { marketDefinition, type FinalResult, type Sport } from '../pricing/markets';
 
-export type LegResult = 'win' | 'lose' | 'push' | 'void';
+export type LegResult = 'win' | 'lose' | 'push' | 'void' | 'half_win' | 'half_lose';
 export type BetOutcome = { status: 'open' } | { status: 'won' | 'lost' | 'void'; payout: number };
 
 /** `null` result: the event was abandoned, every leg on it is void. */
@@ -34,6 +34,17 @@ export function payoutOf(stake: number, odds: number[]): number {
   return Number(numerator / denominator);
 }
 
+/**
+ * A leg's factor as a fraction over 200: the odds (×2) for a win, 1.00 for a push or a void, half
+ * the odds plus half the stake for a half win ((odds + 1) / 2), 0.50 for a half loss.
+ */
+function factor200(leg: { odds: number; result: LegResult | null }): number {
+  if (leg.result === 'win') return leg.odds * 2;
+  if (leg.result === 'half_win') return leg.odds + 100;
+  if (leg.result === 'half_lose') return 100;
+  return 200;
+}
+
 export function settleBet(
   stake: number,
   legs: Array<{ odds: number; result: LegResult | null }>,
@@ -42,13 +53,14 @@ export function settleBet(
   if (legs.some((leg) => leg.result === null)) return { status: 'open' };
   if (legs.every((leg) => leg.result === 'push' || leg.result === 'void'))
     return { status: 'void', payout: stake };
-  return {
-    status: 'won',
-    payout: payoutOf(
-      stake,
-      legs.map((leg) => (leg.result === 'win' ? leg.odds : 100)),
-    ),
-  };
+  // stake × Π factor, exactly, rounded down (a half win or half loss halves a part of it).
+  let numerator = BigInt(stake);
+  let denominator = 1n;
+  for (const leg of legs) {
+    numerator *= BigInt(factor200(leg));
+    denominator *= 200n;
+  }
+  return { status: 'won', payout: Number(numerator / denominator) };
 }
 
 /**

@@ -97,23 +97,28 @@ export function footballFair(
   return FOOTBALL_MARKETS.map((key) => {
     const definition = marketDefinition('football', key)!;
     const win = definition.outcomes.map(() => 0);
-    let push = 0;
+    const halfWin = definition.outcomes.map(() => 0);
+    const halfLose = definition.outcomes.map(() => 0);
+    const push = definition.outcomes.map(() => 0);
     for (const { final, p } of finals) {
       definition.outcomes.forEach((outcome, index) => {
         const judged = outcome.judge(final);
         if (judged === 'win') win[index]! += p;
-        else if (judged === 'push' && index === 0) push += p;
+        else if (judged === 'half_win') halfWin[index]! += p;
+        else if (judged === 'half_lose') halfLose[index]! += p;
+        else if (judged === 'push') push[index]! += p;
       });
     }
-    // A push refunds the stake, so prices are of the outcomes given no push.
-    const scale = 1 - push;
+    // The fair price o returns the stake on average: W·o + HW·(o + 1)/2 + HL/2 + push = 1, so
+    // 1/o = (W + HW/2) / (1 − push − HW/2 − HL/2): a whole line is priced given no push, and a
+    // quarter line's two sides still sum to 1 (one side's half win is the other's half loss).
     return {
       key,
       coverage: definition.coverage,
-      outcomes: definition.outcomes.map((o, i) => ({
-        key: o.key,
-        p: scale > 1e-12 ? win[i]! / scale : 0,
-      })),
+      outcomes: definition.outcomes.map((o, i) => {
+        const scale = 1 - push[i]! - halfWin[i]! / 2 - halfLose[i]! / 2;
+        return { key: o.key, p: scale > 1e-12 ? (win[i]! + halfWin[i]! / 2) / scale : 0 };
+      }),
     };
   });
 }

@@ -4,7 +4,11 @@
  * of the same selection can never disagree. Market keys carry their line: `ou:2.5`, `ah:-1`.
  */
 export type Sport = 'football' | 'basketball' | 'tennis';
-export type Judgement = 'win' | 'lose' | 'push';
+/**
+ * `half_win` / `half_lose`: a quarter Asian handicap line (−0.25, −0.75, …) is half the stake on
+ * each of the two lines beside it; one half won (or lost) and the other pushed.
+ */
+export type Judgement = 'win' | 'lose' | 'push' | 'half_win' | 'half_lose';
 
 /** Football: goals; basketball: points (overtime included); tennis: sets won and games played. */
 export interface FinalResult {
@@ -26,7 +30,9 @@ export interface MarketDefinition {
 }
 
 export const FOOTBALL_TOTAL_LINES = [0.5, 1.5, 2, 2.5, 3, 3.5, 4.5, 5.5];
-export const FOOTBALL_HANDICAP_LINES = [-2, -1.5, -1, -0.5, 0, 0.5, 1, 1.5];
+export const FOOTBALL_HANDICAP_LINES = [
+  -2, -1.75, -1.5, -1.25, -1, -0.75, -0.5, -0.25, 0, 0.25, 0.5, 0.75, 1, 1.25, 1.5,
+];
 export const CORRECT_SCORE_MAX = 3;
 export const TENNIS_GAME_LINES = [20.5, 22.5, 24.5];
 
@@ -59,6 +65,21 @@ function overUnder(
 }
 
 const winnerOf = (f: FinalResult) => f.home - f.away;
+
+/** Two half stakes judged apart (lines 0.5 apart: never one won and one lost). */
+function halves(a: Judgement, b: Judgement): Judgement {
+  if (a === b) return a;
+  const pair = new Set([a, b]);
+  if (pair.has('win') && pair.has('push')) return 'half_win';
+  if (pair.has('lose') && pair.has('push')) return 'half_lose';
+  throw new Error(`halves of one quarter line cannot be ${a} and ${b}`);
+}
+
+/** The home side's handicap `at` on the final score; a quarter line is split on the lines beside it. */
+function handicap(f: FinalResult, at: number, home: boolean): Judgement {
+  if ((at * 2) % 1 !== 0) return halves(handicap(f, at - 0.25, home), handicap(f, at + 0.25, home));
+  return compare(f.home + at, f.away, home);
+}
 
 function football(key: string): MarketDefinition | undefined {
   if (key === '1x2') {
@@ -108,14 +129,14 @@ function football(key: string): MarketDefinition | undefined {
   if (key.startsWith('ou:')) return overUnder(key, (f) => f.home + f.away, 20);
   if (key.startsWith('ah:')) {
     const at = line(key.slice(3));
-    if (at === undefined || Math.abs(at) > 5 || (at * 2) % 1 !== 0) return undefined;
+    if (at === undefined || Math.abs(at) > 5 || (at * 4) % 1 !== 0) return undefined;
     // The home side's handicap on the final score; the away side takes the opposite one.
     return {
       key,
       coverage: 1,
       outcomes: [
-        { key: 'home', judge: (f) => compare(f.home + at, f.away, true) },
-        { key: 'away', judge: (f) => compare(f.home + at, f.away, false) },
+        { key: 'home', judge: (f) => handicap(f, at, true) },
+        { key: 'away', judge: (f) => handicap(f, at, false) },
       ],
     };
   }

@@ -94,6 +94,47 @@ describe('football (Poisson, Dixon–Coles)', () => {
   });
 });
 
+describe('Asian handicap quarter lines', () => {
+  it('are offered, and each side’s fair price returns the stake on average (half wins and half losses included)', () => {
+    const state = { minute: 0, home: 0, away: 0, redHome: 0, redAway: 0 };
+    const fair = footballFair({ home: 1.6, away: 1.0 }, state);
+    const grid = scoreMatrix(1.6, 1.0, -0.08);
+    for (const line of ['-1.75', '-1.25', '-0.75', '-0.25', '0.25', '0.75', '1.25']) {
+      const market = fair.find((m) => m.key === `ah:${line}`)!;
+      expect(market).toBeDefined();
+      expect(sum(market.outcomes.map((o) => o.p))).toBeCloseTo(1, 12);
+      const definition = marketDefinition('football', `ah:${line}`)!;
+      for (const [index, outcome] of definition.outcomes.entries()) {
+        const odds = 1 / market.outcomes[index]!.p;
+        let expected = 0;
+        grid.forEach((row, i) =>
+          row.forEach((p, j) => {
+            const judged = outcome.judge({ home: i, away: j });
+            const back = {
+              win: odds,
+              half_win: (odds + 1) / 2,
+              push: 1,
+              half_lose: 0.5,
+              lose: 0,
+            }[judged];
+            expected += p * back;
+          }),
+        );
+        expect({ line, side: outcome.key, expected }).toEqual({
+          line,
+          side: outcome.key,
+          expected: expect.closeTo(1, 12),
+        });
+      }
+    }
+    // And with the margin, like every market: implied probabilities sum to 1 + margin.
+    expectBook(
+      fair.filter((m) => m.key.startsWith('ah:')),
+      MARGIN,
+    );
+  });
+});
+
 describe('basketball and tennis (Elo)', () => {
   it('Elo win probability', () => {
     expect(eloWinProbability(1600, 1600)).toBe(0.5);
