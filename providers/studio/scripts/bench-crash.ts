@@ -4,12 +4,18 @@
  * p99 over every tick every player got) and the memory each connected player costs the server.
  * Budget: p99 ≤ 50 ms. The players run in a child process (the other core).
  *
- *   pnpm --filter @casino/studio bench:crash        # BENCH_PLAYERS=5000 BENCH_SECONDS=20 by default
+ *   pnpm --filter @casino/studio bench:crash        # BENCH_PLAYERS=5000 BENCH_SECONDS=20 BENCH_PUSH_WORKERS=0
+ *
+ * With BENCH_PUSH_WORKERS=N the players' connections are handed to N push worker processes, as
+ * STUDIO_PUSH_WORKERS does in the studio (src/crash/hub.ts). PG_PORT / PG_DATA_DIR pick the
+ * database, as for `start`; with BENCH_PG_DATA_DIR (and BENCH_PG_PORT, default 54433) the bench
+ * starts an embedded PostgreSQL of its own there and stops it at the end, so it runs beside others.
  *
  * Needs the development database (the API running, as for `start`). It uses a stream of its own
  * (`bench<pid>`) and removes its sessions and rounds afterwards; no money moves.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -21,11 +27,14 @@ import { crashPointOf, generateChain } from '../src/crash/fairness';
 import { BROADCAST_TICK_MS, CrashHub } from '../src/crash/hub';
 import { CrashLeader } from '../src/crash/leader';
 import { openStudioDatabase } from '../src/db/database';
+// The platform's embedded PostgreSQL starter (the bench's own server, when asked for one).
+import { startEmbeddedPostgres } from '../../../api/src/db/embedded';
 
 const players = Number(process.env.BENCH_PLAYERS ?? 5000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 /** Interval of the multiplier broadcasts (the studio's own by default). */
 const tickMs = Number(process.env.BENCH_TICK_MS ?? BROADCAST_TICK_MS);
+const pushWorkers = Number(process.env.BENCH_PUSH_WORKERS ?? 0);
 const stream = `bench${process.pid}`;
 const SALT = 'bench-salt';
 const CRASH_GAME = 1271;
@@ -35,7 +44,16 @@ let secret = randomBytes(32).toString('hex');
 while (crashPointOf(generateChain(2, secret)[1]!, SALT) < 2000)
   secret = randomBytes(32).toString('hex');
 
-const config = { ...loadStudioConfig(), logLevel: 'warn' };
+const ownPgDir = process.env.BENCH_PG_DATA_DIR;
+const ownPgPort = Number(process.env.BENCH_PG_PORT ?? 54433);
+const ownPg = ownPgDir
+  ? await startEmbeddedPostgres({ dataDir: ownPgDir, port: ownPgPort, replaceLegacy: true })
+  : undefined;
+const config = {
+  ...loadStudioConfig(),
+  logLevel: 'warn',
+  ...(ownPgDir ? { pgDataDir: ownPgDir, pgPort: ownPgPort } : {}),
+};
 const db = await openStudioDatabase(config);
 const sessions = Array.from({ length: players }, () => randomBytes(24).toString('base64url'));
 await db.query(
@@ -51,7 +69,7 @@ const wallet = createWalletClient({
   retryDelaysMs: [],
   timeoutMs: 200,
 });
-const hub = new CrashHub(db, stream, tickMs);
+const hub = new CrashHub(db, stream, tickMs, pushWorkers);
 await hub.start();
 const app = await buildStudioApp({ config, db, wallet, crashHub: hub, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -62,7 +80,8 @@ const leader = new CrashLeader(
   { chainSecret: () => secret, salt: () => SALT },
 );
 
-// How long one broadcast to every player takes on the server (its share of the lag).
+// How long one broadcast to every player takes on the server (its share of the lag; with push
+// workers, only the time to hand the frame to them).
 const broadcastMs: number[] = [];
 const broadcast = hub.broadcast.bind(hub);
 hub.broadcast = (message: unknown) => {
@@ -71,6 +90,18 @@ hub.broadcast = (message: unknown) => {
   if ((message as { type?: string }).type === 'tick') broadcastMs.push(performance.now() - started);
 };
 
+/** The push workers' resident memory (from /proc), MB each. */
+const workerRss = () =>
+  hub.workerPids
+    .map((pid) => {
+      try {
+        const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+        return `${(kb / 1024).toFixed(0)} MB`;
+      } catch {
+        return '?';
+      }
+    })
+    .join(', ') || 'none';
 global.gc?.();
 const before = process.memoryUsage();
 const clients = spawn(
@@ -85,6 +116,8 @@ const clients = spawn(
   },
 );
 clients.stdin.end(sessions.join('\n'));
+// Created now: the players' process may end before every player has joined (then it is reported).
+const clientsExited = new Promise((resolve) => clients.on('exit', resolve));
 let summary:
   | { connected: number; failed: number; ticks: number; p50: number; p99: number; max: number }
   | undefined;
@@ -94,14 +127,16 @@ clients.stdout.on('data', (chunk) => {
 });
 // Once every player is connected, measure the server's memory and start the rounds.
 const waitForSockets = async () => {
-  for (let i = 0; i < 600 && hub.sockets.size < players; i++)
+  for (let i = 0; i < 600 && hub.size < players; i++)
     await new Promise((resolve) => setTimeout(resolve, 100));
 };
 await waitForSockets();
+const joined = hub.size;
+const workersMemory = workerRss();
 global.gc?.();
 const after = process.memoryUsage();
 leader.start();
-await new Promise((resolve) => clients.on('exit', resolve));
+await clientsExited;
 for (const line of output.trim().split('\n')) {
   const parsed = JSON.parse(line) as { event: string } & NonNullable<typeof summary>;
   if (parsed.event === 'done') summary = parsed;
@@ -118,13 +153,17 @@ await db.query(
 );
 await db.query('DELETE FROM crash_chains WHERE stream = $1', [stream]);
 await db.end();
+await ownPg?.stop();
 
 const perPlayer = (key: 'rss' | 'heapUsed') =>
-  ((after[key] - before[key]) / Math.max(1, hub.sockets.size || players) / 1024).toFixed(1);
+  ((after[key] - before[key]) / Math.max(1, hub.size || players) / 1024).toFixed(1);
 console.log(
-  `crash bench: ${players} players, ${summary?.connected ?? 0} connected (${summary?.failed ?? 0} failed), ${seconds} s, a tick every ${tickMs} ms; load average ${loadavg()
+  `crash bench: ${players} players, ${pushWorkers} push workers, ${summary?.connected ?? 0} connected (${summary?.failed ?? 0} failed), ${seconds} s, a tick every ${tickMs} ms; load average ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
+);
+console.log(
+  `players greeted and joined before the rounds started: ${joined}; workers' memory: ${workersMemory}`,
 );
 console.log(
   `ticks received: ${summary?.ticks ?? 0}; tick lag p50 ${summary?.p50} ms, p99 ${summary?.p99} ms, max ${summary?.max} ms`,
@@ -135,10 +174,10 @@ const quantile = (q: number) =>
     1,
   );
 console.log(
-  `server time to send one tick to every player: p50 ${quantile(0.5)} ms, p99 ${quantile(0.99)} ms`,
+  `server time to send one tick to every player${pushWorkers > 0 ? ' (to the workers)' : ''}: p50 ${quantile(0.5)} ms, p99 ${quantile(0.99)} ms`,
 );
 console.log(
-  `server memory per connected player: ${perPlayer('rss')} KB rss, ${perPlayer('heapUsed')} KB heap${global.gc ? '' : ' (run with --expose-gc for steadier figures)'}`,
+  `server memory per connected player: ${perPlayer('rss')} KB rss, ${perPlayer('heapUsed')} KB heap${pushWorkers > 0 ? ' (the studio process; the workers hold the sockets)' : ''}${global.gc ? '' : ' (run with --expose-gc for steadier figures)'}`,
 );
 const holds =
   summary !== undefined &&

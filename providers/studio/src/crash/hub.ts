@@ -154,8 +154,11 @@ export class CrashHub {
   }
 
   private spawnWorker(): ChildProcess {
+    // JSON over the IPC channel, the way node:cluster hands sockets over (the 'advanced'
+    // serialisation stalled now and then under thousands of handed sockets: the bench's players
+    // were never greeted).
     const worker = fork(PUSH_WORKER, [], {
-      serialization: 'advanced',
+      serialization: 'json',
       execArgv: [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -254,10 +257,10 @@ export class CrashHub {
     // safe because the server sends uncompressed frames, each written whole and in order.
     const text = JSON.stringify(message);
     const frame = textFrame(text);
-    // Each push worker gets the frame once and writes it to its share of the players.
+    // Each push worker gets the serialised message once, frames it once and writes it to its
+    // share of the players.
     if (this.remoteJoined > 0)
-      for (const worker of this.workers)
-        if (worker.connected) worker.send({ type: 'frame', frame });
+      for (const worker of this.workers) if (worker.connected) worker.send({ type: 'frame', text });
     for (const socket of this.sockets) {
       const raw = (socket as { _socket?: { write(data: Buffer): boolean } })._socket;
       if (raw && (socket as { readyState?: number }).readyState === 1) raw.write(frame);

@@ -11,6 +11,22 @@ const players = new Map();
 /** The raw connections of the players who get the broadcasts (after their greeting). */
 const joined = new Set();
 
+/** One final, unmasked WebSocket text frame holding `text` (as hub.ts's textFrame). */
+function textFrame(text) {
+  const payload = Buffer.from(text);
+  const length = payload.length;
+  let header;
+  if (length < 126) header = Buffer.from([0x81, length]);
+  else if (length < 65_536) header = Buffer.from([0x81, 126, length >> 8, length & 255]);
+  else {
+    header = Buffer.alloc(10);
+    header[0] = 0x81;
+    header[1] = 127;
+    header.writeBigUInt64BE(BigInt(length), 2);
+  }
+  return Buffer.concat([header, payload]);
+}
+
 const send = (message) => {
   if (process.connected) process.send(message);
 };
@@ -36,12 +52,8 @@ function adopt(conn, socket) {
 process.on('message', (message, handle) => {
   switch (message?.type) {
     case 'frame': {
-      // The tick, serialised and framed once by the studio: the same bytes to every player.
-      const frame = Buffer.from(
-        message.frame.buffer,
-        message.frame.byteOffset,
-        message.frame.byteLength,
-      );
+      // The tick, serialised once by the studio and framed once here: the same bytes to every player.
+      const frame = textFrame(message.text);
       for (const socket of joined) if (socket.writable) socket.write(frame);
       return;
     }
