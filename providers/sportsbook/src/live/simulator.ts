@@ -14,7 +14,7 @@ import {
   SCORING_PLAYS,
   type BasketballModel,
 } from '../pricing/elo';
-import { footballFair, RED_CARD_OTHER, RED_CARD_SELF } from '../pricing/football';
+import { dixonColesWeight, footballFair, RED_CARD_OTHER, RED_CARD_SELF } from '../pricing/football';
 import type { FinalResult, Sport } from '../pricing/markets';
 import { solveIncreasing } from '../pricing/normal';
 import type { FairMarket } from '../pricing/price';
@@ -140,6 +140,53 @@ export function pointChanceFor(g: number): number {
   return solveIncreasing(gameFromPoint, g, 0.001, 0.999);
 }
 
+const MAX_GOALS_A_MINUTE = 4;
+
+/** The chances of each count of goals in the next minute (the tilted Poisson), summing to 1. */
+export function minuteGoalChances(
+  state: FootballLive,
+  params: FootballParams,
+  homeRate: number,
+  awayRate: number,
+): Array<{ home: number; away: number; p: number }> {
+  const after = Math.max(0, 90 - state.minute - 1) / 90;
+  const remaining = { home: homeRate * after, away: awayRate * after };
+  const pmf = (lambda: number, k: number) => {
+    let p = Math.exp(-lambda);
+    for (let n = 1; n <= k; n++) p = (p * lambda) / n;
+    return p;
+  };
+  const cells: Array<{ home: number; away: number; w: number }> = [];
+  let total = 0;
+  for (let h = 0; h <= MAX_GOALS_A_MINUTE; h++) {
+    for (let a = 0; a <= MAX_GOALS_A_MINUTE; a++) {
+      const w =
+        pmf(homeRate / 90, h) *
+        pmf(awayRate / 90, a) *
+        dixonColesWeight({ home: state.home + h, away: state.away + a }, remaining, params);
+      cells.push({ home: h, away: a, w });
+      total += w;
+    }
+  }
+  return cells.map((cell) => ({ home: cell.home, away: cell.away, p: cell.w / total }));
+}
+
+function minuteGoals(
+  state: FootballLive,
+  params: FootballParams,
+  homeRate: number,
+  awayRate: number,
+  random: Random,
+): { home: number; away: number } {
+  const cells = minuteGoalChances(state, params, homeRate, awayRate);
+  let u = random();
+  for (const cell of cells) {
+    u -= cell.p;
+    if (u <= 0) return cell;
+  }
+  return cells[0]!;
+}
+
 function footballStep(state: FootballLive, params: FootballParams, random: Random): Step {
   const next = { ...state, minute: state.minute + 1 };
   const events: SimEvent[] = [];
@@ -147,9 +194,11 @@ function footballStep(state: FootballLive, params: FootballParams, random: Rando
     side === 'home'
       ? params.home * RED_CARD_SELF ** state.redHome * RED_CARD_OTHER ** state.redAway
       : params.away * RED_CARD_SELF ** state.redAway * RED_CARD_OTHER ** state.redHome;
+  // This minute's goals: Poisson at the rates, tilted by the Dixon–Coles weight of the score they
+  // lead to (the path distribution the prices are of: src/pricing/football.ts, dixonColes).
+  const goals = minuteGoals(state, params, rate('home'), rate('away'), random);
   for (const side of ['home', 'away'] as const) {
-    const goals = poissonDraw(rate(side) / 90, random);
-    for (let i = 0; i < goals; i++) {
+    for (let i = 0; i < goals[side]; i++) {
       next[side] += 1;
       events.push({ kind: 'goal', side, suspend: true });
     }

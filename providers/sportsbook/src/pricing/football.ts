@@ -1,9 +1,10 @@
 /**
  * Football prices from one score matrix (shared/games-math.md): goals as two Poisson variables
  * with λ_home = exp(attack_home − defence_away + home advantage), λ_away = exp(attack_away −
- * defence_home), the Dixon–Coles correction τ on 0–0, 1–0, 0–1, 1–1 before kick-off, truncated at
- * 10 goals each and renormalised. Live: with m minutes left, the remaining goals are Poisson with
- * λ × m / 90 on top of the score, each red card scaling its team's λ down and the other's up.
+ * defence_home), the Dixon–Coles correction τ on 0–0, 1–0, 0–1, 1–1, truncated at 10 goals each
+ * and renormalised. Live: with m minutes left, the remaining goals are Poisson with λ × m / 90 on
+ * top of the score, each red card scaling its team's λ down and the other's up, and the final
+ * scores they lead to weighted by the same τ (dixonColes below).
  */
 import {
   FOOTBALL_HANDICAP_LINES,
@@ -60,6 +61,50 @@ export function scoreMatrix(lambdaHome: number, lambdaAway: number, rho = 0): nu
   return grid.map((row) => row.map((p) => p / total));
 }
 
+/**
+ * Dixon–Coles τ of a final score, from the match's base rates: 1 except on 0–0, 1–0, 0–1, 1–1.
+ * The same weight on the final score before kick-off and in play: the price of a live state is
+ * the remaining goals' Poisson matrix weighted by τ of the final each cell leads to, renormalised
+ * — the distribution of Poisson goal paths tilted by τ(final), which the simulator plays
+ * (src/live/simulator.ts), so the price of 1–0 and 0–1 does not jump at the first minute.
+ */
+export function dixonColes(
+  home: number,
+  away: number,
+  base: { home: number; away: number },
+  rho = DIXON_COLES_RHO,
+): number {
+  if (home === 0 && away === 0) return 1 - base.home * base.away * rho;
+  if (home === 0 && away === 1) return 1 + base.home * rho;
+  if (home === 1 && away === 0) return 1 + base.away * rho;
+  if (home === 1 && away === 1) return 1 - rho;
+  return 1;
+}
+
+/** E[τ(final)] under plain Poisson remaining goals from a score: the tilt's normaliser. */
+export function dixonColesWeight(
+  score: { home: number; away: number },
+  remaining: { home: number; away: number },
+  base: { home: number; away: number },
+): number {
+  let weight = 1;
+  for (const [h, a] of [
+    [0, 0],
+    [0, 1],
+    [1, 0],
+    [1, 1],
+  ] as const) {
+    const i = h - score.home;
+    const j = a - score.away;
+    if (i < 0 || j < 0) continue;
+    // Poisson probabilities of 0 or 1 more goals (i! = 1).
+    const p =
+      Math.exp(-remaining.home - remaining.away) * remaining.home ** i * remaining.away ** j;
+    weight += p * (dixonColes(h, a, base) - 1);
+  }
+  return weight;
+}
+
 /** Remaining-goal rates at a live state. */
 export function liveRates(
   base: { home: number; away: number },
@@ -85,9 +130,13 @@ export function footballFair(
   base: { home: number; away: number },
   state: FootballState,
 ): FairMarket[] {
-  const kickOff = state.minute === 0 && state.home === 0 && state.away === 0;
   const rates = liveRates(base, state);
-  const grid = scoreMatrix(rates.home, rates.away, kickOff ? DIXON_COLES_RHO : 0);
+  const plain = scoreMatrix(rates.home, rates.away, 0);
+  const tilted = plain.map((row, i) =>
+    row.map((p, j) => p * dixonColes(state.home + i, state.away + j, base)),
+  );
+  const total = tilted.flat().reduce((a, b) => a + b, 0);
+  const grid = tilted.map((row) => row.map((p) => p / total));
   const finals: Array<{ final: FinalResult; p: number }> = [];
   grid.forEach((row, i) =>
     row.forEach((p, j) =>
