@@ -5,7 +5,8 @@
  * some cash-outs. Then every bet is left to settle, and the platform's ledger is audited
  * (api/src/modules/audit: entries against balances, every transaction summing to zero, no negative
  * player balance, …) and the sportsbook's own book (stakes taken − payouts paid) is checked to equal
- * the platform's sportsbook house accounts and minus the players' result. Prints the figures.
+ * the platform's sportsbook house accounts and minus the players' result, and every settled bet is
+ * in the platform's SportHistory reports with the book's status and return. Prints the figures.
  *
  *   SOAK_BETTORS=300 SOAK_SECONDS=120 pnpm --filter @casino/sportsbook soak
  */
@@ -150,15 +151,35 @@ describe('soak', () => {
         `SELECT count(*)::int AS n FROM bets WHERE status IN ('open', 'pending') OR (paid = false AND status IN ('won', 'lost', 'void', 'cashed_out'))`,
       )
     ).rows[0]!.n;
+    // SportHistory: every standing bet reported to the platform, with the book's status and return.
+    await recover({ db: book.db, wallet: book.wallet });
+    const standing = (
+      await book.db.query<{ id: string; status: string; payout: string | null }>(
+        `SELECT id, status, payout::text AS payout FROM bets WHERE status IN ('won', 'lost', 'void', 'cashed_out')`,
+      )
+    ).rows;
+    const reported = new Map(
+      (
+        await book.platform.context.db.query<{ round_ref: string; status: string; payout: string }>(
+          `SELECT r.round_ref, s.status, s.payout::text AS payout
+             FROM sport_bet_reports s JOIN game_rounds r ON r.id = s.round_id`,
+        )
+      ).rows.map((row) => [row.round_ref, row]),
+    );
+    const differing = standing.filter((bet) => {
+      const shown = reported.get(bet.id);
+      return !shown || shown.status !== bet.status || shown.payout !== (bet.payout ?? '0');
+    }).length;
     const report = await reconcileLedger(book.platform.context.db);
     const bookResult = totals.stakes - totals.payouts;
     console.log(
       `soak: ${BETTORS} bettors, ${SECONDS} s; placements ${JSON.stringify(Object.fromEntries(outcomes))}; ${cashOuts} cash-outs; bets by status ${JSON.stringify(Object.fromEntries(byStatus.map((r) => [r.status, r.n])))}; ` +
         `book: stakes ${totals.stakes}, payouts ${totals.payouts}, result ${bookResult} millimes; platform sportsbook house ${after.house - before.house}, players ${after.players - before.players}; ` +
-        `unsettled ${unsettled}; audit ${JSON.stringify(report).slice(0, 400)}`,
+        `unsettled ${unsettled}; SportHistory: ${standing.length - differing} of ${standing.length} settled bets shown as the book has them; audit ${JSON.stringify(report).slice(0, 400)}`,
     );
     expect(report.breaks).toBe(0);
     expect(unsettled).toBe(0);
+    expect(differing).toBe(0);
     expect(after.house - before.house).toBe(bookResult);
     expect(after.players - before.players).toBe(-bookResult);
   });
