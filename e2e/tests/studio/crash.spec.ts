@@ -42,10 +42,20 @@ test.describe('studio crash', () => {
     const game = page.frameLocator(`${casino} iframe`);
     await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(START));
 
-    await expect(game.getByTestId('crash-bet')).toBeEnabled({ timeout: 60_000 });
     await game.getByTestId('crash-amount').fill('1');
-    await game.getByTestId('crash-bet').click();
-    await expect(game.getByTestId('studio-message')).toHaveText('Votre mise : 1.00 TND');
+    // The page answers every bet: at once "sent", then placed or, for a bet that reached the server
+    // as betting closed, a refusal that says so; refused, the player bets in the next round.
+    const message = game.getByTestId('studio-message');
+    const placed = 'Votre mise : 1.00 TND';
+    const late = 'Trop tard : les mises de ce tour sont fermées. Misez au prochain tour.';
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await expect(game.getByTestId('crash-bet')).toBeEnabled({ timeout: 60_000 });
+      await game.getByTestId('crash-bet').click();
+      await expect(message).toHaveText(new RegExp(`^(Mise envoyée…|${placed}|${late})$`));
+      await expect(message).toHaveText(new RegExp(`^(${placed}|${late})$`), { timeout: 15_000 });
+      if ((await message.textContent()) === placed) break;
+    }
+    await expect(message).toHaveText(placed);
     await expect(game.getByTestId('crash-cashout')).toBeEnabled({ timeout: 15_000 });
     await game.getByTestId('crash-cashout').click();
     await expect.poll(() => results.filter((r) => r.type === 'cashout-result').length).toBe(1);

@@ -130,6 +130,15 @@ let bettingEndsAt = 0;
 let startedAt = 0;
 let shownMultiplier = 100;
 let myBet: { round: number; amount: number; cashed?: number } | undefined;
+/** A bet sent and not answered yet. */
+let betSent = false;
+/**
+ * The last moment of the betting phase, in which the bet button is off: a bet sent then would
+ * reach the server after betting closed (and be refused), so the page does not offer it.
+ */
+const LAST_CALL_MS = 700;
+const lastCall = (now = performance.now()) =>
+  round?.phase === 'betting' && now >= bettingEndsAt - LAST_CALL_MS;
 
 function setBalance(value: number | null | undefined): void {
   if (value === null || value === undefined) return;
@@ -163,7 +172,7 @@ function renderHistory(items: Array<{ id: number; crash: number }>): void {
 
 function controls(): void {
   const phase = round?.phase;
-  betButton.disabled = phase !== 'betting' || myBet?.round === round?.id;
+  betButton.disabled = phase !== 'betting' || betSent || lastCall() || myBet?.round === round?.id;
   cashButton.disabled = !(
     phase === 'running' &&
     myBet !== undefined &&
@@ -198,8 +207,11 @@ function draw(): void {
   const now = performance.now();
   let label = t('waiting');
   if (round?.phase === 'betting') {
-    label = t('bettingIn', { seconds: Math.max(0, Math.ceil((bettingEndsAt - now) / 1000)) });
+    label = lastCall(now)
+      ? t('bettingClosing')
+      : t('bettingIn', { seconds: Math.max(0, Math.ceil((bettingEndsAt - now) / 1000)) });
     shownMultiplier = 100;
+    if (lastCall(now) && !betButton.disabled) controls();
   } else if (round?.phase === 'running') {
     shownMultiplier = Math.max(
       shownMultiplier,
@@ -236,9 +248,6 @@ function draw(): void {
 }
 requestAnimationFrame(draw);
 
-const socket = new WebSocket(
-  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${boot.basePath}/crash/ws?session=${encodeURIComponent(boot.session)}`,
-);
 const refusal = (status: unknown) => {
   const key = String(status);
   const known = [
@@ -257,7 +266,7 @@ const refusal = (status: unknown) => {
   return t((known.includes(key) ? key : 'error') as TextKey);
 };
 
-socket.addEventListener('message', (event) => {
+function onMessage(event: MessageEvent): void {
   const data = JSON.parse(String(event.data)) as Message;
   switch (data.type) {
     case 'hello': {
@@ -296,6 +305,7 @@ socket.addEventListener('message', (event) => {
       }
       break;
     case 'bet-result':
+      betSent = false;
       if (data.ok) {
         myBet = { round: round!.id, amount: Math.round(Number(amountInput.value) * 1000) };
         message.textContent = t('yourBet', { amount: money(myBet.amount) });
@@ -324,17 +334,49 @@ socket.addEventListener('message', (event) => {
       // The player's own auto cash-out arrives here as well as everyone else's.
       break;
     case 'error':
+      betSent = false;
       message.textContent = refusal(data.status);
       message.setAttribute('role', 'alert');
+      controls();
       break;
   }
-});
+}
+
+/**
+ * The round's socket. A connection that drops (the network, a studio push worker restarting) is
+ * opened again after a moment; the greeting then gives the round and the player's bet in it, so a
+ * bet in play can still be cashed out. A refused session (4001) is not retried.
+ */
+let socket: WebSocket;
+let retries = 0;
+function connect(): void {
+  socket = new WebSocket(
+    `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${boot.basePath}/crash/ws?session=${encodeURIComponent(boot.session)}`,
+  );
+  socket.addEventListener('message', (event) => {
+    retries = 0;
+    onMessage(event);
+  });
+  socket.addEventListener('close', (event) => {
+    betSent = false;
+    controls();
+    if (event.code === 4001) return;
+    retries += 1;
+    setTimeout(connect, Math.min(5_000, 250 * 2 ** retries) * (0.5 + Math.random()));
+  });
+}
+connect();
 
 betButton.addEventListener('click', () => {
   const amount = Math.round(Number(amountInput.value) * 1000);
   const auto = autoInput.value ? Math.round(Number(autoInput.value) * 100) : null;
+  if (betButton.disabled) return;
   socket.send(JSON.stringify({ type: 'bet', amount, autoCashout: auto }));
-  betButton.disabled = true;
+  betSent = true;
+  // The player sees at once that the bet is on its way; the answer replaces this line.
+  message.textContent = t('betSending');
+  message.removeAttribute('role');
+  controls();
 });
 cashButton.addEventListener('click', () => {
   socket.send(JSON.stringify({ type: 'cashout' }));
