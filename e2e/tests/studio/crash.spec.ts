@@ -3,13 +3,76 @@
  * round, cashes out, and sees the balance change by exactly the round's result in the game and in
  * the header; a guest checks a finished round on the public verifier.
  */
-import { desktop, expect, seedSession, test, uniqueUsername } from '../../fixtures';
+import { join } from 'node:path';
+import {
+  desktop,
+  expect,
+  mobile,
+  seedSession,
+  test,
+  uniqueUsername,
+  useLanguage,
+  type Lang,
+} from '../../fixtures';
 
 const casino = '[id="single-spa-application:mf-casino"]';
 const START = 50_000;
 const headerAmount = (millimes: number) =>
   (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 const gameAmount = (millimes: number) => `${(millimes / 1000).toFixed(2)} TND`;
+const shots = join(import.meta.dirname, '..', '..', 'screenshots');
+const PLAY: Record<Lang, RegExp> = { fr: /^Jouer/, en: /^Play/, ar: /^العب/ };
+const CLOSING: Record<Lang, string> = {
+  fr: 'Mises fermées',
+  en: 'Bets closed',
+  ar: 'الرهانات مغلقة',
+};
+
+for (const { name, layout, lang } of [
+  { name: 'desktop-fr', layout: desktop, lang: 'fr' as Lang },
+  { name: 'phone-ar', layout: mobile, lang: 'ar' as Lang },
+]) {
+  test.describe(`studio crash, last moment of betting (${name})`, () => {
+    test.use(layout);
+    test.setTimeout(150_000);
+
+    test('the bet button goes off just before betting closes, and the page says bets are closed', async ({
+      page,
+      cli,
+    }) => {
+      const username = uniqueUsername(`crl${lang}`);
+      cli('create-player', username, 'crash-player-2026');
+      cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+      await useLanguage(page, lang);
+      await seedSession(page, username, 'crash-player-2026');
+      await page.goto('/crash/preview');
+      const lobby = page.locator(casino);
+      if (layout.isMobile) {
+        await lobby.locator('button[data-game-id]').first().click();
+        await page.getByRole('dialog').getByRole('button', { name: PLAY[lang] }).click();
+      } else {
+        const tile = lobby.locator('article').first();
+        await tile.hover();
+        await tile.getByRole('button', { name: PLAY[lang] }).click();
+      }
+      const game = page.frameLocator(`${casino} iframe`);
+      await expect(game.getByTestId('crash-bet')).toBeEnabled({ timeout: 60_000 });
+      const frame = page.frames().find((f) => f.url().includes('/providers/studio/game/'))!;
+      // Watched frame by frame: the button goes off while the round is still in its betting phase.
+      await frame.waitForFunction(
+        (closing) =>
+          document.querySelector('[data-testid="crash-status"]')?.textContent === closing &&
+          (document.querySelector('[data-testid="crash-bet"]') as HTMLButtonElement).disabled,
+        CLOSING[lang],
+        { polling: 'raf', timeout: 60_000 },
+      );
+      await page.screenshot({ path: join(shots, `studio-crash-closing-${name}.png`) });
+      // Then the round starts: the multiplier replaces the closing line.
+      await expect(game.getByTestId('crash-status')).toHaveText(/×$/, { timeout: 15_000 });
+      await page.screenshot({ path: join(shots, `studio-crash-running-${name}.png`) });
+    });
+  });
+}
 
 test.describe('studio crash', () => {
   test.use(desktop);
