@@ -8,10 +8,13 @@
  * BENCH_BET_RATE bets a second in all (20); then for BENCH_BURST_SECONDS (10) they bet flat out,
  * which gives the bets accepted per second (the platform's wallet runs in this process too).
  *
- *   pnpm --filter @casino/sportsbook bench:live     # BENCH_VIEWERS=2000 BENCH_BETTORS=20 BENCH_SECONDS=30 BENCH_PUSH_WORKERS=0
+ *   TEST_PG_PORT=54453 TEST_PG_DATA_DIR=$PWD/var/pg-bench-sportsbook BENCH_PORT=3651 \
+ *     pnpm --filter @casino/sportsbook bench:live   # BENCH_VIEWERS=2000 BENCH_BETTORS=20 BENCH_SECONDS=30 BENCH_PUSH_WORKERS=0
  *
- * Uses the platform's test PostgreSQL (TEST_PG_PORT / TEST_PG_DATA_DIR, as the tests) with the
- * real API in-process; nothing of the development database is touched.
+ * Uses its own PostgreSQL (TEST_PG_PORT / TEST_PG_DATA_DIR, as the tests; an embedded server is
+ * started there when none answers) with the real API in-process, and listens on BENCH_PORT (0, the
+ * default: any free port); nothing of the development database is touched, so it runs beside
+ * other work.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -26,6 +29,7 @@ const matchSeconds = Number(process.env.BENCH_MATCH_SECONDS ?? 120);
 const pushWorkers = Number(process.env.BENCH_PUSH_WORKERS ?? 0);
 const betRate = Number(process.env.BENCH_BET_RATE ?? 20);
 const burstSeconds = Number(process.env.BENCH_BURST_SECONDS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 0);
 
 await setup();
 // Rounds every minute, matches of two: every league has two rounds live at any time.
@@ -48,7 +52,7 @@ book.hub.publish = (message) => {
 };
 const sessions = [];
 for (let i = 0; i < bettors; i++) sessions.push((await book.player(10_000_000)).session);
-const url = await book.app.listen({ port: 0, host: '127.0.0.1' });
+const url = await book.app.listen({ port, host: '127.0.0.1' });
 // Let the first round kick off and the calendar fill.
 await new Promise((resolve) => setTimeout(resolve, 61_000 - (Date.now() % 60_000)));
 const live = [...book.feed.events.values()].filter((e) => e.status === 'live').length;
