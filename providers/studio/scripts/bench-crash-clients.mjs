@@ -34,10 +34,8 @@ for (const session of sessions) {
 }
 process.stdout.write(`${JSON.stringify({ event: 'connecting', sockets: sockets.length })}\n`);
 await new Promise((resolve) => setTimeout(resolve, Number(seconds) * 1000));
-lags.sort((a, b) => a - b);
-const at = (q) => lags[Math.min(lags.length - 1, Math.floor(q * lags.length))] ?? null;
-process.stdout.write(
-  `${JSON.stringify({ event: 'done', connected, failed, ticks: lags.length, p50: at(0.5), p99: at(0.99), max: lags.at(-1) ?? null })}\n`,
-);
+const histogram = {};
+for (const lag of lags) histogram[lag] = (histogram[lag] ?? 0) + 1;
+process.stdout.write(`${JSON.stringify({ event: 'done', connected, failed, histogram })}\n`);
 for (const socket of sockets) socket.terminate();
 process.exit(0);

@@ -104,27 +104,33 @@ const workerRss = () =>
     .join(', ') || 'none';
 global.gc?.();
 const before = process.memoryUsage();
-const clients = spawn(
-  process.execPath,
-  [
-    fileURLToPath(new URL('./bench-crash-clients.mjs', import.meta.url)),
-    `ws://127.0.0.1:${port}/providers/studio/crash/ws`,
-    String(seconds),
-  ],
-  {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  },
+// The players, spread over BENCH_CLIENT_PROCESSES processes (default 1): real players are on
+// machines of their own, and one process reading 5,000 sockets adds its own delay to the lag.
+const clientProcesses = Math.max(1, Number(process.env.BENCH_CLIENT_PROCESSES ?? 1));
+const outputs: string[] = [];
+const clientsExited = Promise.all(
+  Array.from({ length: clientProcesses }, (_, index) => {
+    const clients = spawn(
+      process.execPath,
+      [
+        fileURLToPath(new URL('./bench-crash-clients.mjs', import.meta.url)),
+        `ws://127.0.0.1:${port}/providers/studio/crash/ws`,
+        String(seconds),
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    clients.stdin.end(sessions.filter((_, i) => i % clientProcesses === index).join('\n'));
+    outputs[index] = '';
+    clients.stdout.on('data', (chunk) => {
+      outputs[index] += String(chunk);
+    });
+    // Created now: the players may end before every player has joined (then it is reported).
+    return new Promise((resolve) => clients.on('exit', resolve));
+  }),
 );
-clients.stdin.end(sessions.join('\n'));
-// Created now: the players' process may end before every player has joined (then it is reported).
-const clientsExited = new Promise((resolve) => clients.on('exit', resolve));
 let summary:
   | { connected: number; failed: number; ticks: number; p50: number; p99: number; max: number }
   | undefined;
-let output = '';
-clients.stdout.on('data', (chunk) => {
-  output += String(chunk);
-});
 // Once every player is connected, measure the server's memory and start the rounds.
 const waitForSockets = async () => {
   for (let i = 0; i < 600 && hub.size < players; i++)
@@ -137,9 +143,40 @@ global.gc?.();
 const after = process.memoryUsage();
 leader.start();
 await clientsExited;
-for (const line of output.trim().split('\n')) {
-  const parsed = JSON.parse(line) as { event: string } & NonNullable<typeof summary>;
-  if (parsed.event === 'done') summary = parsed;
+{
+  // Every player's lags, merged from the processes' histograms (lag in ms → count).
+  const histogram = new Map<number, number>();
+  let connected = 0;
+  let failed = 0;
+  for (const output of outputs)
+    for (const line of output.trim().split('\n')) {
+      const parsed = JSON.parse(line) as {
+        event: string;
+        connected: number;
+        failed: number;
+        histogram: Record<string, number>;
+      };
+      if (parsed.event !== 'done') continue;
+      connected += parsed.connected;
+      failed += parsed.failed;
+      for (const [lag, count] of Object.entries(parsed.histogram))
+        histogram.set(Number(lag), (histogram.get(Number(lag)) ?? 0) + count);
+    }
+  const lags = [...histogram].sort((x, y) => x[0] - y[0]);
+  const ticks = lags.reduce((sum, [, count]) => sum + count, 0);
+  const at = (q: number) => {
+    let seen = 0;
+    for (const [lag, count] of lags) if ((seen += count) > Math.floor(q * ticks)) return lag;
+    return lags.at(-1)?.[0] ?? null;
+  };
+  summary = {
+    connected,
+    failed,
+    ticks,
+    p50: at(0.5)!,
+    p99: at(0.99)!,
+    max: lags.at(-1)?.[0] ?? (null as unknown as number),
+  };
 }
 
 await leader.stop();
@@ -158,7 +195,7 @@ await ownPg?.stop();
 const perPlayer = (key: 'rss' | 'heapUsed') =>
   ((after[key] - before[key]) / Math.max(1, hub.size || players) / 1024).toFixed(1);
 console.log(
-  `crash bench: ${players} players, ${pushWorkers} push workers, ${summary?.connected ?? 0} connected (${summary?.failed ?? 0} failed), ${seconds} s, a tick every ${tickMs} ms; load average ${loadavg()
+  `crash bench: ${players} players in ${clientProcesses} process(es), ${pushWorkers} push workers, ${summary?.connected ?? 0} connected (${summary?.failed ?? 0} failed), ${seconds} s, a tick every ${tickMs} ms; load average ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
