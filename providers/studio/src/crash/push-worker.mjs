@@ -6,6 +6,8 @@
 // TypeScript loader.
 import { WebSocket } from 'ws';
 
+/** Bytes waiting on a player's connection past which ticks are skipped for that player. */
+const SLOW_BYTES = 64 * 1024;
 /** conn id → the player's WebSocket (the `ws` library's, on the handed socket). */
 const players = new Map();
 /** The raw connections of the players who get the broadcasts (after their greeting). */
@@ -54,7 +56,11 @@ process.on('message', (message, handle) => {
     case 'frame': {
       // The tick, serialised once by the studio and framed once here: the same bytes to every player.
       const frame = textFrame(message.text);
-      for (const socket of joined) if (socket.writable) socket.write(frame);
+      // A player whose connection does not keep up misses ticks (the next one re-aligns the
+      // page's clock) but never a round's start or end.
+      const tick = message.text.startsWith('{"type":"tick"');
+      for (const socket of joined)
+        if (socket.writable && !(tick && socket.writableLength > SLOW_BYTES)) socket.write(frame);
       return;
     }
     case 'socket':
