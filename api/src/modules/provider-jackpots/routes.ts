@@ -12,12 +12,10 @@
  *   than the one kept changes nothing.
  */
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../context';
-import { translate } from '../../i18n/messages';
 import { hashToken } from '../auth/tokens';
 import { awardJackpot, TIERS } from '../jackpot/service';
-import { checkSignature, ReplayCache } from '../seamless/signature';
+import { signedCall } from '../seamless/signed-call';
 import { MAX_AMOUNT } from '../wallet/service';
 import { playedRound, savePools, sessionPlayer } from './repository';
 
@@ -68,52 +66,14 @@ const responses = {
 
 export function registerProviderJackpotRoutes(app: App, ctx: AppContext): void {
   const { db, config } = ctx;
-  const replays = new ReplayCache(config.signatureWindowSeconds * 1000);
-
-  /** As the seamless wallet: signature, single use, then `kind` against the path; and the studio only. */
+  /** As the seamless wallet (signed-call.ts), and the studio only. */
+  const signed = signedCall(config);
   const verify = (action: Action) =>
-    async function verify(
-      request: FastifyRequest<{ Params: { provider: string } }>,
-      reply: FastifyReply,
-    ) {
-      const { provider } = request.params;
-      const timestamp = request.headers['x-timestamp'] as string | undefined;
-      const signature = request.headers['x-signature'] as string | undefined;
-      const check = checkSignature({
-        secret: Object.hasOwn(config.providerSecrets, provider)
-          ? config.providerSecrets[provider]
-          : undefined,
-        timestamp,
-        signature,
-        method: request.method,
-        path: `/api/wallet/${provider}/${action}`,
-        rawBody: request.rawBody ?? '',
-        windowSeconds: config.signatureWindowSeconds,
-      });
-      if (check !== 'ok')
-        return reply
-          .code(401)
-          .send({ status: 'invalid_signature', message: `Signature ${check}.` });
-      if (!replays.firstUse(signature!, Number(timestamp))) {
-        return reply.code(401).send({
-          status: 'signature_replayed',
-          message: 'This signed request was already received: sign a retry with a fresh timestamp.',
-        });
-      }
-      if (provider !== JACKPOT_PROVIDER) {
-        return reply
-          .code(403)
-          .send({ status: 'not_a_jackpot_provider', message: 'Only the studio reports jackpots.' });
-      }
-      const kind = (request.body as { kind?: unknown } | null | undefined)?.kind;
-      if (kind !== action) {
-        const detail = `body.kind must be "${action}" on /${action}, not ${kind === undefined ? 'missing' : JSON.stringify(kind)}`;
-        return reply.code(400).send({
-          status: 'kind_mismatch',
-          message: translate('invalidRequest', request.lang, { detail }),
-        });
-      }
-    };
+    signed(action, {
+      provider: JACKPOT_PROVIDER,
+      status: 'not_a_jackpot_provider',
+      message: 'Only the studio reports jackpots.',
+    });
   const tags = ['seamless wallet'];
 
   app.post(

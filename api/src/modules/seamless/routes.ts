@@ -4,7 +4,7 @@
  * and names its action in `kind`; every movement is idempotent by reference.
  */
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { App, AppContext } from '../../context';
 import { hashToken } from '../auth/tokens';
 import { redeemLaunchToken, sessionBalance } from '../launch/repository';
@@ -16,8 +16,7 @@ import {
   type WalletResult,
   type WalletStatus,
 } from '../wallet/service';
-import { translate } from '../../i18n/messages';
-import { checkSignature, ReplayCache } from './signature';
+import { signedCall } from './signed-call';
 
 type Action = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
 
@@ -113,51 +112,7 @@ const responses = {
 
 export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
   const { db, config } = ctx;
-  const replays = new ReplayCache(config.signatureWindowSeconds * 1000);
-
-  /**
-   * Signature first (an unsigned request learns nothing, not even whether its body was valid),
-   * then single use, then the body's `kind` against the action the path names.
-   */
-  const verify = (action: Action) =>
-    async function verify(
-      request: FastifyRequest<{ Params: { provider: string } }>,
-      reply: FastifyReply,
-    ) {
-      const { provider } = request.params;
-      const timestamp = request.headers['x-timestamp'] as string | undefined;
-      const signature = request.headers['x-signature'] as string | undefined;
-      const check = checkSignature({
-        secret: Object.hasOwn(config.providerSecrets, provider)
-          ? config.providerSecrets[provider]
-          : undefined,
-        timestamp,
-        signature,
-        method: request.method,
-        path: `/api/wallet/${provider}/${action}`,
-        rawBody: request.rawBody ?? '',
-        windowSeconds: config.signatureWindowSeconds,
-      });
-      if (check !== 'ok') {
-        return reply
-          .code(401)
-          .send({ status: 'invalid_signature', message: `Signature ${check}.` });
-      }
-      if (!replays.firstUse(signature!, Number(timestamp))) {
-        return reply.code(401).send({
-          status: 'signature_replayed',
-          message: 'This signed request was already received: sign a retry with a fresh timestamp.',
-        });
-      }
-      const kind = (request.body as { kind?: unknown } | null | undefined)?.kind;
-      if (kind !== action) {
-        const detail = `body.kind must be "${action}" on /${action}, not ${kind === undefined ? 'missing' : JSON.stringify(kind)}`;
-        return reply.code(400).send({
-          status: 'kind_mismatch',
-          message: translate('invalidRequest', request.lang, { detail }),
-        });
-      }
-    };
+  const verify = signedCall(config);
 
   function answer(reply: FastifyReply, result: WalletResult) {
     const status = HTTP_STATUS[result.status] ?? 400;

@@ -12,12 +12,10 @@
  * is kept only over a lower version, so a late older report never overwrites a newer state.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../context';
-import { translate } from '../../i18n/messages';
 import { hashToken } from '../auth/tokens';
 import { sessionPlayer } from '../provider-jackpots/repository';
-import { checkSignature, ReplayCache } from '../seamless/signature';
+import { signedCall } from '../seamless/signed-call';
 import { MAX_AMOUNT } from '../wallet/service';
 import { betRound, saveReport } from './repository';
 
@@ -128,49 +126,12 @@ function disagreement(
 
 export function registerSportBetRoutes(app: App, ctx: AppContext): void {
   const { db, config } = ctx;
-  const replays = new ReplayCache(config.signatureWindowSeconds * 1000);
-
-  /** As the seamless wallet: signature, single use, the sportsbook only, then `kind`. */
-  async function verify(
-    request: FastifyRequest<{ Params: { provider: string } }>,
-    reply: FastifyReply,
-  ) {
-    const { provider } = request.params;
-    const timestamp = request.headers['x-timestamp'] as string | undefined;
-    const signature = request.headers['x-signature'] as string | undefined;
-    const check = checkSignature({
-      secret: Object.hasOwn(config.providerSecrets, provider)
-        ? config.providerSecrets[provider]
-        : undefined,
-      timestamp,
-      signature,
-      method: request.method,
-      path: `/api/wallet/${provider}/${ACTION}`,
-      rawBody: request.rawBody ?? '',
-      windowSeconds: config.signatureWindowSeconds,
-    });
-    if (check !== 'ok')
-      return reply.code(401).send({ status: 'invalid_signature', message: `Signature ${check}.` });
-    if (!replays.firstUse(signature!, Number(timestamp))) {
-      return reply.code(401).send({
-        status: 'signature_replayed',
-        message: 'This signed request was already received: sign a retry with a fresh timestamp.',
-      });
-    }
-    if (provider !== REPORT_PROVIDER) {
-      return reply
-        .code(403)
-        .send({ status: 'not_a_sportsbook', message: 'Only the sportsbook reports bets.' });
-    }
-    const kind = (request.body as { kind?: unknown } | null | undefined)?.kind;
-    if (kind !== ACTION) {
-      const detail = `body.kind must be "${ACTION}" on /${ACTION}, not ${kind === undefined ? 'missing' : JSON.stringify(kind)}`;
-      return reply.code(400).send({
-        status: 'kind_mismatch',
-        message: translate('invalidRequest', request.lang, { detail }),
-      });
-    }
-  }
+  /** As the seamless wallet (signed-call.ts), and the sportsbook only. */
+  const verify = signedCall(config)(ACTION, {
+    provider: REPORT_PROVIDER,
+    status: 'not_a_sportsbook',
+    message: 'Only the sportsbook reports bets.',
+  });
 
   app.post(
     '/wallet/:provider/bet-report',
