@@ -498,12 +498,33 @@ function renderSlip(): void {
   renderSummary();
 }
 
+// A tap must not lose its button to a re-render between press and release (a price push re-renders
+// the list; the click would then land on the two buttons' common ancestor and pick nothing):
+// renders wait while a pointer is down, and run once it is up.
+let pointerDown = false;
+let renderWaiting = false;
+document.addEventListener('pointerdown', () => (pointerDown = true), true);
+const pointerReleased = () =>
+  setTimeout(() => {
+    pointerDown = false;
+    if (renderWaiting) {
+      renderWaiting = false;
+      render();
+    }
+  }, 0);
+document.addEventListener('pointerup', pointerReleased, true);
+document.addEventListener('pointercancel', pointerReleased, true);
+
 let frameRequested = false;
 function render(): void {
   if (frameRequested) return;
   frameRequested = true;
   requestAnimationFrame(() => {
     frameRequested = false;
+    if (pointerDown) {
+      renderWaiting = true;
+      return;
+    }
     const search = main.querySelector<HTMLInputElement>('[data-search]');
     const hadFocus = search !== null && document.activeElement === search;
     main.innerHTML = mainContent();
