@@ -35,7 +35,7 @@ const frameAmount = (millimes: number) =>
     .toLocaleString('en-US')
     .replace(/,/g, ' ')}.${String(Math.floor((millimes % 1000) / 10)).padStart(2, '0')} TND`;
 
-/** Two prematch events of different leagues starting at least 8 s from now (time to place the bet). */
+/** Two prematch events of different leagues starting at least 20 s from now (time to place the bet, on a busy machine too). */
 async function twoEvents(frame: FrameLocator): Promise<string[]> {
   await expect(frame.locator('article.event[data-status="scheduled"]').first()).toBeVisible();
   const rows = await frame
@@ -48,7 +48,7 @@ async function twoEvents(frame: FrameLocator): Promise<string[]> {
       })),
     );
   const soon = rows
-    .filter((r) => r.starts > Date.now() + 8_000)
+    .filter((r) => r.starts > Date.now() + 20_000)
     .sort((a, b) => a.starts - b.starts);
   const first = soon[0]!;
   const second =
@@ -183,6 +183,26 @@ for (const { language, device, use } of [
         timeout: 60_000,
       });
       await shoot(page, `sportsbook-live-${device}-${language}`);
+      // A price push updates the buttons in place: a button a player is pressing is never swapped
+      // for a new one under the finger (the tap would pick nothing).
+      const sportsbook = page.frames().find((f) => f.url().includes('/providers/sportsbook/'))!;
+      await sportsbook.evaluate(() => {
+        const seen = new Map<Element, string | null>();
+        for (const button of document.querySelectorAll('button.price'))
+          seen.set(button, button.textContent);
+        (window as unknown as { seenPrices: typeof seen }).seenPrices = seen;
+      });
+      await expect
+        .poll(
+          () =>
+            sportsbook.evaluate(() =>
+              [
+                ...(window as unknown as { seenPrices: Map<Element, string | null> }).seenPrices,
+              ].some(([button, odds]) => button.isConnected && button.textContent !== odds),
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
       await frame.locator('article.event[data-status="live"] a.more').first().click();
       await expect(iframe).toHaveAttribute('data-route', /^event\/\d+$/);
       await expect(frame.locator('section.market').first()).toBeVisible();

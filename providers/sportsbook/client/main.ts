@@ -5,6 +5,7 @@
  * height, a guest's request to log in, a balance change, the route; the page sends its viewport
  * (for the floating bet slip) and navigation.
  */
+import morphdom from 'morphdom';
 import { money, odds as formatOdds, parseStake, potentialReturn, type OddsFormat } from './format';
 import { translator, type Language, type TextKey } from './texts';
 
@@ -498,22 +499,20 @@ function renderSlip(): void {
   renderSummary();
 }
 
-// A tap must not lose its button to a re-render between press and release (a price push re-renders
-// the list; the click would then land on the two buttons' common ancestor and pick nothing):
-// renders wait while a pointer is down, and run once it is up.
-let pointerDown = false;
-let renderWaiting = false;
-document.addEventListener('pointerdown', () => (pointerDown = true), true);
-const pointerReleased = () =>
-  setTimeout(() => {
-    pointerDown = false;
-    if (renderWaiting) {
-      renderWaiting = false;
-      render();
-    }
-  }, 0);
-document.addEventListener('pointerup', pointerReleased, true);
-document.addEventListener('pointercancel', pointerReleased, true);
+// A list is updated in place, never rebuilt: a price push changes the odds and states of the buttons
+// that are there, so a button a player is pressing stays the same element (a rebuilt list made a
+// tap whose press and release straddled a push land on the two buttons' common ancestor, and pick
+// nothing), the search box keeps its focus and caret, and the page does less work per push. Rows
+// and buttons are matched by what they stand for (an event, a selection), not by position, so a
+// row that leaves the list never lends its element to its neighbour.
+function nodeKey(node: Node): string | undefined {
+  if (!(node instanceof HTMLElement)) return undefined;
+  const { event, pick, bet } = node.dataset;
+  if (pick) return `pick:${pick}`;
+  if (bet) return `bet:${bet}`;
+  if (event && node.tagName === 'ARTICLE') return `event:${event}`;
+  return node.id || undefined;
+}
 
 let frameRequested = false;
 function render(): void {
@@ -521,18 +520,7 @@ function render(): void {
   frameRequested = true;
   requestAnimationFrame(() => {
     frameRequested = false;
-    if (pointerDown) {
-      renderWaiting = true;
-      return;
-    }
-    const search = main.querySelector<HTMLInputElement>('[data-search]');
-    const hadFocus = search !== null && document.activeElement === search;
-    main.innerHTML = mainContent();
-    if (hadFocus) {
-      const again = main.querySelector<HTMLInputElement>('[data-search]')!;
-      again.focus();
-      again.setSelectionRange(again.value.length, again.value.length);
-    }
+    morphdom(main, `<main>${mainContent()}</main>`, { childrenOnly: true, getNodeKey: nodeKey });
     for (const a of app.querySelectorAll<HTMLElement>('[data-route]'))
       a.setAttribute(
         'aria-current',
