@@ -110,10 +110,29 @@ describe('in-flight controller', () => {
     const controller = new InFlightController({ ...OPTIONS, min: 2, max: 12 });
     const decisions = run(controller, { wait, flushShare: 0.9 }, 30);
     const grown = decisions.filter((d) => d.action === 'grow').map((d) => d.limit);
-    expect(grown).toEqual([3, 5, 9]);
-    // Within 4 steady windows + 3 trials of 4 windows (a climb of one step a trial needs 7 trials).
-    expect(decisions.findIndex((d) => d.action === 'grow' && d.limit === 9)).toBe(4 + 3 * 4 - 1);
+    // 9 bets in the system make the first trial aim at 4 (batches of 2.5), then 4 → 8 (twice the
+    // step), 8 → 12 is lost and tried again with one step: 9.
+    expect(grown).toEqual([4, 8, 9]);
+    // Within 4 steady windows + 4 trials of 4 windows (a climb of one step a trial needs 7 trials).
+    expect(decisions.findIndex((d) => d.action === 'grow' && d.limit === 9)).toBe(4 + 4 * 4 - 1);
     expect(controller.limit).toBe(9);
+  });
+
+  it('aims its first trial at batches of 2.5 bets when many bets wait on a slow flush (Little: bets in the system = their wait over the time)', () => {
+    // 20 bettors: batches of 10 bets answered every 10 ms, each bet waiting 20 ms at 2 in flight.
+    const wait = (limit: number) => ({ 2: 20, 8: 12 })[limit] ?? 16;
+    const controller = new InFlightController({ ...OPTIONS, min: 2, max: 10 });
+    const decisions = run(controller, { wait, flushShare: 0.85, betsPerBatch: 10 }, 12);
+    expect(decisions.slice(0, 8).map((d) => `${d.action} ${d.limit}`)).toEqual([
+      'hold 2',
+      'hold 2',
+      'hold 2',
+      'hold 2',
+      'trial 8',
+      'trial 2',
+      'trial 8',
+      'grow 8',
+    ]);
   });
 
   it('keeps the limit when one more batch does not pay, and waits twice as long before each new trial of it', () => {
@@ -136,14 +155,27 @@ describe('in-flight controller', () => {
     expect(actions(decisions)).not.toContain('grow');
   });
 
-  it('comes down from a limit that is too high when one fewer batch costs nothing', () => {
+  it('comes down from a limit that is too high when one fewer batch makes bets wait less', () => {
     const controller = new InFlightController({ ...OPTIONS, min: 2, max: 12, initial: 8 });
-    // The flush share is not low enough to shrink at once, and the limit makes no difference.
-    const decisions = run(controller, { wait: () => 6, flushShare: 0.4 }, 60);
+    // The flush share is not low enough to shrink at once; each batch fewer pays.
+    const decisions = run(controller, { wait: (limit) => limit, flushShare: 0.4 }, 60);
     expect(actions(decisions)).not.toContain('shrink');
     // 8 → 7 → 5 → 2: steps of one, two, then four (held at the minimum).
     expect(decisions.filter((d) => d.action === 'lower').map((d) => d.limit)).toEqual([7, 5, 2]);
     expect(controller.limit).toBe(2);
+  });
+
+  it('stays where it is when one fewer batch makes no difference: noise cannot drag the limit down', () => {
+    const controller = new InFlightController({ ...OPTIONS, min: 2, max: 12, initial: 8 });
+    // One fewer is 2 % better: within the 3 % noise of neighbouring limits on a slow disk.
+    const decisions = run(
+      controller,
+      { wait: (limit) => 6 * (1 + (limit % 2 ? -0.01 : 0.01)), flushShare: 0.8, betsPerBatch: 1 },
+      60,
+    );
+    expect(actions(decisions)).toContain('keep');
+    expect(actions(decisions)).not.toContain('lower');
+    expect(controller.limit).toBe(8);
   });
 
   it('does not come down when one fewer batch makes bets wait longer', () => {

@@ -20,15 +20,22 @@
  *   fewer. A trial alternates windows at
  *   the candidate and at the current limit (`samples` of each, so a drift of the machine's load
  *   hits both alike) and compares the mean waits: one more is kept only if bets waited at least
- *   `gain` less, one fewer if they did not wait more than `slack` longer (0: not longer at all).
- *   Within the noise both favour fewer batches (one more must show a gain, one fewer must only
- *   not lose), so noise alone cannot ratchet the limit up; and a 0 slack keeps noise from pulling
- *   it down from where it pays.
+ *   `gain` less, one fewer only if they waited at least `-slack` less (the default: 3 % less).
+ *   Neighbouring limits differ by a few per cent, within the noise of a 2-core machine: each way
+ *   must show a gain, so noise alone moves the limit neither up nor down. (With one fewer kept
+ *   whenever it did not lose, noise won half of those trials and dragged a slow disk's limit from
+ *   about eight down to four or five.)
  *   A won trial is followed at once by another the same way with twice the step (1, 2, 4 …
  *   batches), so the limit reaches a far-off best point in a few trials (a slow disk wants about
  *   eight, a fast one two); a lost trial of a step of more than one is tried again at once with a
  *   step of one; a lost trial of one step makes that direction wait twice as long before its next
  *   trial, up to `probeEveryMax` windows.
+ * - A trial of more batches aims at least at batches of `targetBatch` bets: by Little's law the bets
+ *   in the system are their total wait over the window's length, so with 20 bettors and a slow
+ *   flush the first trial already compares 2 with 8 batches. When the flush dominates, a batch's own
+ *   work should be small beside it (2.5 bets ≈ 0.5 ms of PostgreSQL's time here, against a 3 ms
+ *   flush), so that the batches sent after one flush all meet at the next one. A far trial shows a
+ *   difference far above the noise, where steps of one did not.
  * So the limit settles where one more batch stops paying and one fewer costs, on any disk, and
  * comes back there when the machine or the load changes.
  */
@@ -48,8 +55,11 @@ export interface InFlightOptions {
   shrinkBelow?: number;
   /** One more batch is kept only if bets waited at least this much less (0.03 = 3 %)... */
   gain?: number;
-  /** ...one fewer unless they waited more than this much longer (0 = not longer at all). */
+  /** ...one fewer unless they waited more than this much longer (0: not longer at all; -0.03: at
+   * least 3 % less). */
   slack?: number;
+  /** A trial of more batches aims at least at this many bets per batch (while the flush dominates). */
+  targetBatch?: number;
   /** Windows of each side in a trial. */
   samples?: number;
   /** Windows before the first trial. */
@@ -97,6 +107,7 @@ type Direction = 'up' | 'down';
 
 interface Window {
   startedAt: number | undefined;
+  endedAt: number;
   batches: number;
   bets: number;
   latencyMs: number;
@@ -116,6 +127,7 @@ interface Trial {
 
 const emptyWindow = (startedAt?: number): Window => ({
   startedAt,
+  endedAt: startedAt ?? 0,
   batches: 0,
   bets: 0,
   latencyMs: 0,
@@ -148,7 +160,8 @@ export class InFlightController {
       growAbove: 0.5,
       shrinkBelow: 0.25,
       gain: 0.03,
-      slack: 0,
+      slack: -0.03,
+      targetBatch: 2.5,
       samples: 2,
       firstTrialAfter: 2,
       probeEvery: 5,
@@ -177,6 +190,7 @@ export class InFlightController {
     w.workMs += Math.min(Math.max(sample.workMs, 0), sample.latencyMs);
     w.betWaitMs += sample.betWaitMs;
     w.leftBehind ||= sample.leftBetsBehind;
+    w.endedAt = sample.at;
     if (
       w.batches < this.options.batchesPerSlot * this.current ||
       sample.at - w.startedAt < this.options.windowMs
@@ -187,7 +201,7 @@ export class InFlightController {
   }
 
   private decide(w: Window): InFlightDecision {
-    const { min, max, growAbove, shrinkBelow } = this.options;
+    const { min, max, growAbove, shrinkBelow, targetBatch } = this.options;
     const flushShare = w.latencyMs > 0 ? (w.latencyMs - w.workMs) / w.latencyMs : 0;
     const betWaitMs = w.betWaitMs / w.bets;
     const meanBatch = w.bets / w.batches;
@@ -216,9 +230,16 @@ export class InFlightController {
     const direction = up && down ? this.preferred : up ? 'up' : down ? 'down' : undefined;
     if (!direction) return answer('hold');
     const step = this.step[direction];
+    // Bets in the system (Little's law): their total wait over the window's length.
+    const inSystem = w.betWaitMs / Math.max(w.endedAt - (w.startedAt ?? w.endedAt), 1);
     const candidate = Math.min(
       max,
-      Math.max(min, this.current + (direction === 'up' ? step : -step)),
+      Math.max(
+        min,
+        direction === 'up'
+          ? Math.max(this.current + step, Math.ceil(inSystem / targetBatch))
+          : this.current - step,
+      ),
     );
     this.trial = {
       direction,
