@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import {
+  firstViewHtml,
   homeFirstData,
   jsonForScript,
   pageLanguage,
@@ -269,6 +270,23 @@ describe('withFirstLoadHints', () => {
     expect(inlineScriptHashes(html)).toEqual([]);
   });
 
+  it("the first banner is drawn by the HTML itself in the splash's first view: a plain high-priority image, the phone's below 768 px", () => {
+    const html = withFirstLoadHints({
+      html: PAGE.replace('<body>', '<body><div class="splash__main"><!-- first view --></div>'),
+      path: '/',
+      remotesFile,
+      siteRoot: site,
+      language: 'fr',
+      firstBanner: { mobile: '/m.svg?a=1&b="2"', desktop: '/d.svg' },
+    });
+    expect(html).toContain(
+      '<div class="splash__main"><div class="splash__banner"><picture><source media="(max-width: 767.98px)" srcset="/m.svg?a=1&amp;b=&quot;2&quot;" /><img src="/d.svg" alt="" fetchpriority="high" data-first-view="banner" /></picture></div></div>',
+    );
+    expect(html).not.toContain('<!-- first view -->');
+    // Without a banner for both layouts the box is not drawn (the slider shows its skeleton).
+    expect(firstViewHtml(undefined)).toBe('');
+  });
+
   it('a remote released before routes were published: the routes.json beside its manifest', () => {
     writeJson(join(site, 'remotes', 'mf-casino', '2.0.0', 'routes.json'), {
       routes: [{ path: '/casino' }],
@@ -327,6 +345,7 @@ describe('homeFirstData', () => {
       { href: '/m2.svg?lang=fr', media: '(max-width: 767.98px)' },
       { href: '/d2.svg?lang=fr', media: '(min-width: 768px)' },
     ]);
+    expect(fr.firstBanner).toEqual({ mobile: '/m2.svg?lang=fr', desktop: '/d2.svg?lang=fr' });
     expect((fr.apiAnswers?.['/api/banners'] as unknown[]).length).toBe(4);
     await data('fr');
     expect(calls).toBe(1);

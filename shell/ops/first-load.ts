@@ -163,6 +163,29 @@ export interface FirstLoadInput {
   apiAnswers?: Record<string, unknown>;
   /** The largest image of this page, when known (the home page's first banner per layout). */
   images?: { href: string; media?: string }[];
+  /**
+   * The home page's first banner per layout, drawn by the HTML itself in the splash's main column
+   * (the page's first view, before any script): a plain image in the banner slider's box.
+   */
+  firstBanner?: { mobile: string; desktop: string };
+}
+
+/**
+ * The route's first view in the splash (index.html's `<!-- first view -->`): on `/` the first
+ * banner as a plain `<img fetchpriority="high">` in the box mf-home's slider draws it in (its
+ * aspect ratio per layout, the main column's padding); the phone's image below 768 px. Without a
+ * banner for both layouts the box stays empty, as the slider's skeleton.
+ */
+export function firstViewHtml(firstBanner: FirstLoadInput['firstBanner']): string {
+  if (!firstBanner) return '';
+  const mobile = escapeAttribute(firstBanner.mobile);
+  const desktop = escapeAttribute(firstBanner.desktop);
+  return (
+    `<div class="splash__banner"><picture>` +
+    `<source media="${MOBILE_MEDIA}" srcset="${mobile}" />` +
+    `<img src="${desktop}" alt="" fetchpriority="high" data-first-view="banner" />` +
+    `</picture></div>`
+  );
 }
 
 /** A remote's files for one exposed module: manifest, entry, the module, unprovided shared libraries, texts. */
@@ -292,7 +315,8 @@ export function withFirstLoadHints(input: FirstLoadInput): string {
   const dir = input.language === 'ar' ? 'rtl' : 'ltr';
   return input.html
     .replace(/<html lang="[a-z]+" dir="[a-z]+">/, `<html lang="${input.language}" dir="${dir}">`)
-    .replace('</head>', `${blocks.join('')}</head>`);
+    .replace('</head>', `${blocks.join('')}</head>`)
+    .replace('<!-- first view -->', firstViewHtml(input.firstBanner));
 }
 
 interface Banner {
@@ -313,7 +337,9 @@ const DESKTOP_MEDIA = '(min-width: 768px)';
  */
 export function homeFirstData(apiUrl: string, { ttlMs = 30_000, timeoutMs = 400 } = {}) {
   const cache = new Map<Language, { at: number; banners: Banner[] }>();
-  return async (language: Language): Promise<Pick<FirstLoadInput, 'apiAnswers' | 'images'>> => {
+  return async (
+    language: Language,
+  ): Promise<Pick<FirstLoadInput, 'apiAnswers' | 'images' | 'firstBanner'>> => {
     let banners = cache.get(language);
     if (!banners || Date.now() - banners.at > ttlMs) {
       try {
@@ -334,14 +360,20 @@ export function homeFirstData(apiUrl: string, { ttlMs = 30_000, timeoutMs = 400 
       const shown = banners.banners.filter((banner) => banner.isMobile === mobile);
       return shown[Math.min(INITIAL_SLIDE, Math.max(0, shown.length - 1))];
     };
-    const images = [
-      { banner: first(true), media: MOBILE_MEDIA },
-      { banner: first(false), media: DESKTOP_MEDIA },
-    ].flatMap(({ banner, media }) =>
+    const local = (banner: Banner | undefined) =>
       banner && typeof banner.url === 'string' && banner.url.startsWith('/')
-        ? [{ href: banner.url, media }]
-        : [],
-    );
-    return { apiAnswers: { '/api/banners': banners.banners }, images };
+        ? banner.url
+        : undefined;
+    const mobile = local(first(true));
+    const desktop = local(first(false));
+    const images = [
+      { href: mobile, media: MOBILE_MEDIA },
+      { href: desktop, media: DESKTOP_MEDIA },
+    ].flatMap(({ href, media }) => (href ? [{ href, media }] : []));
+    return {
+      apiAnswers: { '/api/banners': banners.banners },
+      images,
+      ...(mobile && desktop ? { firstBanner: { mobile, desktop } } : {}),
+    };
   };
 }

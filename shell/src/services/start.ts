@@ -18,7 +18,7 @@ import { balanceStreamEnabled } from './balance-stream/model';
 import { $device, applyDeviceFx, deviceMeasured, watchDeviceFx } from './device/model';
 import { guardFirstUrlFx, installGuardFx } from './guards/model';
 import { $language, applyLanguageFx, languageDetected } from './language/model';
-import { SPLASH_MS, loadingFinished } from './loader/model';
+import { finishLoadingAfterFirstView } from './loader/model';
 import './login-flow/model';
 import { remoteModalClosed, remoteModalOpened } from './modal/model';
 import {
@@ -110,5 +110,5 @@ export async function startServices(
   balanceStreamEnabled();
   tokenChecksStarted();
   setInterval(() => refreshTicked(), USER_REFRESH_MS);
-  setTimeout(() => loadingFinished(), SPLASH_MS);
+  finishLoadingAfterFirstView();
 }

@@ -1,7 +1,19 @@
-/** The global loading flag (spec §1): the splash shows while it is set; cleared ~200 ms after start. */
+/**
+ * The global loading flag (spec §1): the splash shows while it is set; cleared ~200 ms after start.
+ *
+ * The splash is the page's first view drawn by the HTML alone (index.html, and on `/` the first
+ * banner the edge writes into it), so "start" is read as the start of the route being opened:
+ * the flag is cleared `SPLASH_MS` after the first route's applications have mounted and the app
+ * has drawn the splash's image itself. The app then takes over under a view identical to its
+ * own: nothing moves, nothing flashes empty.
+ */
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 export const SPLASH_MS = 200;
+/** The longest wait for the app's copy of the first-view image, after the first route mounted. */
+export const FIRST_VIEW_WAIT_MS = 3000;
+/** The splash never outlives this, whatever happens to the first route (a remote that hangs). */
+export const SPLASH_LIMIT_MS = 10_000;
 
 export const loadingFinished = createEvent();
 export const loadingStarted = createEvent();
@@ -16,3 +28,47 @@ export const applyLoadingFx = createEffect((loading: boolean) => {
 });
 
 sample({ clock: $loading, target: applyLoadingFx });
+
+/** The app's own copy of the image the splash shows (same URL) in the main region, decoded. */
+async function appCopyDrawn(image: HTMLImageElement, signal: AbortSignal): Promise<void> {
+  const source = image.currentSrc || image.src;
+  while (!signal.aborted) {
+    const copy = [...document.querySelectorAll<HTMLImageElement>('#main-content img')].find(
+      (candidate) => (candidate.currentSrc || candidate.src) === source,
+    );
+    if (copy?.complete && copy.naturalWidth > 0) {
+      await copy.decode().catch(() => undefined);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Resolves once the route being opened shows its own first view: single-spa's first routing
+ * event (its applications mounted), then the app's copy of the splash's image, if there is one
+ * (at most `FIRST_VIEW_WAIT_MS`).
+ */
+export async function firstViewShown(): Promise<void> {
+  await new Promise<void>((resolve) =>
+    window.addEventListener('single-spa:routing-event', () => resolve(), { once: true }),
+  );
+  const image = document.querySelector<HTMLImageElement>('#splash img[data-first-view]');
+  if (!image) return;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), FIRST_VIEW_WAIT_MS);
+  await appCopyDrawn(image, controller.signal);
+  clearTimeout(timer);
+  controller.abort();
+}
+
+/** Clears the flag `SPLASH_MS` after the first view is the app's, or after `SPLASH_LIMIT_MS`. */
+export function finishLoadingAfterFirstView(): void {
+  const limit = setTimeout(() => loadingFinished(), SPLASH_LIMIT_MS);
+  void firstViewShown().then(() =>
+    setTimeout(() => {
+      clearTimeout(limit);
+      loadingFinished();
+    }, SPLASH_MS),
+  );
+}

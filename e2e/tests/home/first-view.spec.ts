@@ -1,0 +1,166 @@
+/**
+ * Issue #11, speed: the home page's first view is drawn by the HTML alone. The first banner is a
+ * plain `<img fetchpriority="high">` in the page the edge sends (it shows with scripts disabled),
+ * in the very box mf-home's slider draws it in; when the app takes over (the splash, which is
+ * this first view, is cleared) nothing moves: the page records no layout shift.
+ */
+import type { Page } from '@playwright/test';
+import { desktop, expect, mobile, test, useLanguage } from '../../fixtures';
+
+interface Banner {
+  url: string;
+  isMobile: boolean;
+}
+
+/** The slider's initial slide (index 1) of the layout, from the API's own list. */
+async function firstBanner(page: Page, lang: string, isMobile: boolean): Promise<string> {
+  const response = await page.request.get('/api/banners', { headers: { 'Accept-Language': lang } });
+  expect(response.ok()).toBe(true);
+  const shown = ((await response.json()) as Banner[]).filter(
+    (banner) => banner.isMobile === isMobile,
+  );
+  expect(shown.length).toBeGreaterThan(1);
+  return shown[1]!.url;
+}
+
+const layouts = [
+  ['desktop', desktop, false],
+  ['mobile', mobile, true],
+] as const;
+
+for (const lang of ['fr', 'ar'] as const) {
+  for (const [layout, viewport, isMobile] of layouts) {
+    test.describe(`${layout} ${lang}`, () => {
+      test.use(viewport);
+
+      test.describe('without JavaScript', () => {
+        test.use({ javaScriptEnabled: false });
+
+        test('the first banner is in the HTML the edge sends and paints with no script', async ({
+          page,
+        }) => {
+          await useLanguage(page, lang);
+          const expected = await firstBanner(page, lang, isMobile);
+          const html = await (await page.request.get('/')).text();
+          expect(html).toMatch(/<img src="[^"]+" alt="" fetchpriority="high" data-first-view/);
+          await page.goto('/');
+          const image = page.locator('#splash img[data-first-view]');
+          await expect(image).toBeVisible();
+          await expect
+            .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+            .toBeGreaterThan(0);
+          const source = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+          expect(new URL(source).pathname + new URL(source).search).toBe(expected);
+          // In the banner's box: the main column, below the header, at the slider's aspect ratio.
+          const box = (await image.boundingBox())!;
+          expect(box.y).toBe(64 + (isMobile ? 12 : 16));
+          expect(box.width / box.height).toBeCloseTo(isMobile ? 720 / 400 : 1600 / 420, 1);
+          await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        });
+      });
+
+      test('the app takes over in the same box, with no layout shift; the largest paint is the first view', async ({
+        page,
+      }) => {
+        await page.addInitScript(() => {
+          const record = {
+            shifts: [] as { value: number; time: number; sources: string[]; widgets: boolean }[],
+            hiddenAt: 0,
+            largest: [] as { url: string; time: number; firstView: boolean }[],
+            firstBox: null as null | { x: number; y: number; width: number; height: number },
+          };
+          (window as unknown as { firstViewRecord: typeof record }).firstViewRecord = record;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources?: { node?: Node | null }[];
+            })[]) {
+              record.shifts.push({
+                value: entry.value,
+                time: entry.startTime,
+                widgets: (entry.sources ?? []).every(
+                  (source) =>
+                    source.node instanceof Element &&
+                    Boolean(source.node.closest('.layout__widgets')),
+                ),
+                sources: (entry.sources ?? []).map((source) =>
+                  source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : '?',
+                ),
+              });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              url: string;
+              element: Element | null;
+            })[]) {
+              record.largest.push({
+                url: entry.url,
+                time: entry.startTime,
+                widgets: (entry.sources ?? []).every(
+                  (source) =>
+                    source.node instanceof Element &&
+                    Boolean(source.node.closest('.layout__widgets')),
+                ),
+                firstView: Boolean(entry.element?.closest('#splash')),
+              });
+            }
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          new MutationObserver(() => {
+            if (!record.hiddenAt && document.getElementById('splash')?.hidden)
+              record.hiddenAt = performance.now();
+          }).observe(document, { attributes: true, subtree: true, attributeFilter: ['hidden'] });
+          // The static image's box as the HTML alone lays it out (before the app's code runs).
+          document.addEventListener('readystatechange', () => {
+            const image = document.querySelector('#splash img[data-first-view]');
+            if (image && !record.firstBox) {
+              const { x, y, width, height } = image.getBoundingClientRect();
+              record.firstBox = { x, y, width, height };
+            }
+          });
+        });
+        await useLanguage(page, lang);
+        const expected = await firstBanner(page, lang, isMobile);
+        await page.goto('/');
+        await expect(page.locator('#splash')).toBeHidden();
+        // The app's own copy of the banner, where the static one was.
+        const appImage = page
+          .locator(`[id="single-spa-application:mf-home"] img[src="${expected}"]`)
+          .first();
+        await expect(appImage).toBeVisible();
+        const appBox = (await appImage.boundingBox())!;
+        // Let anything that would still move do so (Swiper arriving after the first paint).
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
+        );
+        const record = await page.evaluate(
+          () =>
+            (
+              window as unknown as {
+                firstViewRecord: {
+                  shifts: { value: number; time: number; sources: string[]; widgets: boolean }[];
+                  hiddenAt: number;
+                  largest: { url: string; time: number; firstView: boolean }[];
+                  firstBox: { x: number; y: number; width: number; height: number } | null;
+                };
+              }
+            ).firstViewRecord,
+        );
+        expect(record.firstBox).not.toBeNull();
+        for (const key of ['x', 'y', 'width', 'height'] as const) {
+          expect(Math.abs(record.firstBox![key] - appBox[key])).toBeLessThanOrEqual(1);
+        }
+        // Nothing moves when the app takes over, nor before in the header, side menu or page.
+        // (The desktop widgets column, mf-casino's, may still shift under the splash while its
+        // panels fill: not part of the first view.)
+        expect(record.hiddenAt).toBeGreaterThan(0);
+        expect(record.shifts.filter((shift) => shift.time >= record.hiddenAt)).toEqual([]);
+        expect(record.shifts.filter((shift) => !shift.widgets)).toEqual([]);
+        const largest = record.largest.at(-1)!;
+        expect(new URL(largest.url).pathname + new URL(largest.url).search).toBe(expected);
+        expect(largest.firstView).toBe(true);
+      });
+    });
+  }
+}
