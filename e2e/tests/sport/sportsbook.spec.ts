@@ -188,8 +188,9 @@ for (const { language, device, use } of [
       const sportsbook = page.frames().find((f) => f.url().includes('/providers/sportsbook/'))!;
       await sportsbook.evaluate(() => {
         const seen = new Map<Element, string | null>();
-        for (const button of document.querySelectorAll('button.price'))
-          seen.set(button, button.textContent);
+        document
+          .querySelectorAll('button.price')
+          .forEach((button) => seen.set(button, button.textContent));
         (window as unknown as { seenPrices: typeof seen }).seenPrices = seen;
       });
       await expect
