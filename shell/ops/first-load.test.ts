@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import {
+  DEFERRED_START,
   firstViewHtml,
   homeFirstData,
   jsonForScript,
@@ -285,6 +286,40 @@ describe('withFirstLoadHints', () => {
     expect(html).not.toContain('<!-- first view -->');
     // Without a banner for both layouts the box is not drawn (the slider shows its skeleton).
     expect(firstViewHtml(undefined)).toBe('');
+  });
+
+  it('with a first view drawn by the HTML, no code is asked for before its image has painted: the preloads and the shell script come from the one hashed inline script', () => {
+    const page = PAGE.replace(
+      '</head>',
+      '<script defer src="/static/js/index.1.js"></script></head>',
+    ).replace('<body>', '<body><div class="splash__main"><!-- first view --></div>');
+    const input = {
+      html: page,
+      path: '/',
+      remotesFile,
+      siteRoot: site,
+      language: 'fr' as const,
+      images: [{ href: '/d.svg', media: '(min-width: 768px)' }],
+      firstBanner: { mobile: '/m.svg', desktop: '/d.svg' },
+    };
+    const html = withFirstLoadHints(input);
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The image alone is preloaded in the head; no script runs or loads from it.
+    expect([...head.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/d.svg',
+    ]);
+    expect(html).not.toContain('<script defer');
+    const deferred = JSON.parse(
+      /<script type="application\/json" id="deferred-start">([^<]*)<\/script>/.exec(html)![1]!,
+    ) as { links: { href: string; rel: string; as: string }[]; scripts: string[] };
+    expect(deferred.scripts).toEqual(['/static/js/index.1.js']);
+    // The same files the page without a first view preloads at once.
+    const immediate = hrefs(withFirstLoadHints({ ...input, firstBanner: undefined })).filter(
+      (href) => href !== '/d.svg',
+    );
+    expect(deferred.links.map((link) => link.href)).toEqual(immediate);
+    expect(html).toContain(`<script>${DEFERRED_START}</script></body>`);
+    expect(inlineScriptHashes(html)).toHaveLength(1);
   });
 
   it('a remote released before routes were published: the routes.json beside its manifest', () => {

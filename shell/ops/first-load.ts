@@ -303,6 +303,13 @@ export function withFirstLoadHints(input: FirstLoadInput): string {
     ...shell.hints,
     ...remoteHints(input, shell.provided),
   ];
+  // With a first view drawn by the HTML (the home page's banner), the code waits for it: the
+  // image alone shares the network with the document, and no script runs before it has painted.
+  const deferCode = Boolean(input.firstBanner);
+  const code = deferCode ? hints.filter((hint) => hint.as !== 'image') : [];
+  const scripts = deferCode
+    ? [...input.html.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((match) => match[1]!)
+    : [];
   const blocks = [
     `<script type="application/json" id="remotes-json">${jsonForScript(input.remotesFile)}</script>`,
     ...(input.apiAnswers && Object.keys(input.apiAnswers).length > 0
@@ -310,13 +317,41 @@ export function withFirstLoadHints(input: FirstLoadInput): string {
           `<script type="application/json" id="api-embedded">${jsonForScript({ language: input.language, answers: input.apiAnswers })}</script>`,
         ]
       : []),
-    ...hints.map(linkTag),
+    ...hints.filter((hint) => !code.includes(hint)).map(linkTag),
   ];
   const dir = input.language === 'ar' ? 'rtl' : 'ltr';
-  return input.html
+  let html = input.html
     .replace(/<html lang="[a-z]+" dir="[a-z]+">/, `<html lang="${input.language}" dir="${dir}">`)
     .replace('</head>', `${blocks.join('')}</head>`)
     .replace('<!-- first view -->', firstViewHtml(input.firstBanner));
+  if (deferCode) {
+    html = html
+      .replace(/<script defer src="[^"]+"><\/script>/g, '')
+      .replace(
+        '</body>',
+        `<script type="application/json" id="deferred-start">${jsonForScript({ links: code.map(linkAttributes), scripts })}</script>` +
+          `<script>${DEFERRED_START}</script></body>`,
+      );
+  }
+  return html;
+}
+
+/**
+ * The page's one inline script (its hash goes into the CSP, security-headers.ts), on a page
+ * whose first view the HTML draws: once the first view's image has painted (or failed), it adds
+ * the code preloads and the shell's scripts the edge took out of the head (`#deferred-start`).
+ */
+export const DEFERRED_START = `(()=>{const d=JSON.parse(document.getElementById('deferred-start').textContent);const start=()=>{for(const a of d.links){const l=document.createElement('link');for(const k in a)l.setAttribute(k,a[k]);document.head.append(l)}for(const src of d.scripts){const s=document.createElement('script');s.src=src;s.async=false;document.head.append(s)}};const painted=()=>requestAnimationFrame(()=>setTimeout(start,0));const i=document.querySelector('#splash img[data-first-view]');if(!i||i.complete)painted();else{i.addEventListener('load',painted,{once:true});i.addEventListener('error',painted,{once:true})}})();`;
+
+function linkAttributes(hint: Hint): Record<string, string> {
+  return {
+    rel: 'preload',
+    href: hint.href,
+    as: hint.as,
+    ...(hint.as === 'fetch' ? { crossorigin: 'anonymous' } : {}),
+    ...(hint.media ? { media: hint.media } : {}),
+    fetchpriority: hint.highPriority ? 'high' : 'low',
+  };
 }
 
 interface Banner {

@@ -9,6 +9,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildSiteServer, isValidHost } from './server';
 import { inlineScriptHashes, providerFrameSources } from './security-headers';
 import { workspaceRoot } from './paths';
@@ -138,6 +139,29 @@ describe('page headers', () => {
     await app.close();
     const template = readFileSync(join(workspaceRoot, 'shell', 'src', 'index.html'), 'utf8');
     expect(inlineScriptHashes(template)).toEqual([]);
+  });
+});
+
+describe('the shell page on the wire', () => {
+  it('is compressed for a browser that accepts it (brotli, else gzip), plain otherwise, and varies on both', async () => {
+    const app = await buildSiteServer({ production: false, frameSources: ["'self'"] });
+    const plain = await app.inject({ url: '/', headers: { host: 'casino.test' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<body>');
+    const br = await app.inject({
+      url: '/',
+      headers: { host: 'casino.test', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await app.inject({
+      url: '/',
+      headers: { host: 'casino.test', 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.headers.vary).toBe('Cookie, Accept-Encoding');
+    await app.close();
   });
 });
 
