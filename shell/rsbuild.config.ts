@@ -26,6 +26,8 @@ export default defineConfig({
     distPath: { root: 'dist' },
     assetPrefix: '/',
     cleanDistPath: true,
+    // The edge writes the login page's first view with these texts (ops/first-load.ts).
+    copy: [{ from: './locales', to: 'locales' }],
   },
   tools: {
     rspack: {

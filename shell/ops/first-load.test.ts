@@ -322,6 +322,51 @@ describe('withFirstLoadHints', () => {
     expect(inlineScriptHashes(html)).toHaveLength(1);
   });
 
+  it("the login page's first view: its card with the title and fields in the page's language, from the shell's deployed texts", () => {
+    mkdirSync(join(site, 'shell', 'locales'));
+    writeJson(join(site, 'shell', 'locales', 'ar.json'), {
+      login: {
+        title: 'تسجيل <الدخول>',
+        username: 'اسم المستخدم',
+        password: 'كلمة المرور',
+        submit: 'دخول',
+      },
+    });
+    const page = PAGE.replace(
+      '<body>',
+      '<body><div class="splash__main"><!-- first view --></div>',
+    );
+    const html = withFirstLoadHints({
+      html: page,
+      path: '/login',
+      remotesFile,
+      siteRoot: site,
+      language: 'ar',
+    });
+    expect(html).toContain('<h1 data-first-view="login">تسجيل &lt;الدخول&gt;</h1>');
+    expect(html).toContain('<span>اسم المستخدم</span><span class="splash__login-input"></span>');
+    expect(html).toContain('<span class="splash__login-submit">دخول</span>');
+    // Other pages, and a language without deployed texts, get no card.
+    expect(
+      withFirstLoadHints({
+        html: page,
+        path: '/casino',
+        remotesFile,
+        siteRoot: site,
+        language: 'ar',
+      }),
+    ).not.toContain('splash__login');
+    expect(
+      withFirstLoadHints({
+        html: page,
+        path: '/login',
+        remotesFile,
+        siteRoot: site,
+        language: 'en',
+      }),
+    ).not.toContain('splash__login');
+  });
+
   it('a remote released before routes were published: the routes.json beside its manifest', () => {
     writeJson(join(site, 'remotes', 'mf-casino', '2.0.0', 'routes.json'), {
       routes: [{ path: '/casino' }],

@@ -29,15 +29,28 @@ export const applyLoadingFx = createEffect((loading: boolean) => {
 
 sample({ clock: $loading, target: applyLoadingFx });
 
-/** The app's own copy of the image the splash shows (same URL) in the main region, decoded. */
-async function appCopyDrawn(image: HTMLImageElement, signal: AbortSignal): Promise<void> {
-  const source = image.currentSrc || image.src;
+/**
+ * The app's own copy of the splash's first-view element in the main region: the same image (URL),
+ * decoded, or the same heading (tag and text: the login page's title).
+ */
+async function appCopyDrawn(marker: HTMLElement, signal: AbortSignal): Promise<void> {
+  const image = marker instanceof HTMLImageElement ? marker : null;
+  const source = image ? image.currentSrc || image.src : '';
   while (!signal.aborted) {
-    const copy = [...document.querySelectorAll<HTMLImageElement>('#main-content img')].find(
-      (candidate) => (candidate.currentSrc || candidate.src) === source,
-    );
-    if (copy?.complete && copy.naturalWidth > 0) {
-      await copy.decode().catch(() => undefined);
+    const candidates = [
+      ...document.querySelectorAll<HTMLElement>(`#main-content ${marker.localName}`),
+    ];
+    if (image) {
+      const copy = candidates.find(
+        (candidate): candidate is HTMLImageElement =>
+          candidate instanceof HTMLImageElement &&
+          (candidate.currentSrc || candidate.src) === source,
+      );
+      if (copy?.complete && copy.naturalWidth > 0) {
+        await copy.decode().catch(() => undefined);
+        return;
+      }
+    } else if (candidates.some((candidate) => candidate.textContent === marker.textContent)) {
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -53,11 +66,11 @@ export async function firstViewShown(): Promise<void> {
   await new Promise<void>((resolve) =>
     window.addEventListener('single-spa:routing-event', () => resolve(), { once: true }),
   );
-  const image = document.querySelector<HTMLImageElement>('#splash img[data-first-view]');
-  if (!image) return;
+  const marker = document.querySelector<HTMLElement>('#splash [data-first-view]');
+  if (!marker) return;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), FIRST_VIEW_WAIT_MS);
-  await appCopyDrawn(image, controller.signal);
+  await appCopyDrawn(marker, controller.signal);
   clearTimeout(timer);
   controller.abort();
 }
