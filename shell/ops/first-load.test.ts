@@ -281,7 +281,7 @@ describe('withFirstLoadHints', () => {
       firstBanner: { mobile: '/m.svg?a=1&b="2"', desktop: '/d.svg' },
     });
     expect(html).toContain(
-      '<div class="splash__main"><div class="splash__banner"><picture><source media="(max-width: 767.98px)" srcset="/m.svg?a=1&amp;b=&quot;2&quot;" /><img src="/d.svg" alt="" fetchpriority="high" data-first-view="banner" /></picture></div></div>',
+      '<div class="splash__main"><div class="splash__banner"><picture><source media="(max-width: 767.98px)" srcset="/m.svg?a=1&amp;b=&quot;2&quot;" /><img src="/d.svg" alt="" fetchpriority="high" data-first-view="banner" elementtiming="first-view" /></picture></div></div>',
     );
     expect(html).not.toContain('<!-- first view -->');
     // Without a banner for both layouts the box is not drawn (the slider shows its skeleton).
@@ -343,9 +343,13 @@ describe('withFirstLoadHints', () => {
       siteRoot: site,
       language: 'ar',
     });
-    expect(html).toContain('<h1 data-first-view="login">تسجيل &lt;الدخول&gt;</h1>');
+    expect(html).toContain(
+      '<h1 data-first-view="login" elementtiming="first-view">تسجيل &lt;الدخول&gt;</h1>',
+    );
     expect(html).toContain('<span>اسم المستخدم</span><span class="splash__login-input"></span>');
     expect(html).toContain('<span class="splash__login-submit">دخول</span>');
+    // No code before the card has painted either.
+    expect(html).toContain(`<script>${DEFERRED_START}</script></body>`);
     // Other pages, and a language without deployed texts, get no card.
     expect(
       withFirstLoadHints({

@@ -203,7 +203,7 @@ export function loginFirstViewHtml(texts: LoginTexts): string {
     `<div class="splash__login">` +
     `<img class="splash__login-side" src="/login-side.svg" alt="" width="260" height="420" />` +
     `<div class="splash__login-form">` +
-    `<div class="splash__login-head"><h1 data-first-view="login">${escapeText(texts.title)}</h1><span class="splash__login-close"></span></div>` +
+    `<div class="splash__login-head"><h1 data-first-view="login" elementtiming="first-view">${escapeText(texts.title)}</h1><span class="splash__login-close"></span></div>` +
     field(texts.username) +
     field(texts.password) +
     `<span class="splash__login-submit">${escapeText(texts.submit)}</span>` +
@@ -225,7 +225,7 @@ export function firstViewHtml(firstBanner: FirstLoadInput['firstBanner']): strin
   return (
     `<div class="splash__banner"><picture>` +
     `<source media="${MOBILE_MEDIA}" srcset="${mobile}" />` +
-    `<img src="${desktop}" alt="" fetchpriority="high" data-first-view="banner" />` +
+    `<img src="${desktop}" alt="" fetchpriority="high" data-first-view="banner" elementtiming="first-view" />` +
     `</picture></div>`
   );
 }
@@ -345,9 +345,19 @@ export function withFirstLoadHints(input: FirstLoadInput): string {
     ...shell.hints,
     ...remoteHints(input, shell.provided),
   ];
-  // With a first view drawn by the HTML (the home page's banner), the code waits for it: the
-  // image alone shares the network with the document, and no script runs before it has painted.
-  const deferCode = Boolean(input.firstBanner);
+  // The route's first view, drawn by the HTML (the home page's banner, the login card).
+  const texts =
+    !input.firstBanner && input.path === '/login'
+      ? loginTexts(input.siteRoot, input.language)
+      : undefined;
+  const firstView = input.firstBanner
+    ? firstViewHtml(input.firstBanner)
+    : texts
+      ? loginFirstViewHtml(texts)
+      : '';
+  // With a first view, the code waits for it to paint: its image alone shares the network with
+  // the document, and no script runs before the first view is on screen.
+  const deferCode = firstView !== '';
   const code = deferCode ? hints.filter((hint) => hint.as !== 'image') : [];
   const scripts = deferCode
     ? [...input.html.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((match) => match[1]!)
@@ -365,12 +375,7 @@ export function withFirstLoadHints(input: FirstLoadInput): string {
   let html = input.html
     .replace(/<html lang="[a-z]+" dir="[a-z]+">/, `<html lang="${input.language}" dir="${dir}">`)
     .replace('</head>', `${blocks.join('')}</head>`)
-    .replace('<!-- first view -->', () => {
-      if (input.firstBanner) return firstViewHtml(input.firstBanner);
-      const texts =
-        input.path === '/login' ? loginTexts(input.siteRoot, input.language) : undefined;
-      return texts ? loginFirstViewHtml(texts) : '';
-    });
+    .replace('<!-- first view -->', () => firstView);
   if (deferCode) {
     html = html
       .replace(/<script defer src="[^"]+"><\/script>/g, '')
@@ -385,10 +390,12 @@ export function withFirstLoadHints(input: FirstLoadInput): string {
 
 /**
  * The page's one inline script (its hash goes into the CSP, security-headers.ts), on a page
- * whose first view the HTML draws: once the first view's image has painted (or failed), it adds
- * the code preloads and the shell's scripts the edge took out of the head (`#deferred-start`).
+ * whose first view the HTML draws: once the first view has painted (the browser's element timing
+ * of the element marked `elementtiming="first-view"`; without it, the image's load and the next
+ * frame; an image that fails, or 5 s, start it too), it adds the code preloads and the shell's scripts the edge took out of
+ * the head (`#deferred-start`).
  */
-export const DEFERRED_START = `(()=>{const d=JSON.parse(document.getElementById('deferred-start').textContent);const start=()=>{for(const a of d.links){const l=document.createElement('link');for(const k in a)l.setAttribute(k,a[k]);document.head.append(l)}for(const src of d.scripts){const s=document.createElement('script');s.src=src;s.async=false;document.head.append(s)}};const painted=()=>requestAnimationFrame(()=>setTimeout(start,0));const i=document.querySelector('#splash img[data-first-view]');if(!i||i.complete)painted();else{i.addEventListener('load',painted,{once:true});i.addEventListener('error',painted,{once:true})}})();`;
+export const DEFERRED_START = `(()=>{const d=JSON.parse(document.getElementById('deferred-start').textContent);let done=false;const start=()=>{if(done)return;done=true;for(const a of d.links){const l=document.createElement('link');for(const k in a)l.setAttribute(k,a[k]);document.head.append(l)}for(const src of d.scripts){const s=document.createElement('script');s.src=src;s.async=false;document.head.append(s)}};const later=()=>requestAnimationFrame(()=>setTimeout(start,0));const m=document.querySelector('#splash [elementtiming=first-view]');const img=m&&m.localName==='img'?m:null;if(img)img.addEventListener('error',start,{once:true});if(m&&typeof PerformanceObserver!=='undefined'&&(PerformanceObserver.supportedEntryTypes||[]).includes('element')){new PerformanceObserver((l,o)=>{o.disconnect();setTimeout(start,0)}).observe({type:'element',buffered:true});setTimeout(start,5000)}else if(img&&!img.complete)img.addEventListener('load',later,{once:true});else later()})();`;
 
 function linkAttributes(hint: Hint): Record<string, string> {
   return {

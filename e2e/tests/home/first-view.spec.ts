@@ -42,7 +42,9 @@ for (const lang of ['fr', 'ar'] as const) {
           await useLanguage(page, lang);
           const expected = await firstBanner(page, lang, isMobile);
           const html = await (await page.request.get('/')).text();
-          expect(html).toMatch(/<img src="[^"]+" alt="" fetchpriority="high" data-first-view/);
+          expect(html).toMatch(
+            /<img src="[^"]+" alt="" fetchpriority="high" data-first-view="banner" elementtiming="first-view"/,
+          );
           await page.goto('/');
           const image = page.locator('#splash img[data-first-view]');
           await expect(image).toBeVisible();
@@ -175,7 +177,9 @@ for (const lang of ['fr', 'ar'] as const) {
       }) => {
         await useLanguage(page, lang);
         const html = await (await page.request.get('/login')).text();
-        expect(html).toContain(`<h1 data-first-view="login">${loginTitle[lang]}</h1>`);
+        expect(html).toContain(
+          `<h1 data-first-view="login" elementtiming="first-view">${loginTitle[lang]}</h1>`,
+        );
         await page.addInitScript(() => {
           const record = {
             shifts: [] as { value: number; time: number; widgets: boolean }[],
