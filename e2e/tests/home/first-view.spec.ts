@@ -5,7 +5,10 @@
  * this first view, is cleared) nothing moves: the page records no layout shift.
  */
 import type { Page } from '@playwright/test';
+import { join } from 'node:path';
 import { desktop, expect, mobile, test, useLanguage } from '../../fixtures';
+
+const screenshots = join(import.meta.dirname, '..', '..', 'screenshots');
 
 interface Banner {
   url: string;
@@ -58,6 +61,15 @@ for (const lang of ['fr', 'ar'] as const) {
           expect(box.y).toBe(64 + (isMobile ? 12 : 16));
           expect(box.width / box.height).toBeCloseTo(isMobile ? 720 / 400 : 1600 / 420, 1);
           await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+          // What a player sees before any script: looked at beside the app's own first screen.
+          await page.screenshot({
+            path: join(screenshots, `${layout}-${lang}-first-view-html.png`),
+          });
+          await page.goto('/login');
+          await expect(page.locator('#splash [data-first-view="login"]')).toBeVisible();
+          await page.screenshot({
+            path: join(screenshots, `${layout}-${lang}-first-view-login-html.png`),
+          });
         });
       });
 
@@ -126,6 +138,7 @@ for (const lang of ['fr', 'ar'] as const) {
           .first();
         await expect(appImage).toBeVisible();
         const appBox = (await appImage.boundingBox())!;
+        await page.screenshot({ path: join(screenshots, `${layout}-${lang}-first-view-app.png`) });
         // Let anything that would still move do so (Swiper arriving after the first paint).
         await page.waitForLoadState('networkidle');
         await page.evaluate(
