@@ -108,26 +108,30 @@ describe('in-flight controller', () => {
     // Bets wait less and less up to 9 batches in flight.
     const wait = (limit: number) => (limit <= 9 ? 20 - limit : 11 + (limit - 9));
     const controller = new InFlightController({ ...OPTIONS, min: 2, max: 12 });
-    const decisions = run(controller, { wait, flushShare: 0.9 }, 30);
+    const decisions = run(controller, { wait, flushShare: 0.9 }, 29);
     const grown = decisions.filter((d) => d.action === 'grow').map((d) => d.limit);
-    // 9 bets in the system make the first trial aim at 4 (batches of 2.5), then 4 → 8 (twice the
-    // step), 8 → 12 is lost and tried again with one step: 9.
-    expect(grown).toEqual([4, 8, 9]);
-    // Within 4 steady windows + 4 trials of 4 windows (a climb of one step a trial needs 7 trials).
-    expect(decisions.findIndex((d) => d.action === 'grow' && d.limit === 9)).toBe(4 + 4 * 4 - 1);
+    // 9 bets in the system: the cold start goes to 4 at once (batches of 2.5), then trials of
+    // twice the step each time one is won: 5, 7; 11 is lost and tried again with one step: 8, 9.
+    expect(grown).toEqual([4, 5, 7, 8, 9]);
+    // Within the first window + 4 steady windows + 6 trials of 4 windows (one step a trial from
+    // 2 needs 7 trials after the steady windows).
+    expect(decisions.findIndex((d) => d.action === 'grow' && d.limit === 9)).toBe(
+      1 + 4 + 6 * 4 - 1,
+    );
     expect(controller.limit).toBe(9);
   });
 
-  it('aims its first trial at batches of 2.5 bets when many bets wait on a slow flush (Little: bets in the system = their wait over the time)', () => {
+  it('starts at batches of 2.5 bets when many bets wait on a slow flush (Little: bets in the system = their wait over the time), and aims its trials there', () => {
     // 20 bettors: batches of 10 bets answered every 10 ms, each bet waiting 20 ms at 2 in flight.
     const wait = (limit: number) => ({ 2: 20, 8: 12 })[limit] ?? 16;
-    const controller = new InFlightController({ ...OPTIONS, min: 2, max: 10 });
-    const decisions = run(controller, { wait, flushShare: 0.85, betsPerBatch: 10 }, 12);
-    expect(decisions.slice(0, 8).map((d) => `${d.action} ${d.limit}`)).toEqual([
-      'hold 2',
-      'hold 2',
-      'hold 2',
-      'hold 2',
+    const cold = new InFlightController({ ...OPTIONS, min: 2, max: 10 });
+    const first = run(cold, { wait, flushShare: 0.85, betsPerBatch: 10 }, 1);
+    expect(first.map((d) => `${d.action} ${d.limit}`)).toEqual(['grow 8']);
+    // Later (the cold start past, the load grown): a trial aims there too, not one step up.
+    const warm = new InFlightController({ ...OPTIONS, min: 2, max: 10 });
+    run(warm, { wait: () => 10, flushShare: 0.85, betsPerBatch: 2 }, 1);
+    const decisions = run(warm, { wait, flushShare: 0.85, betsPerBatch: 10 }, 7);
+    expect(decisions.slice(3, 7).map((d) => `${d.action} ${d.limit}`)).toEqual([
       'trial 8',
       'trial 2',
       'trial 8',

@@ -32,7 +32,9 @@
  *   trial, up to `probeEveryMax` windows.
  * - A trial of more batches aims at least at batches of `targetBatch` bets: by Little's law the bets
  *   in the system are their total wait over the window's length, so with 20 bettors and a slow
- *   flush the first trial already compares 2 with 8 batches. When the flush dominates, a batch's own
+ *   flush a trial compares 2 with 8 batches. A cold start (the first window) goes there at once,
+ *   without a trial: a trial spends half its windows at the old limit, which on a slow disk cost
+ *   a tenth of the first ten seconds' bets. When the flush dominates, a batch's own
  *   work should be small beside it (2.5 bets ≈ 0.5 ms of PostgreSQL's time here, against a 3 ms
  *   flush), so that the batches sent after one flush all meet at the next one. A far trial shows a
  *   difference far above the noise, where steps of one did not.
@@ -143,6 +145,8 @@ export class InFlightController {
   private window = emptyWindow();
   private trial: Trial | undefined;
   private sinceTrial = 0;
+  /** Whether the first window has been judged (the start, from the model, without a trial). */
+  private started = false;
   /** Windows to wait before the next trial in each direction (doubled by each loss). */
   private readonly wait: Record<Direction, number>;
   private preferred: Direction = 'up';
@@ -215,30 +219,34 @@ export class InFlightController {
 
     if (this.trial) return answer(this.trialStep(this.trial, betWaitMs));
 
+    // Bets in the system (Little's law): their total wait over the window's length.
+    const inSystem = w.betWaitMs / Math.max(w.endedAt - (w.startedAt ?? w.endedAt), 1);
+    const aimed = Math.min(max, Math.ceil(inSystem / targetBatch));
+    const splittable = flushShare >= growAbove && (meanBatch >= 2 || w.leftBehind);
+    if (!this.started) {
+      // A cold start goes where the model points at once; trials then refine it.
+      this.started = true;
+      if (splittable && aimed > this.current) {
+        this.current = aimed;
+        return answer('grow');
+      }
+    }
     this.sinceTrial++;
     if (flushShare < shrinkBelow && this.current > min) {
       this.current = Math.max(min, Math.floor((this.current * 3) / 4));
       this.sinceTrial = 0;
       return answer('shrink');
     }
-    const up =
-      flushShare >= growAbove &&
-      (meanBatch >= 2 || w.leftBehind) &&
-      this.current < max &&
-      this.sinceTrial >= this.wait.up;
+    const up = splittable && this.current < max && this.sinceTrial >= this.wait.up;
     const down = this.current > min && this.sinceTrial >= this.wait.down;
     const direction = up && down ? this.preferred : up ? 'up' : down ? 'down' : undefined;
     if (!direction) return answer('hold');
     const step = this.step[direction];
-    // Bets in the system (Little's law): their total wait over the window's length.
-    const inSystem = w.betWaitMs / Math.max(w.endedAt - (w.startedAt ?? w.endedAt), 1);
     const candidate = Math.min(
       max,
       Math.max(
         min,
-        direction === 'up'
-          ? Math.max(this.current + step, Math.ceil(inSystem / targetBatch))
-          : this.current - step,
+        direction === 'up' ? Math.max(this.current + step, aimed) : this.current - step,
       ),
     );
     this.trial = {
