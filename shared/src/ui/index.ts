@@ -1,2 +1,3 @@
 export { Skeleton, SkeletonList } from './skeleton';
 export { Money, type MoneyProps } from './money';
+export { SectionFailure } from './section-failure';

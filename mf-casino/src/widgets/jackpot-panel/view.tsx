@@ -1,5 +1,5 @@
 import { millimes } from '@casino/shared/format';
-import { Money, SkeletonList } from '@casino/shared/ui';
+import { Money, SectionFailure, SkeletonList } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -50,12 +50,12 @@ export function JackpotPanel() {
       {loading && jackpots.length === 0 ? (
         <SkeletonList count={3} height={36} label={t('loading')} />
       ) : failed ? (
-        <div className={styles.failure} role="alert">
-          <p>{t('serverDown')}</p>
-          <button type="button" className={styles.retry} onClick={() => onRetry()}>
-            {t('retry')}
-          </button>
-        </div>
+        <SectionFailure
+          variant="inline"
+          message={t('serverDown')}
+          retryLabel={t('retry')}
+          onRetry={onRetry}
+        />
       ) : jackpots.length === 0 ? (
         <p className={styles.empty}>{t('jackpot.empty')}</p>
       ) : (

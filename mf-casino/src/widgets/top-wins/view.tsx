@@ -1,4 +1,4 @@
-import { Money, SkeletonList } from '@casino/shared/ui';
+import { Money, SectionFailure, SkeletonList } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $failed, $loading, $winners, retryClicked, TopWinsGate } from './model';
@@ -18,12 +18,12 @@ export function TopWins() {
       {loading && winners.length === 0 ? (
         <SkeletonList count={SKELETONS} height={22} label={t('loading')} />
       ) : failed ? (
-        <div className={styles.failure} role="alert">
-          <p>{t('serverDown')}</p>
-          <button type="button" className={styles.retry} onClick={() => onRetry()}>
-            {t('retry')}
-          </button>
-        </div>
+        <SectionFailure
+          variant="inline"
+          message={t('serverDown')}
+          retryLabel={t('retry')}
+          onRetry={onRetry}
+        />
       ) : (
         <table className={styles.table}>
           <thead>

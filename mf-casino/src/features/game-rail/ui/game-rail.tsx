@@ -1,6 +1,6 @@
 import type { GameRailSpec } from '@casino/shared/remotes';
 import { navigateTo } from '@casino/shared/navigation';
-import { Skeleton } from '@casino/shared/ui';
+import { SectionFailure, Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,12 +119,7 @@ function GameRailView({ rail, title }: { rail: GameRailModel; title: string }) {
         )}
       </header>
       {failed && games.length === 0 ? (
-        <div className={styles.notice} role="alert">
-          <p>{t('serverDown')}</p>
-          <button type="button" className={styles.retry} onClick={() => onRetry()}>
-            {t('retry')}
-          </button>
-        </div>
+        <SectionFailure message={t('serverDown')} retryLabel={t('retry')} onRetry={onRetry} />
       ) : !loading && games.length === 0 ? (
         <p className={styles.notice}>{t('noGame')}</p>
       ) : (

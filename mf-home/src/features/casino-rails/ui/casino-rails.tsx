@@ -1,4 +1,4 @@
-import { Skeleton } from '@casino/shared/ui';
+import { SectionFailure, Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,12 +64,13 @@ export function CasinoRails() {
   ]);
   if (failed) {
     return (
-      <section className={styles.unavailable} role="alert" data-fallback="casino-rails">
-        <p>{t('casinoRails.unavailable')}</p>
-        <button type="button" className={styles.retry} onClick={() => onRetry()}>
-          {t('retry')}
-        </button>
-      </section>
+      <SectionFailure
+        as="section"
+        fallback="casino-rails"
+        message={t('casinoRails.unavailable')}
+        retryLabel={t('retry')}
+        onRetry={onRetry}
+      />
     );
   }
   if (!module) {

@@ -1,4 +1,4 @@
-import { Money, SkeletonList } from '@casino/shared/ui';
+import { Money, SectionFailure, SkeletonList } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $failed, $loading, $wins, JackpotWinsGate, retryClicked } from '../model';
@@ -28,12 +28,7 @@ export function JackpotWins() {
       {loading && wins.length === 0 ? (
         <SkeletonList count={4} height={44} label={t('loading')} />
       ) : failed ? (
-        <div className={styles.notice} role="alert">
-          <p>{t('serverDown')}</p>
-          <button type="button" className={styles.retry} onClick={() => onRetry()}>
-            {t('retry')}
-          </button>
-        </div>
+        <SectionFailure message={t('serverDown')} retryLabel={t('retry')} onRetry={onRetry} />
       ) : wins.length === 0 ? (
         <p className={styles.notice}>{t('jackpotWin.empty')}</p>
       ) : (
