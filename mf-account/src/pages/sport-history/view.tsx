@@ -5,16 +5,18 @@ import { HistoryView, historyStyles as styles, type HistoryColumn } from '../../
 import { ScreenFrame, type ScreenVariant } from '../../layouts/screen-frame';
 import { formatDateTime } from '../../lib/format-date';
 import { NAMESPACE } from '../../i18n';
-import { sportHistory, type SportHistoryRow } from './model';
+import { shownStatus, sportHistory, type ShownStatus, type SportHistoryRow } from './model';
 import own from './sport-history.module.css';
 
 type Language = 'fr' | 'en' | 'ar';
 const languageOf = (value: string): Language => (value === 'en' || value === 'ar' ? value : 'fr');
 
-const STATUS_CLASS: Record<SportHistoryRow['status'], string | undefined> = {
+const STATUS_CLASS: Record<ShownStatus, string | undefined> = {
   Open: own.open,
   Win: styles.win,
+  HalfWin: styles.win,
   Lost: styles.lost,
+  HalfLost: styles.lost,
   Void: own.void,
   CashedOut: own.cashedOut,
 };
@@ -89,11 +91,14 @@ function useColumns(): HistoryColumn<SportHistoryRow>[] {
     },
     {
       label: 'history.status',
-      render: (row) => (
-        <span className={STATUS_CLASS[row.status]} data-status={row.status}>
-          {t(`sportHistory.status.${row.status}`)}
-        </span>
-      ),
+      render: (row) => {
+        const status = shownStatus(row);
+        return (
+          <span className={STATUS_CLASS[status]} data-status={status}>
+            {t(`sportHistory.status.${status}`)}
+          </span>
+        );
+      },
     },
   ];
 }
