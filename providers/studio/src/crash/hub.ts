@@ -111,6 +111,13 @@ export class CrashHub {
   private current?: CrashRound;
   private readonly workers: ChildProcess[] = [];
   private readonly remote = new Map<number, RemotePlayer>();
+  /**
+   * Connections on their way to a worker, until the worker has them. Node sends one handle at a
+   * time and queues the next until the worker acknowledges the last; a worker that dies first never
+   * acknowledges, and the queued sends' callbacks never run. Those connections would stay open
+   * here, paused and unread: the player never greeted and the server never able to close.
+   */
+  private readonly handing = new Map<ChildProcess, Set<WebSocket>>();
   private lastConn = 0;
   private remoteJoined = 0;
   private stopping = false;
@@ -174,12 +181,25 @@ export class CrashHub {
       },
     );
     worker.on('error', () => undefined);
+    this.handing.set(worker, new Set());
+    // The channel is gone: whatever was still being handed over is dropped here, so its player
+    // reconnects (as after a reload) instead of waiting on a connection nobody reads.
+    worker.once('disconnect', () => this.dropHandovers(worker));
     worker.once('exit', () => {
+      this.dropHandovers(worker);
+      this.handing.delete(worker);
       for (const [conn, entry] of this.remote) if (entry.worker === worker) this.forget(conn);
       const index = this.workers.indexOf(worker);
       if (index >= 0 && !this.stopping) this.workers[index] = this.spawnWorker();
     });
     return worker;
+  }
+
+  private dropHandovers(worker: ChildProcess): void {
+    const sockets = this.handing.get(worker);
+    if (!sockets) return;
+    for (const socket of sockets) socket.terminate();
+    sockets.clear();
   }
 
   private forget(conn: number): void {
@@ -232,16 +252,34 @@ export class CrashHub {
         tell({ type: 'join' });
       },
     });
-    worker.send({ type: 'socket', conn }, raw, () => {
-      // The descriptor is the worker's now; this process's WebSocket object is let go (its close
-      // event takes it out of the server's client list). Nothing is written to the player here.
+    const handing = this.handing.get(worker)!;
+    handing.add(socket);
+    // keepOpen: this process closes its own copy of the descriptor once it is written to the
+    // channel, instead of Node holding it until the worker acknowledges (a worker killed first
+    // never does, and that copy would keep the player's connection open for ever).
+    // Node also tracks a server's connections sent to a child, so that closing the server waits
+    // for the child, but drops a child from that list when it exits; a server whose every such
+    // child has exited never closes (net.Server.close waits on workers that are gone). The hub
+    // owns its workers and ends them on stop, so the connection leaves the server here: the server
+    // stops counting it when this process's copy closes, just below.
+    (raw as { server?: unknown }).server = null;
+    worker.send({ type: 'socket', conn }, raw, { keepOpen: true }, () => {
+      // The worker holds the descriptor now (or the send failed, and the player reconnects); this
+      // process's copy and WebSocket object are let go (its close event takes it out of the
+      // server's client list). Nothing is written to the player here.
+      handing.delete(socket);
       socket.terminate();
     });
   }
 
+  /** Stops the broadcasts and the push workers (waiting until they have exited). */
   async stop(): Promise<void> {
     this.stopping = true;
+    const exited = this.workers
+      .filter((worker) => worker.exitCode === null && worker.signalCode === null)
+      .map((worker) => new Promise((resolve) => worker.once('exit', resolve)));
     for (const worker of this.workers) worker.kill();
+    await Promise.all(exited);
     clearTimeout(this.ticker);
     if (this.listener) {
       await this.listener.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);

@@ -5,6 +5,7 @@
  * after a reload, and cash out on the new connection).
  */
 import { afterAll, describe, expect, it } from '@rstest/core';
+import WebSocket from 'ws';
 import { connectPlayer, connectSession, type Player } from '../../test/sockets';
 import { startTestStudio, type TestStudio } from '../../test/studio';
 import { crashPointOf, generateChain } from './fairness';
@@ -156,5 +157,47 @@ describe('crash push workers', () => {
     expect(await settledCash(studio, kept.id, 9_000)).toBe(9_000);
     back.socket.close();
     kept.socket.close();
+  });
+
+  it('drops, rather than holds, the players a dying worker never took: they can reconnect', async () => {
+    const studio = await startTestStudio(undefined, {
+      timing,
+      chainSecret: SECRET_ONE,
+      salt: SALT,
+      pushWorkers: 1,
+    });
+    studios.push(studio);
+    const [worker] = studio.crashHub!.workerPids as [number];
+    const sessions = await Promise.all(
+      [0, 1, 2].map(() => studio.playerInGame(10_000, CRASH_GAME)),
+    );
+    // A worker that stops answering: the first connection is written to its channel, the next
+    // ones wait for an acknowledgement that never comes, and then the worker dies.
+    process.kill(worker, 'SIGSTOP');
+    const sockets = sessions.map(
+      ({ session }) =>
+        new WebSocket(
+          `${studio.url!.replace('http', 'ws')}/providers/studio/crash/ws?session=${session}`,
+        ),
+    );
+    const closes = sockets.map(
+      (socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())),
+    );
+    await Promise.all(sockets.map((socket) => new Promise((r) => socket.once('open', r))));
+    await new Promise((r) => setTimeout(r, 200));
+    process.kill(worker, 'SIGKILL');
+    // Every player is disconnected (none is left on a connection nobody reads)...
+    const timeout = new Promise<string>((r) => setTimeout(() => r('still open'), 10_000));
+    expect(await Promise.race([Promise.all(closes).then(() => 'closed'), timeout])).toBe('closed');
+    // ... and one who comes back is greeted by the replacement worker.
+    for (let i = 0; i < 50 && studio.crashHub!.workerPids.includes(worker); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    const back = await connectSession(studio, sessions[1]!.id, sessions[1]!.session, 'crash');
+    expect((await back.next((m) => m.type === 'hello')).balance).toBe(10_000);
+    back.socket.close();
+    // The studio still shuts down once its workers are gone (it used to wait for ever).
+    studios.splice(studios.indexOf(studio), 1);
+    const shutdown = new Promise<string>((r) => setTimeout(() => r('still closing'), 20_000));
+    expect(await Promise.race([studio.close().then(() => 'closed'), shutdown])).toBe('closed');
   });
 });
