@@ -68,7 +68,7 @@ console.log(`Sportsbook ready on http://${config.host}:${config.port}${config.ba
 async function stop() {
   clearInterval(recovery);
   await feed.stop();
-  hub.close();
+  await hub.close();
   await app.close();
   await db.end();
   process.exit(0);

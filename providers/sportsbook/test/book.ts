@@ -169,7 +169,7 @@ export async function startTestBook(options: TestBookOptions = {}): Promise<Test
       await feed.stop();
       // Settlements under way finish before their database goes.
       await Promise.allSettled(pending.splice(0));
-      hub.close();
+      await hub.close();
       await app.close();
       await db.end();
       await platform.close();

@@ -23,10 +23,20 @@ async function viewersOf(hub: PushHub, count: number) {
     received,
     async close() {
       for (const client of clients) client.terminate();
-      hub.close();
+      await hub.close();
       wss.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+    },
+    /** Whether the server closes within `ms` once the hub (and its workers) have stopped. */
+    async closesWithin(ms: number): Promise<boolean> {
+      await hub.close();
+      wss.close();
+      const closed = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
+      const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms));
+      const result = await Promise.race([closed, late]);
+      for (const client of clients) client.terminate();
+      return result;
     },
   };
 }
@@ -53,4 +63,11 @@ describe('push hub', () => {
       await viewers.close();
     });
   }
+
+  it('lets the server shut down once its push workers have exited', async () => {
+    const hub = new PushHub(2);
+    const viewers = await viewersOf(hub, 4);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await viewers.closesWithin(5_000)).toBe(true);
+  });
 });

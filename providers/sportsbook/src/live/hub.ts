@@ -62,7 +62,11 @@ export class PushHub {
       this.handed += 1;
       raw.removeAllListeners('data');
       raw.pause();
-      worker.send({ type: 'viewer' }, raw);
+      // The connection leaves this server: Node would otherwise count it as held by the worker
+      // and, once every such worker has exited, never let the server close (net.Server.close
+      // waits on workers that are gone). keepOpen: this process closes its own copy once written.
+      (raw as { server?: unknown }).server = null;
+      worker.send({ type: 'viewer' }, raw, { keepOpen: true }, () => socket.terminate());
       return;
     }
     this.viewers.add(socket);
@@ -80,9 +84,14 @@ export class PushHub {
     }
   }
 
-  close(): void {
+  /** Ends the viewers' connections and the push workers (waiting until they have exited). */
+  async close(): Promise<void> {
     for (const socket of this.viewers) socket.terminate();
     this.viewers.clear();
+    const exited = this.workers
+      .filter((worker) => worker.exitCode === null && worker.signalCode === null)
+      .map((worker) => new Promise((resolve) => worker.once('exit', resolve)));
     for (const worker of this.workers) worker.kill();
+    await Promise.all(exited);
   }
 }
