@@ -195,6 +195,24 @@ async function http(url: string) {
   return { hello, games };
 }
 
+/** WAL flushes so far on the server (PostgreSQL 18: pg_stat_io's fsyncs of the WAL). */
+async function walFlushes(adminUrl: string): Promise<number> {
+  const admin = createPool(adminUrl, 1);
+  try {
+    const { rows } = await admin.query<{ fsyncs: string | null }>(
+      `SELECT sum(fsyncs)::text AS fsyncs FROM pg_stat_io WHERE object = 'wal'`,
+    );
+    return Number(rows[0]?.fsyncs ?? 0);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Flushes per second and what each covered, over a phase of `seconds` and `units` committed. */
+function flushLine(flushes: number, seconds: number, units: number, unit: string): string {
+  return `${(flushes / seconds).toFixed(0)} WAL flushes/s, ${(units / Math.max(flushes, 1)).toFixed(1)} ${unit} per flush`;
+}
+
 /** A slow disk, played: every WAL flush first sleeps `us` (0 = the server's own flush). */
 async function setFlushDelay(adminUrl: string, us: number): Promise<void> {
   const admin = createPool(adminUrl, 1);
@@ -240,15 +258,23 @@ try {
   let betsPerSecond: number | undefined;
   let httpOk = true;
   if (PHASES.has('pgbench')) {
-    tps = pgbench(await freshDatabase(adminUrl, 'bench_pgbench'));
+    const database = await freshDatabase(adminUrl, 'bench_pgbench');
+    const flushesBefore = await walFlushes(adminUrl);
+    tps = pgbench(database);
+    const flushes = (await walFlushes(adminUrl)) - flushesBefore;
     console.log(
-      `TPC-B (pgbench tpcb-like, scale ${CLIENTS}, ${CLIENTS} clients): ${tps?.toFixed(0) ?? 'n/a'} tps`,
+      `TPC-B (pgbench tpcb-like, scale ${CLIENTS}, ${CLIENTS} clients): ${tps?.toFixed(0) ?? 'n/a'} tps` +
+        ` (with its initialisation: ${flushLine(flushes, SECONDS, (tps ?? 0) * SECONDS, 'transactions')})`,
     );
   }
   if (PHASES.has('wallet')) {
-    betsPerSecond = await walletBets(await freshDatabase(adminUrl, 'bench_wallet'));
+    const database = await freshDatabase(adminUrl, 'bench_wallet');
+    const flushesBefore = await walFlushes(adminUrl);
+    betsPerSecond = await walletBets(database);
+    const flushes = (await walFlushes(adminUrl)) - flushesBefore;
     console.log(
-      `wallet bets through the service (${CLIENTS} clients): ${betsPerSecond.toFixed(0)} bets/s`,
+      `wallet bets through the service (${CLIENTS} clients): ${betsPerSecond.toFixed(0)} bets/s` +
+        ` (with its set-up: ${flushLine(flushes, SECONDS, betsPerSecond * SECONDS, 'bets')})`,
     );
   }
   if (PHASES.has('http')) {
