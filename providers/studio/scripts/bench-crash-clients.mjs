@@ -10,6 +10,8 @@ const sessions = await new Promise((resolve) => {
   process.stdin.on('end', () => resolve(input.trim().split('\n')));
 });
 const lags = [];
+/** Round changes (start, crash): sent to every player at once, measured from their send time. */
+const roundLags = [];
 let connected = 0;
 let failed = 0;
 const sockets = [];
@@ -24,9 +26,14 @@ for (const session of sessions) {
   socket.on('error', () => failed++);
   socket.on('message', (data) => {
     const text = data.toString('latin1');
-    if (!text.startsWith('{"type":"tick"')) return;
+    const list = text.startsWith('{"type":"tick"')
+      ? lags
+      : text.startsWith('{"type":"round"')
+        ? roundLags
+        : undefined;
+    if (!list) return;
     const at = text.lastIndexOf('"t":');
-    lags.push(Date.now() - Number(text.slice(at + 4, -1)));
+    list.push(Date.now() - Number(text.slice(at + 4, -1)));
   });
   sockets.push(socket);
   // Connect in small bursts, as players arrive, not in one spike.
@@ -34,8 +41,13 @@ for (const session of sessions) {
 }
 process.stdout.write(`${JSON.stringify({ event: 'connecting', sockets: sockets.length })}\n`);
 await new Promise((resolve) => setTimeout(resolve, Number(seconds) * 1000));
-const histogram = {};
-for (const lag of lags) histogram[lag] = (histogram[lag] ?? 0) + 1;
-process.stdout.write(`${JSON.stringify({ event: 'done', connected, failed, histogram })}\n`);
+const histogramOf = (list) => {
+  const histogram = {};
+  for (const lag of list) histogram[lag] = (histogram[lag] ?? 0) + 1;
+  return histogram;
+};
+process.stdout.write(
+  `${JSON.stringify({ event: 'done', connected, failed, histogram: histogramOf(lags), rounds: histogramOf(roundLags) })}\n`,
+);
 for (const socket of sockets) socket.terminate();
 process.exit(0);

@@ -24,7 +24,7 @@ import { createWalletClient } from '@casino/wallet-client';
 import { buildStudioApp } from '../src/app';
 import { loadStudioConfig } from '../src/config';
 import { crashPointOf, generateChain } from '../src/crash/fairness';
-import { BROADCAST_TICK_MS, CrashHub } from '../src/crash/hub';
+import { BROADCAST_TICK_MS, CrashHub, TICK_PHASES } from '../src/crash/hub';
 import { CrashLeader } from '../src/crash/leader';
 import { openStudioDatabase } from '../src/db/database';
 // The platform's embedded PostgreSQL starter (the bench's own server, when asked for one).
@@ -35,6 +35,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 /** Interval of the multiplier broadcasts (the studio's own by default). */
 const tickMs = Number(process.env.BENCH_TICK_MS ?? BROADCAST_TICK_MS);
 const pushWorkers = Number(process.env.BENCH_PUSH_WORKERS ?? 0);
+/** Phases of the tick period (hub.ts TICK_PHASES; 1: every player's tick at the same instant). */
+const tickPhases = Number(process.env.BENCH_TICK_PHASES ?? TICK_PHASES);
 const stream = `bench${process.pid}`;
 const SALT = 'bench-salt';
 const CRASH_GAME = 1271;
@@ -69,7 +71,7 @@ const wallet = createWalletClient({
   retryDelaysMs: [],
   timeoutMs: 200,
 });
-const hub = new CrashHub(db, stream, tickMs, pushWorkers);
+const hub = new CrashHub(db, stream, tickMs, pushWorkers, tickPhases);
 await hub.start();
 const app = await buildStudioApp({ config, db, wallet, crashHub: hub, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -84,9 +86,9 @@ const leader = new CrashLeader(
 // workers, only the time to hand the frame to them).
 const broadcastMs: number[] = [];
 const broadcast = hub.broadcast.bind(hub);
-hub.broadcast = (message: unknown) => {
+hub.broadcast = (message: unknown, phase?: number) => {
   const started = performance.now();
-  broadcast(message);
+  broadcast(message, phase);
   if ((message as { type?: string }).type === 'tick') broadcastMs.push(performance.now() - started);
 };
 
@@ -128,9 +130,13 @@ const clientsExited = Promise.all(
     return new Promise((resolve) => clients.on('exit', resolve));
   }),
 );
-let summary:
-  | { connected: number; failed: number; ticks: number; p50: number; p99: number; max: number }
-  | undefined;
+interface Lags {
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+let summary: (Lags & { connected: number; failed: number; rounds: Lags }) | undefined;
 // Once every player is connected, measure the server's memory and start the rounds.
 const waitForSockets = async () => {
   for (let i = 0; i < 600 && hub.size < players; i++)
@@ -145,7 +151,12 @@ leader.start();
 await clientsExited;
 {
   // Every player's lags, merged from the processes' histograms (lag in ms → count).
-  const histogram = new Map<number, number>();
+  const ticks = new Map<number, number>();
+  const rounds = new Map<number, number>();
+  const merge = (into: Map<number, number>, histogram: Record<string, number>) => {
+    for (const [lag, count] of Object.entries(histogram))
+      into.set(Number(lag), (into.get(Number(lag)) ?? 0) + count);
+  };
   let connected = 0;
   let failed = 0;
   for (const output of outputs)
@@ -155,28 +166,25 @@ await clientsExited;
         connected: number;
         failed: number;
         histogram: Record<string, number>;
+        rounds: Record<string, number>;
       };
       if (parsed.event !== 'done') continue;
       connected += parsed.connected;
       failed += parsed.failed;
-      for (const [lag, count] of Object.entries(parsed.histogram))
-        histogram.set(Number(lag), (histogram.get(Number(lag)) ?? 0) + count);
+      merge(ticks, parsed.histogram);
+      merge(rounds, parsed.rounds);
     }
-  const lags = [...histogram].sort((x, y) => x[0] - y[0]);
-  const ticks = lags.reduce((sum, [, count]) => sum + count, 0);
-  const at = (q: number) => {
-    let seen = 0;
-    for (const [lag, count] of lags) if ((seen += count) > Math.floor(q * ticks)) return lag;
-    return lags.at(-1)?.[0] ?? null;
+  const lagsOf = (histogram: Map<number, number>): Lags => {
+    const lags = [...histogram].sort((x, y) => x[0] - y[0]);
+    const count = lags.reduce((sum, [, n]) => sum + n, 0);
+    const at = (q: number) => {
+      let seen = 0;
+      for (const [lag, n] of lags) if ((seen += n) > Math.floor(q * count)) return lag;
+      return lags.at(-1)?.[0] ?? NaN;
+    };
+    return { count, p50: at(0.5), p99: at(0.99), max: lags.at(-1)?.[0] ?? NaN };
   };
-  summary = {
-    connected,
-    failed,
-    ticks,
-    p50: at(0.5)!,
-    p99: at(0.99)!,
-    max: lags.at(-1)?.[0] ?? (null as unknown as number),
-  };
+  summary = { connected, failed, ...lagsOf(ticks), rounds: lagsOf(rounds) };
 }
 
 await leader.stop();
@@ -203,7 +211,10 @@ console.log(
   `players greeted and joined before the rounds started: ${joined}; workers' memory: ${workersMemory}`,
 );
 console.log(
-  `ticks received: ${summary?.ticks ?? 0}; tick lag p50 ${summary?.p50} ms, p99 ${summary?.p99} ms, max ${summary?.max} ms`,
+  `ticks received: ${summary?.count ?? 0} (${tickPhases} phase(s) per tick period); tick lag p50 ${summary?.p50} ms, p99 ${summary?.p99} ms, max ${summary?.max} ms`,
+);
+console.log(
+  `round changes (start, crash; to every player at once) received: ${summary?.rounds.count ?? 0}; lag p50 ${summary?.rounds.p50} ms, p99 ${summary?.rounds.p99} ms, max ${summary?.rounds.max} ms`,
 );
 broadcastMs.sort((a, b) => a - b);
 const quantile = (q: number) =>
@@ -211,7 +222,7 @@ const quantile = (q: number) =>
     1,
   );
 console.log(
-  `server time to send one tick to every player${pushWorkers > 0 ? ' (to the workers)' : ''}: p50 ${quantile(0.5)} ms, p99 ${quantile(0.99)} ms`,
+  `server time to send one tick to its phase's players${pushWorkers > 0 ? ' (to the workers)' : ''}: p50 ${quantile(0.5)} ms, p99 ${quantile(0.99)} ms`,
 );
 console.log(
   `server memory per connected player: ${perPlayer('rss')} KB rss, ${perPlayer('heapUsed')} KB heap${pushWorkers > 0 ? ' (the studio process; the workers hold the sockets)' : ''}${global.gc ? '' : ' (run with --expose-gc for steadier figures)'}`,

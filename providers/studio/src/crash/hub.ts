@@ -92,6 +92,39 @@ export function textFrame(text: string): Buffer {
  */
 export const BROADCAST_TICK_MS = 250;
 
+/**
+ * Phases of the tick period. A tick tells a player "the multiplier now"; nothing needs every player
+ * to get it in the same millisecond, and writing thousands of sockets at one instant makes the last
+ * of them (and the players' machines reading a burst) late. So each player is given one of these
+ * phases, and the players of phase k get their tick at k/TICK_PHASES of the period, computed at
+ * that moment and stamped with its own due time: each burst is a fifth of the players. Round
+ * changes (start, crash) and others' bets still go to everyone at once.
+ */
+export const TICK_PHASES = 5;
+
+/**
+ * Ticks of a round started at `started` are due on the grid start + i × period / phases, tick i
+ * going to the players of phase i mod phases (so each player's ticks are one period apart).
+ */
+export function tickAt(
+  started: number,
+  index: number,
+  periodMs: number,
+  phases: number,
+): { due: number; phase: number } {
+  return { due: Math.round(started + (index * periodMs) / phases), phase: index % phases };
+}
+
+/** The index of the first tick due after `now`. */
+export function tickIndexAfter(
+  started: number,
+  now: number,
+  periodMs: number,
+  phases: number,
+): number {
+  return Math.floor(((now - started) * phases) / periodMs) + 1;
+}
+
 /** Usernames shown to other players: first two letters and stars. */
 export const maskName = (username: string) => `${username.slice(0, 2)}***`;
 
@@ -106,6 +139,8 @@ export const maskName = (username: string) => `${username.slice(0, 2)}***`;
  */
 export class CrashHub {
   readonly sockets = new Set<CrashSocket>();
+  /** The sockets of this process by tick phase (a socket joins the smallest phase). */
+  private readonly phased: Set<CrashSocket>[];
   private listener?: pg.PoolClient;
   private ticker?: NodeJS.Timeout;
   private current?: CrashRound;
@@ -129,7 +164,10 @@ export class CrashHub {
     readonly stream: string,
     private readonly tickMs: number,
     private readonly pushWorkers = 0,
-  ) {}
+    private readonly phases = TICK_PHASES,
+  ) {
+    this.phased = Array.from({ length: phases }, () => new Set());
+  }
 
   /** Players who get the broadcasts, here and in the push workers. */
   get size(): number {
@@ -181,6 +219,7 @@ export class CrashHub {
       },
     );
     worker.on('error', () => undefined);
+    worker.send({ type: 'phases', phases: this.phases });
     this.handing.set(worker, new Set());
     // The channel is gone: whatever was still being handed over is dropped here, so its player
     // reconnects (as after a reload) instead of waiting on a connection nobody reads.
@@ -221,11 +260,16 @@ export class CrashHub {
         send: (text) => socket.send(text),
         close: (code, reason) => socket.close(code, reason),
         join: () => {
-          if (socket.readyState === 1) this.sockets.add(socket);
+          if (socket.readyState !== 1 || this.sockets.has(socket)) return;
+          this.sockets.add(socket);
+          this.smallest(this.phased).add(socket);
         },
       });
       socket.on('message', (data: Buffer) => player.message(String(data)));
-      socket.on('close', () => this.sockets.delete(socket));
+      socket.on('close', () => {
+        this.sockets.delete(socket);
+        for (const phase of this.phased) phase.delete(socket);
+      });
       return;
     }
     // The least loaded worker takes it.
@@ -287,7 +331,15 @@ export class CrashHub {
     }
   }
 
-  broadcast(message: unknown): void {
+  private smallest<T>(sets: Set<T>[]): Set<T> {
+    return sets.reduce((least, set) => (set.size < least.size ? set : least));
+  }
+
+  /**
+   * Sends `message` to every player, or with `phase` to the players of that tick phase only (here
+   * and in each push worker).
+   */
+  broadcast(message: unknown, phase?: number): void {
     // A tick goes to thousands of sockets: the message is serialised and framed once (an unmasked
     // text frame, as a server sends), then written to each connection as it is.
     // Writing the ready frame to the connection (ws's `_socket`) instead of socket.send halves the
@@ -298,8 +350,9 @@ export class CrashHub {
     // Each push worker gets the serialised message once, frames it once and writes it to its
     // share of the players.
     if (this.remoteJoined > 0)
-      for (const worker of this.workers) if (worker.connected) worker.send({ type: 'frame', text });
-    for (const socket of this.sockets) {
+      for (const worker of this.workers)
+        if (worker.connected) worker.send({ type: 'frame', text, phase });
+    for (const socket of phase === undefined ? this.sockets : this.phased[phase]!) {
       const raw = (socket as { _socket?: { write(data: Buffer): boolean } })._socket;
       if (raw && (socket as { readyState?: number }).readyState === 1) raw.write(frame);
       else socket.send(Buffer.from(text), { binary: false });
@@ -355,30 +408,37 @@ export class CrashHub {
     this.current = round;
     clearTimeout(this.ticker);
     this.ticker = undefined;
-    this.broadcast({ type: 'round', round: publicRound(round) });
+    // t: when it was sent (epoch ms), so a client can tell how late it arrived.
+    this.broadcast({ type: 'round', round: publicRound(round), t: Date.now() });
     if (round.phase !== 'running') return;
     const started = round.started_at!.getTime();
-    // Ticks are due on the round's own grid (start + k × tick), each timer aimed at the next one,
-    // so lateness never accumulates from tick to tick.
+    // Ticks are due on the round's own grid (nextTick: each phase of the period in turn), each
+    // timer aimed at the next one, so lateness never accumulates from tick to tick.
+    const grid = (index: number) => tickAt(started, index, this.tickMs, this.phases);
+    let index = tickIndexAfter(started, Date.now(), this.tickMs, this.phases);
     const next = () => {
       const now = Date.now();
-      const due = started + Math.ceil((now - started + 1) / this.tickMs) * this.tickMs;
-      this.ticker = setTimeout(() => {
-        if (this.current?.id !== round.id || this.current.phase !== 'running') return;
-        const sentAt = Date.now();
-        // Never show a multiplier at or past the crash point: the crash message follows.
-        const multiplier = Math.min(multiplierAt(sentAt - started), round.crash_point - 1);
-        // t: when this tick was due (epoch ms), so a client can measure how late it arrived.
-        this.broadcast({
-          type: 'tick',
-          round: round.id,
-          elapsed: sentAt - started,
-          multiplier,
-          t: due,
-        });
-        this.onTick?.(due, sentAt, this.sockets.size);
-        next();
-      }, due - now);
+      // Each phase in turn, so a late timer delays a phase's tick rather than skipping it; but a
+      // process stalled for a whole period starts again from now instead of sending stale ticks.
+      if (grid(index + this.phases).due <= now)
+        index = tickIndexAfter(started, now, this.tickMs, this.phases);
+      const { due, phase } = grid(index++);
+      this.ticker = setTimeout(
+        () => {
+          if (this.current?.id !== round.id || this.current.phase !== 'running') return;
+          const sentAt = Date.now();
+          // Never show a multiplier at or past the crash point: the crash message follows.
+          const multiplier = Math.min(multiplierAt(sentAt - started), round.crash_point - 1);
+          // t: when this tick was due (epoch ms), so a client can measure how late it arrived.
+          this.broadcast(
+            { type: 'tick', round: round.id, elapsed: sentAt - started, multiplier, t: due },
+            phase,
+          );
+          this.onTick?.(due, sentAt, this.phased[phase]!.size);
+          next();
+        },
+        Math.max(0, due - now),
+      );
     };
     next();
   }

@@ -12,6 +12,9 @@ const SLOW_BYTES = 64 * 1024;
 const players = new Map();
 /** The raw connections of the players who get the broadcasts (after their greeting). */
 const joined = new Set();
+/** The same connections by tick phase (hub.ts TICK_PHASES): a tick goes to one phase only. */
+let phased = [new Set()];
+const smallestPhase = () => phased.reduce((least, set) => (set.size < least.size ? set : least));
 
 /** One final, unmasked WebSocket text frame holding `text` (as hub.ts's textFrame). */
 function textFrame(text) {
@@ -46,6 +49,7 @@ function adopt(conn, socket) {
   ws.on('close', () => {
     players.delete(conn);
     joined.delete(socket);
+    for (const phase of phased) phase.delete(socket);
     send({ type: 'closed', conn });
   });
   socket.resume();
@@ -59,7 +63,9 @@ process.on('message', (message, handle) => {
       // A player whose connection does not keep up misses ticks (the next one re-aligns the
       // page's clock) but never a round's start or end.
       const tick = message.text.startsWith('{"type":"tick"');
-      for (const socket of joined)
+      const to =
+        message.phase === undefined || message.phase === null ? joined : phased[message.phase];
+      for (const socket of to ?? [])
         if (socket.writable && !(tick && socket.writableLength > SLOW_BYTES)) socket.write(frame);
       return;
     }
@@ -70,9 +76,14 @@ process.on('message', (message, handle) => {
     case 'send':
       players.get(message.conn)?.send(message.text);
       return;
+    case 'phases':
+      phased = Array.from({ length: Math.max(1, message.phases) }, () => new Set());
+      return;
     case 'join': {
       const ws = players.get(message.conn);
-      if (ws?._socket) joined.add(ws._socket);
+      if (!ws?._socket || joined.has(ws._socket)) return;
+      joined.add(ws._socket);
+      smallestPhase().add(ws._socket);
       return;
     }
     case 'close':
