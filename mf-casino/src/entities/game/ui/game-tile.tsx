@@ -23,12 +23,34 @@ export interface GameTileProps {
   onPlay(game: Game): void;
   onFavourite(game: Game): void;
   onOpen(game: Game): void;
+  /**
+   * How soon its picture is fetched: `lazy` (below the fold, the default), `eager` (a tile of the
+   * list's first view) or `high` (the first tile: the page's largest paint candidate).
+   */
+  priority?: TilePriority;
 }
 
-export function GameTile({ game, mobile, labels, onPlay, onFavourite, onOpen }: GameTileProps) {
+export type TilePriority = 'lazy' | 'eager' | 'high';
+
+export function GameTile({
+  game,
+  mobile,
+  labels,
+  onPlay,
+  onFavourite,
+  onOpen,
+  priority = 'lazy',
+}: GameTileProps) {
   // The picture says nothing the caption does not: it is decoration for assistive technology.
   const image = (
-    <img className="cs-tile__image" src={game.image} alt="" loading="lazy" draggable={false} />
+    <img
+      className="cs-tile__image"
+      src={game.image}
+      alt=""
+      loading={priority === 'lazy' ? 'lazy' : undefined}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
+      draggable={false}
+    />
   );
   const caption = (
     <span className="cs-tile__caption">

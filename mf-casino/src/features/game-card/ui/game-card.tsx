@@ -1,5 +1,5 @@
 import type { Game } from '@casino/shared/api';
-import { GameTile } from '../../../entities/game/ui/game-tile';
+import { GameTile, type TilePriority } from '../../../entities/game/ui/game-tile';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $isMobile } from '../../../entities/session';
@@ -7,7 +7,7 @@ import { favouriteRequested, playRequested } from '../../game-actions';
 import { detailOpened } from '../../game-detail';
 
 /** A game tile wired to this remote's play, favourite and detail-modal actions. */
-export function GameCard({ game }: { game: Game }) {
+export function GameCard({ game, priority }: { game: Game; priority?: TilePriority }) {
   const { t } = useTranslation('casino');
   const [mobile, onPlay, onFavourite, onOpen] = useUnit([
     $isMobile,
@@ -19,6 +19,7 @@ export function GameCard({ game }: { game: Game }) {
     <GameTile
       game={game}
       mobile={mobile}
+      priority={priority}
       labels={{
         play: t('tile.play'),
         addFavourite: t('tile.addFavourite'),
