@@ -30,6 +30,7 @@ const CLOSING: Record<Lang, string> = {
 
 for (const { name, layout, lang } of [
   { name: 'desktop-fr', layout: desktop, lang: 'fr' as Lang },
+  { name: 'phone-fr', layout: mobile, lang: 'fr' as Lang },
   { name: 'phone-ar', layout: mobile, lang: 'ar' as Lang },
 ]) {
   test.describe(`studio crash, last moment of betting (${name})`, () => {
@@ -67,6 +68,25 @@ for (const { name, layout, lang } of [
         { polling: 'raf', timeout: 60_000 },
       );
       await page.screenshot({ path: join(shots, `studio-crash-closing-${name}.png`) });
+      if (layout.isMobile) {
+        // Full page on a phone: the site's close button sits over the frame's top inline-end
+        // corner; the game's verify link (at the end of its top bar) stays clear of it, in both
+        // directions.
+        const close = await page
+          .getByTestId('full-page-game')
+          .locator(':scope > button')
+          .boundingBox();
+        const verify = await game.locator('.bar a').boundingBox();
+        expect(close && verify).toBeTruthy();
+        const apart =
+          verify!.x >= close!.x + close!.width ||
+          verify!.x + verify!.width <= close!.x ||
+          verify!.y >= close!.y + close!.height ||
+          verify!.y + verify!.height <= close!.y;
+        expect(apart, `verify ${JSON.stringify(verify)} under close ${JSON.stringify(close)}`).toBe(
+          true,
+        );
+      }
       // Then the round starts: the multiplier replaces the closing line.
       await expect(game.getByTestId('crash-status')).toHaveText(/×$/, { timeout: 15_000 });
       await page.screenshot({ path: join(shots, `studio-crash-running-${name}.png`) });
