@@ -17,6 +17,12 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  PREVIEW_PAGES,
+  previewFirstViewHtml,
+  previewTexts,
+  type PreviewLists,
+} from './preview-first-view';
 
 export const FIRST_LOAD_FILE = 'first-load.json';
 
@@ -168,6 +174,8 @@ export interface FirstLoadInput {
    * (the page's first view, before any script): a plain image in the banner slider's box.
    */
   firstBanner?: { mobile: string; desktop: string };
+  /** A lobby preview's lists (preview-first-view.ts), drawn by the HTML with mf-casino's texts. */
+  preview?: PreviewLists;
 }
 
 /** The login page's texts of the first view (the shell's `login` namespace keys it shows at once). */
@@ -230,6 +238,18 @@ export function firstViewHtml(firstBanner: FirstLoadInput['firstBanner']): strin
   );
 }
 
+/** A preview's list drawn by the HTML, in the texts mf-casino deployed beside its manifest. */
+function previewHtml(input: FirstLoadInput): string {
+  const page = PREVIEW_PAGES[input.path];
+  if (!input.preview || !page) return '';
+  const route = routeRemote(input.remotesFile.remotes ?? {}, input.path, publishedRoutes(input));
+  const dir = route && localDir(input, route.release);
+  const texts = dir
+    ? previewTexts(readJson(join(dir, 'locales', `${input.language}.json`)), page.titleKey)
+    : undefined;
+  return texts ? previewFirstViewHtml(texts, input.preview) : '';
+}
+
 /** A remote's files for one exposed module: manifest, entry, the module, unprovided shared libraries, texts. */
 function exposedHints(
   input: FirstLoadInput,
@@ -280,6 +300,16 @@ function localDir(input: FirstLoadInput, release: RemoteRelease): string | undef
     : undefined;
 }
 
+/** The routes a release published: in remotes.json, else in the routes.json beside its manifest. */
+function publishedRoutes(input: FirstLoadInput) {
+  return (_name: string, release: RemoteRelease): PublishedRoute[] => {
+    if (release.published?.routes) return release.published.routes;
+    // A remote released before routes reached remotes.json: the routes.json shipped beside its manifest.
+    const dir = localDir(input, release);
+    return (dir && readJson<{ routes?: PublishedRoute[] }>(join(dir, 'routes.json'))?.routes) || [];
+  };
+}
+
 /**
  * Files to preload for the route's remote, and for the modules of other remotes its page shows
  * (`loads`: mf-home's page shows mf-casino's game rails).
@@ -288,12 +318,7 @@ function remoteHints(input: FirstLoadInput, providedByShell: Set<string>): Hint[
   const remotes = input.remotesFile.remotes ?? {};
   // The shell's own pages (the login page) need no remote.
   if (SHELL_ROUTES[input.path]) return [];
-  const route = routeRemote(remotes, input.path, (_name, release) => {
-    if (release.published?.routes) return release.published.routes;
-    // A remote released before routes reached remotes.json: the routes.json shipped beside its manifest.
-    const dir = localDir(input, release);
-    return (dir && readJson<{ routes?: PublishedRoute[] }>(join(dir, 'routes.json'))?.routes) || [];
-  });
+  const route = routeRemote(remotes, input.path, publishedRoutes(input));
   // A private page: the edge cannot tell a player (the token is in the browser's storage) from a
   // guest, whom the shell sends to the login page before the remote is ever loaded.
   if (!route || route.guard === 'player') return [];
@@ -354,7 +379,7 @@ export function withFirstLoadHints(input: FirstLoadInput): string {
     ? firstViewHtml(input.firstBanner)
     : texts
       ? loginFirstViewHtml(texts)
-      : '';
+      : previewHtml(input);
   // With a first view, the code waits for it to paint: its image alone shares the network with
   // the document, and no script runs before the first view is on screen.
   const deferCode = firstView !== '';

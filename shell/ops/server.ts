@@ -11,7 +11,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { homeFirstData, pageLanguage, withFirstLoadHints } from './first-load';
+import { homeFirstData, pageLanguage, withFirstLoadHints, type Language } from './first-load';
+import { previewFirstData } from './preview-first-view';
 import { siteDir } from './paths';
 import {
   bucketOf,
@@ -141,12 +142,23 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
 
   const apiUrl = options.apiUrl ?? process.env.API_URL ?? 'http://127.0.0.1:3000';
   const homeData = homeFirstData(apiUrl);
+  const previewData = previewFirstData(apiUrl);
+
+  /** The route's first data (ops/first-load.ts, ops/preview-first-view.ts): none but for these pages. */
+  async function firstData(path: string, query: string, language: Language) {
+    if (path === '/') return homeData(language);
+    // A preview opened with filters (a provider's 'All', a search) shows another list: the frame only.
+    const preview = query === '' ? await previewData(path, language) : undefined;
+    return preview
+      ? { apiAnswers: preview.apiAnswers, images: preview.images, preview: preview.lists }
+      : {};
+  }
 
   async function sendShellPage(request: FastifyRequest, reply: FastifyReply, selfOrigin: string) {
     // The versions this browser runs (canary bucket, pins), as /remotes.json would answer.
     const remotesFile = await remotesFor(request, reply);
     // Everything the first route needs is asked for by the HTML itself (ops/first-load.ts).
-    const path = request.url.split('?')[0] ?? '/';
+    const [path = '/', query = ''] = request.url.split('?');
     const language = pageLanguage(request.headers.cookie);
     const html = withFirstLoadHints({
       html: await readFile(join(root, 'shell', 'index.html'), 'utf8'),
@@ -154,7 +166,7 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
       remotesFile,
       siteRoot: root,
       language,
-      ...(path === '/' ? await homeData(language) : {}),
+      ...(await firstData(path, query, language)),
     });
     const headers = htmlSecurityHeaders({
       remoteOrigins: remoteOrigins(remotesFile, selfOrigin),
