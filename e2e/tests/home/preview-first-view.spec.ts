@@ -1,0 +1,178 @@
+/**
+ * Issue #11, speed: the lobby previews' first view is drawn by the HTML alone (as the home page's
+ * banner is, first-view.spec.ts). The edge writes mf-casino's list into the page — its title,
+ * filter rows, search box and first tiles as plain images, the first one `fetchpriority="high"`
+ * and never `loading="lazy"` — in the very boxes the app draws them in; when the app takes over
+ * nothing moves.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { join } from 'node:path';
+import { desktop, expect, mobile, test, useLanguage } from '../../fixtures';
+
+const screenshots = join(import.meta.dirname, '..', '..', 'screenshots');
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+interface PreviewRecord {
+  shifts: { value: number; time: number; widgets: boolean }[];
+  hiddenAt: number;
+  largest: { url: string; firstView: boolean }[];
+  tiles: { src: string; box: Box }[];
+}
+
+const layouts = [
+  ['desktop', desktop],
+  ['mobile', mobile],
+] as const;
+const previews = [
+  ['/casino/preview', 1, { fr: 'Casino', ar: 'الكازينو' }],
+  ['/live_casino/preview', 2, null],
+] as const;
+
+/** The first games of the preview's type, as the API lists them. */
+async function firstGames(
+  request: APIRequestContext,
+  type: number,
+): Promise<{ name: string; image: string }[]> {
+  const response = await request.get(`/api/get_slot_game?page_index=1&page_size=30&type=${type}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { name: string; image: string }[] }).data;
+}
+
+for (const lang of ['fr', 'ar'] as const) {
+  for (const [layout, viewport] of layouts) {
+    test.describe(`previews ${layout} ${lang}`, () => {
+      test.use(viewport);
+
+      test.describe('without JavaScript', () => {
+        test.use({ javaScriptEnabled: false });
+
+        test("the list's first tiles are in the HTML the edge sends and paint with no script", async ({
+          page,
+        }) => {
+          await useLanguage(page, lang);
+          for (const [path, type] of previews) {
+            const games = await firstGames(page.request, type);
+            const html = await (await page.request.get(path)).text();
+            expect(html).toContain(
+              `<img src="${games[0]!.image}" alt="" fetchpriority="high" data-first-view="tile" elementtiming="first-view" />`,
+            );
+            expect(html).not.toContain('loading="lazy"');
+            await page.goto(path);
+            await expect(page.locator('html')).toHaveAttribute(
+              'dir',
+              lang === 'ar' ? 'rtl' : 'ltr',
+            );
+            const tiles = page.locator('#splash .splash__tile');
+            await expect(tiles).toHaveCount(Math.min(16, games.length));
+            await expect(tiles.first()).toContainText(games[0]!.name);
+            const first = page.locator('#splash img[data-first-view="tile"]');
+            await expect
+              .poll(() =>
+                first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+              )
+              .toBeGreaterThan(0);
+            await page.screenshot({
+              path: join(screenshots, `${layout}-${lang}-first-view-${type}-preview-html.png`),
+            });
+          }
+        });
+      });
+
+      for (const [path, , title] of previews) {
+        test(`${path}: the app draws its tiles where the HTML drew them, with no layout shift; the largest paint is the first view`, async ({
+          page,
+        }) => {
+          await page.addInitScript(() => {
+            const record: PreviewRecord = { shifts: [], hiddenAt: 0, largest: [], tiles: [] };
+            (window as unknown as { previewRecord: PreviewRecord }).previewRecord = record;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                sources?: { node?: Node | null }[];
+              })[])
+                record.shifts.push({
+                  value: entry.value,
+                  time: entry.startTime,
+                  widgets: (entry.sources ?? []).every(
+                    (source) =>
+                      source.node instanceof Element &&
+                      Boolean(source.node.closest('.layout__widgets')),
+                  ),
+                });
+            }).observe({ type: 'layout-shift', buffered: true });
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                url: string;
+                element: Element | null;
+              })[])
+                record.largest.push({
+                  url: entry.url,
+                  firstView: Boolean(entry.element?.closest('#splash')),
+                });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+            new MutationObserver(() => {
+              if (!record.hiddenAt && document.getElementById('splash')?.hidden)
+                record.hiddenAt = performance.now();
+            }).observe(document, { attributes: true, subtree: true, attributeFilter: ['hidden'] });
+            // The tiles' boxes as the HTML alone lays them out (before the app's code runs).
+            document.addEventListener('readystatechange', () => {
+              if (record.tiles.length > 0) return;
+              for (const image of document.querySelectorAll<HTMLImageElement>(
+                '#splash .splash__tile img',
+              )) {
+                const { x, y, width, height } = image.getBoundingClientRect();
+                record.tiles.push({ src: image.src, box: { x, y, width, height } });
+              }
+            });
+          });
+          await useLanguage(page, lang);
+          await page.goto(path);
+          if (title) await expect(page.locator('#splash h1')).toHaveText(title[lang]);
+          await expect(page.locator('#splash')).toBeHidden();
+          await expect(page.locator('#main-content .cs-tile').first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({
+            path: join(screenshots, `${layout}-${lang}-first-view-${path.split('/')[1]}-app.png`),
+          });
+          const record = await page.evaluate(
+            () => (window as unknown as { previewRecord: PreviewRecord }).previewRecord,
+          );
+          expect(record.tiles.length).toBeGreaterThan(0);
+          // Every tile the HTML drew: the app's tile with the same picture, in the same box.
+          const appTiles = await page
+            .locator('#main-content .cs-tile img')
+            .evaluateAll((images: HTMLImageElement[]) =>
+              images.map((image) => {
+                const { x, y, width, height } = image.getBoundingClientRect();
+                return { src: image.src, box: { x, y, width, height } };
+              }),
+            );
+          record.tiles.forEach((tile, index) => {
+            expect(appTiles[index]?.src).toBe(tile.src);
+            for (const key of ['x', 'y', 'width', 'height'] as const) {
+              expect(Math.abs(tile.box[key] - appTiles[index]!.box[key])).toBeLessThanOrEqual(1);
+            }
+          });
+          expect(record.hiddenAt).toBeGreaterThan(0);
+          expect(
+            record.shifts.filter((shift) => shift.time >= record.hiddenAt && !shift.widgets),
+          ).toEqual([]);
+          expect(
+            record.shifts
+              .filter((shift) => !shift.widgets)
+              .reduce((sum, shift) => sum + shift.value, 0),
+          ).toBeLessThan(0.02);
+          const largest = record.largest.at(-1)!;
+          // One of the first view's tiles (all are the same size: the first of them to paint).
+          expect(record.tiles.map((tile) => tile.src)).toContain(largest.url);
+          expect(largest.firstView).toBe(true);
+        });
+      }
+    });
+  }
+}
