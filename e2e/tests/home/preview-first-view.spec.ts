@@ -122,12 +122,12 @@ for (const lang of ['fr', 'ar'] as const) {
             // The tiles' boxes as the HTML alone lays them out (before the app's code runs).
             document.addEventListener('readystatechange', () => {
               if (record.tiles.length > 0) return;
-              for (const image of document.querySelectorAll<HTMLImageElement>(
-                '#splash .splash__tile img',
-              )) {
-                const { x, y, width, height } = image.getBoundingClientRect();
-                record.tiles.push({ src: image.src, box: { x, y, width, height } });
-              }
+              document
+                .querySelectorAll<HTMLImageElement>('#splash .splash__tile img')
+                .forEach((image) => {
+                  const { x, y, width, height } = image.getBoundingClientRect();
+                  record.tiles.push({ src: image.src, box: { x, y, width, height } });
+                });
             });
           });
           await useLanguage(page, lang);
