@@ -40,6 +40,10 @@ for (const session of sessions) {
   if (sockets.length % 200 === 0) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 process.stdout.write(`${JSON.stringify({ event: 'connecting', sockets: sockets.length })}\n`);
+// The measured time starts once every player is connected (or failed), up to 60 s: a connection
+// still in its handshake when the time ran out made a run end before its rounds started.
+for (let i = 0; i < 600 && connected + failed < sockets.length; i++)
+  await new Promise((resolve) => setTimeout(resolve, 100));
 await new Promise((resolve) => setTimeout(resolve, Number(seconds) * 1000));
 const histogramOf = (list) => {
   const histogram = {};
