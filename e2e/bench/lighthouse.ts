@@ -15,6 +15,7 @@
  *   BENCH_PAGES=/,/login pnpm ...                        (only these pages)
  *   BENCH_FILES=1 pnpm ...                               (lists every script and when it ended)
  *   BENCH_SAVE=<dir> pnpm ...                            (keeps each page's Lighthouse report as JSON)
+ *   BENCH_TASKS=1 pnpm ...                               (lists the long tasks: start, length, script)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -130,6 +131,15 @@ async function summarise(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>
         { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
     )?.items?.[0]?.items?.[0]?.node?.snippet,
     files,
+    tasks: (
+      (
+        lhr.audits['long-tasks']?.details as
+          { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined
+      )?.items ?? []
+    ).map(
+      (task) =>
+        `    long task at ${Math.round(task.startTime ?? NaN)} ms, ${Math.round(task.duration ?? NaN)} ms  ${task.url ? task.url.replace(/^https?:\/\/[^/]+/, '') : '?'}`,
+    ),
     shifts: (
       (
         lhr.audits['layout-shifts']?.details as
@@ -223,6 +233,7 @@ async function main() {
       console.log(
         `${path.padEnd(22)} ${String(r.score).padStart(5)} ${r.fcpMs.toFixed(0).padStart(8)} ${r.lcpMs.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${r.tbtMs.toFixed(0).padStart(9)} ${(r.beforeLcp / KB).toFixed(1).padStart(11)} ${(r.byIdle / KB).toFixed(1).padStart(11)}${misses.length ? `  OVER: ${misses.join(', ')}` : ''}`,
       );
+      if (process.env.BENCH_TASKS) for (const line of r.tasks) console.log(line);
       if (process.env.BENCH_FILES) {
         console.log(
           `    LCP element (observed at ${Math.round(r.observedLcp)} ms): ${r.lcpElement ?? '?'}`,
