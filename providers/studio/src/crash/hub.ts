@@ -412,16 +412,20 @@ export class CrashHub {
     this.broadcast({ type: 'round', round: publicRound(round), t: Date.now() });
     if (round.phase !== 'running') return;
     const started = round.started_at!.getTime();
-    // Ticks are due on the round's own grid (nextTick: each phase of the period in turn), each
+    // Ticks are due on the round's own grid (tickAt: each phase of the period in turn), each
     // timer aimed at the next one, so lateness never accumulates from tick to tick.
     const grid = (index: number) => tickAt(started, index, this.tickMs, this.phases);
-    let index = tickIndexAfter(started, Date.now(), this.tickMs, this.phases);
+    // No tick in the round's first period: the round message just sent (to everyone at once) is
+    // each player's start, and a tick due while that burst is still being written and read would
+    // only queue behind it. Each player's first tick is one period or more after the start.
+    const after = (now: number) =>
+      Math.max(this.phases, tickIndexAfter(started, now, this.tickMs, this.phases));
+    let index = after(Date.now());
     const next = () => {
       const now = Date.now();
       // Each phase in turn, so a late timer delays a phase's tick rather than skipping it; but a
       // process stalled for a whole period starts again from now instead of sending stale ticks.
-      if (grid(index + this.phases).due <= now)
-        index = tickIndexAfter(started, now, this.tickMs, this.phases);
+      if (grid(index + this.phases).due <= now) index = after(now);
       const { due, phase } = grid(index++);
       this.ticker = setTimeout(
         () => {

@@ -48,10 +48,18 @@ describe('tick phases', () => {
         await new Promise((r) => setTimeout(r, 50));
       studio.leader!.start();
       const ticks = await Promise.all(players.map((p) => ticksOf(p, 6)));
+      // The round's start (epoch ms), from the running round message every player got first.
+      const running = players[0]!.messages.find(
+        (m) => m.type === 'round' && (m.round as { phase: string }).phase === 'running',
+      )!;
+      const startedAt = (running.t as number) - (running.round as { elapsed: number }).elapsed;
       const reference = ticks[0]![0]!;
       const phases = new Set<number>();
       for (const dues of ticks) {
         expect(dues).toHaveLength(6);
+        // No tick in the round's first period (the round message is the start); 1 ms for the two
+        // clock readings of that message.
+        expect(dues[0]! - startedAt).toBeGreaterThanOrEqual(TICK_MS - 1);
         // One tick a period, on the player's own grid.
         for (let i = 1; i < dues.length; i++) expect(dues[i]! - dues[i - 1]!).toBe(TICK_MS);
         phases.add((((dues[0]! - reference) % TICK_MS) + TICK_MS) % TICK_MS);
