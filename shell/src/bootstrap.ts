@@ -5,6 +5,7 @@ import { startPlatform } from './platform/root-config';
 import { routeRules } from './platform/route-table';
 import { routeRulesPublished } from './services/navigation/model';
 import { startServices } from './services/start';
+import { yieldToMain } from './services/yield-to-main';
 
 // remotes.json says where the remotes live and which routes and menu entries they publish; it
 // is read while the services start, and published before the first URL is guarded.
@@ -23,4 +24,7 @@ const remotes = fetchRemotesConfig().then(
 );
 
 await startServices(remotes);
-startPlatform(await remotes);
+const config = await remotes;
+// single-spa's layout and first routing in a task of their own.
+await yieldToMain();
+startPlatform(config);

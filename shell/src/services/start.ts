@@ -32,6 +32,7 @@ import { $sidebarState, applySidebarFx } from './sidebar/model';
 import { toastRequested } from './toast/model';
 import { $token, readStoredTokenFx, tokenChecksStarted } from './token/model';
 import { USER_REFRESH_MS, refreshRequested, refreshTicked } from './user/model';
+import { yieldToMain } from './yield-to-main';
 import './bonus/model';
 import './jackpot/model';
 
@@ -97,15 +98,19 @@ export async function startServices(
   watchDeviceFx((device) => deviceMeasured(device));
   await applyDeviceFx($device.getState());
   wireBus();
+  await yieldToMain();
   await startLanguage();
+  await yieldToMain();
   authAnnounced();
   await routesPublished;
+  await yieldToMain();
   guardFirstUrlFx();
   installGuardFx();
   followRouting();
   applyFullWidthFx($fullWidth.getState());
   applyImmersiveFx($immersive.getState());
   applySidebarFx($sidebarState.getState());
+  await yieldToMain();
   refreshRequested();
   balanceStreamEnabled();
   tokenChecksStarted();
