@@ -8,6 +8,9 @@ import { fetchLatestJackpots } from '../../entities/winner';
 export const PLACEHOLDER_AMOUNT = 1_000_000;
 export const WINNING_AMOUNT = 80_000_000;
 
+/** The API's latest jackpots are its last 10 wins: the list's box is reserved for 10 rows. */
+export const LIST_ROWS = 10;
+
 export const JackpotPanelGate = createGate();
 export const retryClicked = createEvent();
 

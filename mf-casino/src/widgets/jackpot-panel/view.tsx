@@ -1,5 +1,5 @@
 import { millimes } from '@casino/shared/format';
-import { Money, SectionFailure, SkeletonList } from '@casino/shared/ui';
+import { Money, SectionFailure, Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +8,7 @@ import {
   $loading,
   JackpotPanelGate,
   PLACEHOLDER_AMOUNT,
+  LIST_ROWS,
   retryClicked,
   WINNING_AMOUNT,
 } from './model';
@@ -47,35 +48,46 @@ export function JackpotPanel() {
         </strong>
       </p>
       <h3 className={styles.subtitle}>{t('jackpot.latest')}</h3>
-      {loading && jackpots.length === 0 ? (
-        <SkeletonList count={3} height={36} label={t('loading')} />
-      ) : failed ? (
-        <SectionFailure
-          variant="inline"
-          message={t('serverDown')}
-          retryLabel={t('retry')}
-          onRetry={onRetry}
-        />
-      ) : jackpots.length === 0 ? (
-        <p className={styles.empty}>{t('jackpot.empty')}</p>
-      ) : (
-        <ul className={styles.list}>
-          {jackpots.map((win, index) => (
-            <li key={`${win.username}-${win.time}-${index}`} className={styles.item}>
-              <bdi className={styles.user}>{win.username}</bdi>
-              <Money
-                className={styles.amount}
-                millimes={win.amount}
-                currency={win.currency || 'TND'}
-              />
-              <span className={styles.meta}>{win.name}</span>
-              <time className={styles.meta} dateTime={win.time}>
-                {timeOf(win.time, i18n.language)}
-              </time>
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* The list's box keeps the size of the longest list (LIST_ROWS rows of a fixed height) from
+          the skeletons to the loaded, shorter, empty or failed list: nothing below or beside it
+          moves as it fills (issue 11, CLS). */}
+      <div className={styles.slot} data-widget-slot="">
+        {loading && jackpots.length === 0 ? (
+          <div role="status" aria-busy="true" aria-label={t('loading')} className={styles.list}>
+            {Array.from({ length: LIST_ROWS }, (_, index) => (
+              <span key={index} className={styles.skeletonRow}>
+                <Skeleton height="100%" />
+              </span>
+            ))}
+          </div>
+        ) : failed ? (
+          <SectionFailure
+            variant="inline"
+            message={t('serverDown')}
+            retryLabel={t('retry')}
+            onRetry={onRetry}
+          />
+        ) : jackpots.length === 0 ? (
+          <p className={styles.empty}>{t('jackpot.empty')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {jackpots.slice(0, LIST_ROWS).map((win, index) => (
+              <li key={`${win.username}-${win.time}-${index}`} className={styles.item}>
+                <bdi className={styles.user}>{win.username}</bdi>
+                <Money
+                  className={styles.amount}
+                  millimes={win.amount}
+                  currency={win.currency || 'TND'}
+                />
+                <span className={styles.meta}>{win.name}</span>
+                <time className={styles.meta} dateTime={win.time}>
+                  {timeOf(win.time, i18n.language)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </section>
   );
 }
