@@ -3,15 +3,15 @@
  * prints the JavaScript each took, gzip-compressed, split by shell, each remote and shared
  * chunks. Budgets: `/` ≤ 170 KB gzip in total; each remote's own code ≤ 40 KB gzip.
  *
- *   pnpm --filter @casino/e2e bench            (starts its own API and site on the built var/site)
+ *   pnpm --filter @casino/e2e bench            (starts its own API and site on the built SITE_DIR,
+ *                                              on the E2E_PG_PORT / E2E_API_PORT / E2E_SITE_PORT)
  *   BENCH_URL=http://127.0.0.1:8080 pnpm ...   (measures a site that is already running)
  *   BENCH_FILES=1 pnpm ...                     (also lists every file)
  */
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumLaunch, repoRoot, siteDir } from '../environment';
+import { apiEnv, apiPort, chromiumLaunch, sitePort, siteDir } from '../environment';
 import { startProcess, stopProcess } from '../processes';
 
 const KB = 1000;
@@ -79,29 +79,35 @@ async function main() {
   let servers: Awaited<ReturnType<typeof startProcess>>[] = [];
   let baseUrl = process.env.BENCH_URL;
   if (!baseUrl) {
-    const pgDir = join(repoRoot, 'var', 'bench-pg');
-    rmSync(pgDir, { recursive: true, force: true });
+    // The e2e ports and database of this run (E2E_PG_PORT, E2E_API_PORT, E2E_SITE_PORT): a fixed
+    // var/bench-pg was deleted under another run's server.
+    rmSync(apiEnv.PG_DATA_DIR!, { recursive: true, force: true });
     const api = await startProcess(
       'api',
       ['--filter', '@casino/api', 'start'],
-      {
-        API_PORT: '3400',
-        PG_DATA_DIR: pgDir,
-        PG_PORT: '54350',
-      },
+      apiEnv,
       /API ready/,
     );
     const site = await startProcess(
       'site',
-      ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'serve', '--port', '8280'],
+      [
+        '--filter',
+        '@casino/shell',
+        'exec',
+        'tsx',
+        'ops/cli.ts',
+        'serve',
+        '--port',
+        String(sitePort),
+      ],
       {
         SITE_DIR: siteDir,
-        API_URL: 'http://127.0.0.1:3400',
+        API_URL: `http://127.0.0.1:${apiPort}`,
       },
       /Site ready/,
     );
     servers = [api, site];
-    baseUrl = 'http://127.0.0.1:8280';
+    baseUrl = `http://127.0.0.1:${sitePort}`;
   }
   const browser = await chromium.launch(chromiumLaunch);
   try {
