@@ -1,7 +1,7 @@
 import type { LaunchData } from '@casino/shared/api';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from '@rstest/core';
-import { $isMobile } from '../../entities/session';
+import { $isMobile, $language, sessionChanged } from '../../entities/session';
 import {
   $failed,
   $launch,
@@ -30,6 +30,13 @@ const frame = async (): Promise<LaunchData> => ({
   isFrame: true,
 });
 const state = { type: 2, provider_id: 12, game_id: 5 };
+const session = (language: 'fr' | 'ar') => ({
+  tokenPresent: true,
+  mobile: false,
+  language,
+  direction: language === 'ar' ? ('rtl' as const) : ('ltr' as const),
+  user: null,
+});
 
 describe('play game', () => {
   it('goes home when navigation carries no game', async () => {
@@ -51,6 +58,25 @@ describe('play game', () => {
     expect(calls.navigate).toEqual([{ path: '/live_casino/preview' }]);
     await allSettled(PlayGameGate.close, { scope, params: { historyState: state } });
     expect(calls.refresh).toBe(1);
+  });
+
+  it('launches the shown game again on a language switch, not once it is closed', async () => {
+    let launches = 0;
+    const { scope, calls } = setup(false, async () => ({
+      url: `https://games.example/slot?token=${(launches += 1)}`,
+      isFrame: true,
+    }));
+    await allSettled($language, { scope, params: 'fr' });
+    await allSettled(PlayGameGate.open, { scope, params: { historyState: state } });
+    await allSettled(sessionChanged, { scope, params: session('ar') });
+    expect(calls.start).toEqual([state, state]);
+    expect(scope.getState($launch)).toEqual({
+      url: 'https://games.example/slot?token=2',
+      isFrame: true,
+    });
+    await allSettled(PlayGameGate.close, { scope, params: { historyState: state } });
+    await allSettled(sessionChanged, { scope, params: session('fr') });
+    expect(calls.start).toEqual([state, state]);
   });
 
   it('reads react-router state too', async () => {

@@ -15,7 +15,7 @@ import {
   type OpenGameState,
   type PlayGameState,
 } from '../../entities/game';
-import { $isMobile } from '../../entities/session';
+import { $isMobile, $language } from '../../entities/session';
 
 /** The in-house jackpot game: shown here with its jackpot header, even on mobile. */
 export const JACKPOT_PROVIDER = 38;
@@ -77,6 +77,17 @@ sample({
     return { path: previewPath(game.type), state, replace: true };
   },
   target: navigateFx,
+});
+
+// A language switch while a game is shown launches it again (a new StartGame, whose URL and token
+// carry the new language); the frame reloads in it, the round's state being the server's (issue #11).
+sample({
+  clock: $language.updates,
+  source: { game: $game, open: PlayGameGate.status },
+  filter: (shown): shown is { game: PlayGameState; open: true } =>
+    shown.open && shown.game !== null,
+  fn: ({ game }) => game,
+  target: startGameFx,
 });
 
 // A game that cannot start goes back to the list it came from, and says so (issue #11 item 1).
