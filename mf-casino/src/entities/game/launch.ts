@@ -19,6 +19,9 @@ export interface OpenGameState {
   openGame: true;
   url: string;
   type: GameType;
+  /** The launched game, to launch it again in a new language (absent in older history entries). */
+  game_id?: number;
+  provider_id?: number;
 }
 
 const sections: Record<GameType, string> = { 1: '/casino', 2: '/live_casino', 3: '/crash' };
@@ -67,6 +70,12 @@ export function readOpenGameState(state: unknown): OpenGameState | null {
     openGame: true,
     url: record.url,
     type: isGameType(record.type) ? record.type : 1,
+    ...(typeof record.game_id === 'number' && record.game_id > 0
+      ? {
+          game_id: record.game_id,
+          provider_id: typeof record.provider_id === 'number' ? record.provider_id : 0,
+        }
+      : {}),
   };
 }
 

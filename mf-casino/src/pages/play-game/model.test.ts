@@ -101,6 +101,9 @@ describe('play game', () => {
           openGame: true,
           url: 'https://games.example/slot?token=1',
           type: 2,
+          // The game itself, so the full-page frame can launch it again in a new language.
+          game_id: 5,
+          provider_id: 12,
         },
       },
     ]);

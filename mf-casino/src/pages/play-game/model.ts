@@ -73,6 +73,8 @@ sample({
       openGame: true,
       url: launch.url,
       type: game.type,
+      game_id: game.game_id,
+      provider_id: game.provider_id,
     };
     return { path: previewPath(game.type), state, replace: true };
   },

@@ -1,15 +1,16 @@
 import type { OpenGameState } from '../../../entities/game';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FrameUnavailable, useFrameHealth } from '../../frame-unavailable';
 import { useGameFrameMessages } from '../../game-frame-messages';
-import { fullPageGameClosed } from '../model';
+import { FullPageGameGate, fullPageGameClosed } from '../model';
 import styles from './full-page-game.module.css';
 
 export function FullPageGame({ game }: { game: OpenGameState }) {
   const { t } = useTranslation('casino');
   const onClose = useUnit(fullPageGameClosed);
+  useGate(FullPageGameGate, game);
   const frame = useRef<HTMLIFrameElement>(null);
   useGameFrameMessages(frame, game.url);
   const [attempt, setAttempt] = useState(0);
