@@ -162,11 +162,8 @@ for (const lang of ['fr', 'ar'] as const) {
           expect(
             record.shifts.filter((shift) => shift.time >= record.hiddenAt && !shift.widgets),
           ).toEqual([]);
-          expect(
-            record.shifts
-              .filter((shift) => !shift.widgets)
-              .reduce((sum, shift) => sum + shift.value, 0),
-          ).toBeLessThan(0.02);
+          // Everything, the desktop widgets column included, stays within the CLS budget.
+          expect(record.shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.02);
           const largest = record.largest.at(-1)!;
           // One of the first view's tiles (all are the same size: the first of them to paint).
           expect(record.tiles.map((tile) => tile.src)).toContain(largest.url);
