@@ -86,9 +86,9 @@ sample({
 sample({
   clock: $language.updates,
   source: { game: $game, open: PlayGameGate.status },
-  filter: (shown): shown is { game: PlayGameState; open: true } =>
-    shown.open && shown.game !== null,
-  fn: ({ game }) => game,
+  filter: ({ game, open }) => open && game !== null,
+  // The filter let through only a shown game.
+  fn: ({ game }) => game as PlayGameState,
   target: startGameFx,
 });
 
