@@ -437,6 +437,31 @@ describe('homeFirstData', () => {
     expect(calls).toBe(2);
   });
 
+  it("writes no other origin's banner into the page, even one whose URL starts like a path", async () => {
+    const offSite = createServer((_request, response) => {
+      response.setHeader('Content-Type', 'application/json');
+      response.end(
+        JSON.stringify([
+          { url: '/d1.svg', isMobile: false },
+          { url: '//evil.example/d2.svg', isMobile: false },
+          { url: '/m1.svg', isMobile: true },
+          { url: 'https://evil.example/m2.svg', isMobile: true },
+        ]),
+      );
+    });
+    await new Promise<void>((resolve) => offSite.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(offSite.address() as AddressInfo).port}`;
+      const fr = await homeFirstData(url)('fr');
+      expect(fr.images).toEqual([]);
+      expect(fr.firstBanner).toBeUndefined();
+      // The app still gets the list (it draws the banners itself, under the page's CSP).
+      expect((fr.apiAnswers?.['/api/banners'] as unknown[]).length).toBe(4);
+    } finally {
+      await new Promise<void>((resolve) => offSite.close(() => resolve()));
+    }
+  });
+
   it('an API that does not answer costs the page its hints, not its answer', async () => {
     const data = homeFirstData('http://127.0.0.1:9', { timeoutMs: 200 });
     expect(await data('fr')).toEqual({});

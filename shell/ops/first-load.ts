@@ -17,6 +17,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { isLocalPath } from './local-path';
 import {
   PREVIEW_PAGES,
   previewFirstViewHtml,
@@ -475,9 +476,7 @@ export function homeFirstData(apiUrl: string, { ttlMs = 30_000, timeoutMs = 400 
       return shown[Math.min(INITIAL_SLIDE, Math.max(0, shown.length - 1))];
     };
     const local = (banner: Banner | undefined) =>
-      banner && typeof banner.url === 'string' && banner.url.startsWith('/')
-        ? banner.url
-        : undefined;
+      banner && isLocalPath(banner.url) ? banner.url : undefined;
     const mobile = local(first(true));
     const desktop = local(first(false));
     const images = [

@@ -7,6 +7,8 @@
  * (the first tile) no longer waits for 230 KB of code.
  */
 
+import { isLocalPath } from './local-path';
+
 /** The previews and the game type their list shows. */
 export const PREVIEW_PAGES: Record<string, { type: 1 | 2; titleKey: 'casino' | 'liveCasino' }> = {
   '/casino/preview': { type: 1, titleKey: 'casino' },
@@ -92,9 +94,6 @@ const isList = (value: unknown): value is Record<string, unknown>[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null);
 const strings = (items: Record<string, unknown>[], key: string) =>
   items.map((item) => item[key]).filter((name): name is string => typeof name === 'string');
-/** Only this site's pictures: the page's CSP allows no other origin's, and `//host` is another. */
-const local = (url: unknown): url is string =>
-  typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
 
 export interface PreviewFirstData {
   /** Public answers the app asks for first, embedded in the page (by request path). */
@@ -140,7 +139,7 @@ export function previewFirstData(apiUrl: string, { ttlMs = 30_000, timeoutMs = 4
       // Every tile or none: a tile left out would move the others from the app's boxes.
       const first = list.slice(0, PREVIEW_TILES);
       const tiles = first.flatMap((game) =>
-        local(game.image) && typeof game.name === 'string'
+        isLocalPath(game.image) && typeof game.name === 'string'
           ? [
               {
                 name: game.name,
