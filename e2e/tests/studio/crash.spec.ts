@@ -14,6 +14,7 @@ import {
   useLanguage,
   type Lang,
 } from '../../fixtures';
+import { expectBarClearOfClose } from './close-button';
 
 const casino = '[id="single-spa-application:mf-casino"]';
 const START = 50_000;
@@ -72,20 +73,7 @@ for (const { name, layout, lang } of [
         // Full page on a phone: the site's close button sits over the frame's top inline-end
         // corner; the game's verify link (at the end of its top bar) stays clear of it, in both
         // directions.
-        const close = await page
-          .getByTestId('full-page-game')
-          .locator(':scope > button')
-          .boundingBox();
-        const verify = await game.locator('.bar a').boundingBox();
-        expect(close && verify).toBeTruthy();
-        const apart =
-          verify!.x >= close!.x + close!.width ||
-          verify!.x + verify!.width <= close!.x ||
-          verify!.y >= close!.y + close!.height ||
-          verify!.y + verify!.height <= close!.y;
-        expect(apart, `verify ${JSON.stringify(verify)} under close ${JSON.stringify(close)}`).toBe(
-          true,
-        );
+        await expectBarClearOfClose(page, game);
       }
       // Then the round starts: the multiplier replaces the closing line.
       await expect(game.getByTestId('crash-status')).toHaveText(/×$/, { timeout: 15_000 });

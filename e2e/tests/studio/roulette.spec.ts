@@ -3,7 +3,16 @@
  * shared round, and sees the balance change by exactly the round's result in the game and in the
  * header.
  */
-import { desktop, expect, seedSession, test, uniqueUsername } from '../../fixtures';
+import {
+  desktop,
+  expect,
+  mobile,
+  seedSession,
+  test,
+  uniqueUsername,
+  useLanguage,
+} from '../../fixtures';
+import { expectBarClearOfClose } from './close-button';
 
 const casino = '[id="single-spa-application:mf-casino"]';
 const START = 40_000;
@@ -71,5 +80,28 @@ test.describe('studio roulette', () => {
     await expect(page.getByTestId('balance')).toContainText(headerAmount(expected), {
       timeout: 15_000,
     });
+  });
+});
+
+test.describe('studio roulette on a phone, in Arabic', () => {
+  test.use(mobile);
+
+  test('the table opens full page right to left, its top bar clear of the close button', async ({
+    page,
+    cli,
+  }) => {
+    const username = uniqueUsername('roular');
+    cli('create-player', username, 'roulette-player-2026');
+    cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+    await useLanguage(page, 'ar');
+    await seedSession(page, username, 'roulette-player-2026');
+
+    await page.goto('/live_casino/preview');
+    await page.locator(`${casino} button[data-game-id]`).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'العب' }).click();
+    const game = page.getByTestId('full-page-game').frameLocator('iframe');
+    await expect(game.locator('html[dir="rtl"][lang="ar"]')).toHaveCount(1);
+    await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(START));
+    await expectBarClearOfClose(page, game);
   });
 });

@@ -13,6 +13,7 @@ import {
   uniqueUsername,
   useLanguage,
 } from '../../fixtures';
+import { expectBarClearOfClose } from './close-button';
 
 const casino = '[id="single-spa-application:mf-casino"]';
 const START = 100_000;
@@ -93,6 +94,7 @@ test.describe('studio slot on a phone, in Arabic', () => {
     await expect(game.locator('html[dir="rtl"][lang="ar"]')).toHaveCount(1);
     await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(START));
     await expect(game.getByTestId('studio-spin')).toHaveText('دوران');
+    await expectBarClearOfClose(page, game);
 
     let balance = START;
     for (let spin = 0; spin < 5 && balance === START; spin++) {

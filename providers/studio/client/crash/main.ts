@@ -6,6 +6,7 @@
 import type { SymbolSet } from '../../src/catalogue/games';
 import { text, type Language, type TextKey } from '../../src/i18n/texts';
 import { el, formatMoney, formatMultiplier, readBootData } from '../common/dom';
+import { BAR_CLEAR_OF_SITE_CLOSE } from '../common/site-close';
 
 interface CrashBoot {
   basePath: string;
@@ -38,13 +39,11 @@ const [background, panel, accent] = boot.game.theme.colors;
 const t = (key: TextKey, values?: Record<string, string | number>) => text(boot.lang, key, values);
 const money = (millimes: number) => formatMoney(millimes, boot.currency);
 
-// On a phone the site shows the game full page with its close button (40 px) over the frame's top
-// inline-end corner: the bar keeps that corner free, on the side the language writes towards.
 const style = el('style');
 style.textContent = `
 #game{display:flex;flex-direction:column;height:100%;max-width:1100px;margin:0 auto;padding:8px;gap:8px;background:${background}}
 .bar{display:flex;align-items:center;gap:8px;flex-wrap:wrap}.bar h1{font-size:1.05rem;margin:0;flex:1}
-@media (max-width:900px),(pointer:coarse){.bar{padding-inline-end:48px}}
+${BAR_CLEAR_OF_SITE_CLOSE}
 .pill{background:${panel};border-radius:999px;padding:6px 12px;font-weight:700}
 a{color:#fff}
 .stage{flex:1;min-height:200px;position:relative;direction:ltr}

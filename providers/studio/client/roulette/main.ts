@@ -7,6 +7,7 @@ import type { SymbolSet } from '../../src/catalogue/games';
 import { text, type Language, type TextKey } from '../../src/i18n/texts';
 import { RED, WHEEL, type BetKind } from '../../src/roulette/rules';
 import { el, formatMoney, readBootData } from '../common/dom';
+import { BAR_CLEAR_OF_SITE_CLOSE } from '../common/site-close';
 
 interface RouletteBoot {
   basePath: string;
@@ -41,6 +42,7 @@ const style = el('style');
 style.textContent = `
 #game{display:flex;flex-direction:column;min-height:100%;max-width:1100px;margin:0 auto;padding:8px;gap:8px;background:${background}}
 .bar{display:flex;align-items:center;gap:8px;flex-wrap:wrap}.bar h1{font-size:1.05rem;margin:0;flex:1}
+${BAR_CLEAR_OF_SITE_CLOSE}
 .pill{background:${panel};border-radius:999px;padding:6px 12px;font-weight:700}
 .top{display:flex;gap:12px;align-items:center;flex-wrap:wrap;justify-content:center}
 canvas{width:min(240px,60vw);aspect-ratio:1}

@@ -4,6 +4,7 @@
  * balance the wallet returned and tells the site's page (postMessage, one origin only).
  */
 import { text, type TextKey } from '../../src/i18n/texts';
+import { BAR_CLEAR_OF_SITE_CLOSE } from '../common/site-close';
 import { readBoot, type RoundAnswer, type SpinView } from './boot';
 import { createReels } from './reels';
 import { blip, setSound } from './sound';
@@ -34,6 +35,7 @@ style.textContent = `
 #game{display:flex;flex-direction:column;height:100%;max-width:1100px;margin:0 auto;padding:8px;gap:8px;background:${background}}
 .bar{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
 .bar h1{font-size:1.05rem;margin:0;flex:1;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+${BAR_CLEAR_OF_SITE_CLOSE}
 .pill{background:${panel};border-radius:999px;padding:6px 12px;font-weight:700}
 button{font:inherit;color:#fff;background:${panel};border:2px solid ${accent};border-radius:12px;min-height:44px;min-width:44px;padding:0 14px;cursor:pointer}
 button:disabled{opacity:.5;cursor:default}
