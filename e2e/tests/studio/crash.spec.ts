@@ -17,6 +17,8 @@ import {
 import { expectBarClearOfClose } from './close-button';
 
 const casino = '[id="single-spa-application:mf-casino"]';
+/** Longest wait for the next betting phase: a round's flight is ln(crash) / 0.00006 ms. */
+const ROUND_WAIT_MS = 125_000;
 const START = 50_000;
 const headerAmount = (millimes: number) =>
   (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
@@ -36,7 +38,7 @@ for (const { name, layout, lang } of [
 ]) {
   test.describe(`studio crash, last moment of betting (${name})`, () => {
     test.use(layout);
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
 
     test('the bet button goes off just before betting closes, and the page says bets are closed', async ({
       page,
@@ -58,7 +60,9 @@ for (const { name, layout, lang } of [
         await tile.getByRole('button', { name: PLAY[lang] }).click();
       }
       const game = page.frameLocator(`${casino} iframe`);
-      await expect(game.getByTestId('crash-bet')).toBeEnabled({ timeout: 60_000 });
+      // The shared round may be flying when the page opens: a 47× round flies 64 s (CI saw one),
+      // so the wait covers rounds up to about 1,000× (115 s) plus the pause.
+      await expect(game.getByTestId('crash-bet')).toBeEnabled({ timeout: ROUND_WAIT_MS });
       const frame = page.frames().find((f) => f.url().includes('/providers/studio/game/'))!;
       // Watched frame by frame: the button goes off while the round is still in its betting phase.
       await frame.waitForFunction(
@@ -66,7 +70,7 @@ for (const { name, layout, lang } of [
           document.querySelector('[data-testid="crash-status"]')?.textContent === closing &&
           (document.querySelector('[data-testid="crash-bet"]') as HTMLButtonElement).disabled,
         CLOSING[lang],
-        { polling: 'raf', timeout: 60_000 },
+        { polling: 'raf', timeout: ROUND_WAIT_MS },
       );
       await page.screenshot({ path: join(shots, `studio-crash-closing-${name}.png`) });
       if (layout.isMobile) {
@@ -85,7 +89,7 @@ for (const { name, layout, lang } of [
 test.describe('studio crash', () => {
   test.use(desktop);
   // A round lasts up to about 45 s for a long flight, plus its betting phase.
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
 
   test('a player bets in a shared round, cashes out, and the balance follows in the game and the header', async ({
     page,
@@ -120,7 +124,7 @@ test.describe('studio crash', () => {
     const placed = 'Votre mise : 1.00 TND';
     const late = 'Trop tard : les mises de ce tour sont fermées. Misez au prochain tour.';
     for (let attempt = 0; attempt < 3; attempt++) {
-      await expect(game.getByTestId('crash-bet')).toBeEnabled({ timeout: 60_000 });
+      await expect(game.getByTestId('crash-bet')).toBeEnabled({ timeout: ROUND_WAIT_MS });
       await game.getByTestId('crash-bet').click();
       await expect(message).toHaveText(new RegExp(`^(Mise envoyée…|${placed}|${late})$`));
       await expect(message).toHaveText(new RegExp(`^(${placed}|${late})$`), { timeout: 15_000 });
