@@ -1,4 +1,8 @@
-import { sharedDependencies } from '@casino/shared/build/federation';
+import {
+  BUNDLER_RUNTIME_PROVIDER,
+  bundlerRuntimeVersion,
+  sharedDependencies,
+} from '@casino/shared/build/federation';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -16,11 +20,16 @@ export default defineConfig({
       dts: false,
       // Load a remote only when a route needs it, not all of them to compare versions.
       shareStrategy: 'loaded-first',
-      // Remotes are built without their own copy of the runtime: the shell provides it.
+      // Remotes are built without their own copy of the runtime: the shell provides it, and its
+      // bundler runtime (the container glue) too (@casino/shared/build/provide-bundler-runtime).
       experiments: { provideExternalRuntime: true },
+      runtimePlugins: [BUNDLER_RUNTIME_PROVIDER],
     }),
   ],
-  source: { entry: { index: './src/index.ts' } },
+  source: {
+    entry: { index: './src/index.ts' },
+    define: { BUNDLER_RUNTIME_VERSION: JSON.stringify(bundlerRuntimeVersion(import.meta.dirname)) },
+  },
   html: { template: './src/index.html' },
   output: {
     distPath: { root: 'dist' },

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 type SharedEntry = { singleton: true; requiredVersion: string; strictVersion?: boolean };
 
@@ -57,4 +58,34 @@ export function sharedDependencies(fromDir: string): Record<string, SharedEntry>
     shared[specifier] = { singleton: true, requiredVersion: majorRange(sharedPackageVersion) };
   }
   return shared;
+}
+
+/**
+ * The shell's runtime plugin that publishes its federation bundler runtime for the remotes, and
+ * the module a released remote bundles in place of its own copy (bundler-runtime-global.ts).
+ */
+export const BUNDLER_RUNTIME_PROVIDER = fileURLToPath(
+  new URL('./provide-bundler-runtime.ts', import.meta.url),
+);
+export const BUNDLER_RUNTIME_FROM_SHELL = fileURLToPath(
+  new URL('./bundler-runtime-from-shell.ts', import.meta.url),
+);
+// Type-only, so that the packages' typecheck (through their rsbuild.config.ts) covers these two
+// browser-side modules, which the configs name only by path.
+export type { default as ProvideBundlerRuntime } from './provide-bundler-runtime';
+export type { default as BundlerRuntimeFromShell } from './bundler-runtime-from-shell';
+
+/** The module the federation plugin embeds in every container entry. */
+export const BUNDLER_RUNTIME_MODULE = /[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+
+/**
+ * Version of `@module-federation/webpack-bundler-runtime` a package builds with, found as the
+ * bundler finds it (@rsbuild/core -> @rspack/core -> runtime-tools): the shell publishes it with its
+ * bundler runtime and a remote refuses another one.
+ */
+export function bundlerRuntimeVersion(fromDir: string): string {
+  let localRequire = createRequire(join(fromDir, 'package.json'));
+  for (const pkg of ['@rsbuild/core', '@rspack/core', '@module-federation/runtime-tools'])
+    localRequire = createRequire(localRequire.resolve(pkg));
+  return versionOf(localRequire.resolve('@module-federation/webpack-bundler-runtime/package.json'));
 }

@@ -9,7 +9,12 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { firstLoadPlugin } from './first-load-plugin';
-import { sharedDependencies } from './federation';
+import {
+  BUNDLER_RUNTIME_FROM_SHELL,
+  BUNDLER_RUNTIME_MODULE,
+  bundlerRuntimeVersion,
+  sharedDependencies,
+} from './federation';
 
 export interface RemoteOptions {
   /** Folder of the remote package (use `import.meta.dirname`). */
@@ -46,7 +51,8 @@ export function defineRemoteConfig({ dir, name, exposes, devPort }: RemoteOption
         // Load a remote only when a route needs it, not all of them to compare versions.
         shareStrategy: 'loaded-first',
         // In a release the shell provides the federation runtime, so a remote does not ship its
-        // own copy (~30 KB gzip each); the stand-alone dev page still bundles it.
+        // own copy (~30 KB gzip each); the stand-alone dev page still bundles it. The bundler
+        // runtime (the container glue) comes from the shell too: see `tools.rspack` below.
         ...(isRelease
           ? {
               experiments: {
@@ -59,7 +65,10 @@ export function defineRemoteConfig({ dir, name, exposes, devPort }: RemoteOption
     ],
     source: {
       entry: { index: './src/index.ts' },
-      define: { 'process.env.REMOTE_VERSION': JSON.stringify(version) },
+      define: {
+        'process.env.REMOTE_VERSION': JSON.stringify(version),
+        BUNDLER_RUNTIME_VERSION: JSON.stringify(bundlerRuntimeVersion(dir)),
+      },
     },
     html: { title: `${name} (stand-alone)`, mountId: 'root' },
     output: {
@@ -73,5 +82,19 @@ export function defineRemoteConfig({ dir, name, exposes, devPort }: RemoteOption
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
     dev: { assetPrefix: 'auto' },
+    tools: {
+      rspack: (config, { rspack }) => {
+        // A released remote entry takes the federation bundler runtime the shell publishes
+        // (bundler-runtime-from-shell.ts) instead of its own copy: ~9 KB gzip less per remote
+        // entry on every page. The stand-alone dev page keeps its own.
+        if (isRelease)
+          (config.plugins ??= []).push(
+            new rspack.NormalModuleReplacementPlugin(
+              BUNDLER_RUNTIME_MODULE,
+              BUNDLER_RUNTIME_FROM_SHELL,
+            ),
+          );
+      },
+    },
   });
 }
