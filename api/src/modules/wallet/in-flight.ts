@@ -19,12 +19,15 @@
  *   something to split: batches of two bets or more, or bets left waiting for a slot) or of one
  *   fewer. A trial alternates windows at
  *   the candidate and at the current limit (`samples` of each, so a drift of the machine's load
- *   hits both alike) and compares the mean waits: one more is kept only if bets waited at least
- *   `gain` less, one fewer only if they waited at least `-slack` less (the default: 3 % less).
- *   Neighbouring limits differ by a few per cent, within the noise of a 2-core machine: each way
- *   must show a gain, so noise alone moves the limit neither up nor down. (With one fewer kept
- *   whenever it did not lose, noise won half of those trials and dragged a slow disk's limit from
- *   about eight down to four or five.)
+ *   hits both alike) and compares the waits window by window: one more is kept only if bets
+ *   waited at least `gain` less in every window at the candidate than in any window at the current
+ *   limit, one fewer likewise with `-slack` (the default: 3 % less). Neighbouring limits differ by
+ *   a few per cent, and on a shared 2-core machine one window's mean wait is off by ±40 %, a stall
+ *   doubling it now and then: with no real difference, all of one side's windows beat all of the
+ *   other's by chance once in C(2n, n) trials (6 for two windows a side), whatever the noise. (With
+ *   one fewer kept whenever it did not lose, noise won half of those trials and dragged a slow
+ *   disk's limit from about eight down to four or five; compared on the means of the windows, it
+ *   still won often enough for the bench's limit to fall from 8 to 2–4 late in a run.)
  *   A won trial is followed at once by another the same way with twice the step (1, 2, 4 …
  *   batches), so the limit reaches a far-off best point in a few trials (a slow disk wants about
  *   eight, a fast one two); a lost trial of a step of more than one is tried again at once with a
@@ -137,8 +140,6 @@ const emptyWindow = (startedAt?: number): Window => ({
   betWaitMs: 0,
   leftBehind: false,
 });
-
-const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 export class InFlightController {
   private current: number;
@@ -269,8 +270,11 @@ export class InFlightController {
       this.current = this.current === trial.candidate ? trial.base : trial.candidate;
       return 'trial';
     }
-    const candidate = mean(trial.candidateWaits);
-    const base = mean(trial.baseWaits);
+    // Won only if every window at the candidate beat every window at the current limit by the
+    // margin: with no real difference, that happens by chance once in C(2n, n) (6 for two windows
+    // a side, 20 for three), whatever the noise, a stall included.
+    const candidate = Math.max(...trial.candidateWaits);
+    const base = Math.min(...trial.baseWaits);
     const won =
       trial.direction === 'up' ? candidate <= base * (1 - gain) : candidate <= base * (1 + slack);
     const other: Direction = trial.direction === 'up' ? 'down' : 'up';
