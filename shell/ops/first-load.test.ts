@@ -6,7 +6,7 @@
  * embeds remotes.json and the public answers, preloads the largest image first and nothing else
  * before the document's own paint.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -68,7 +68,7 @@ beforeEach(() => {
     ],
   });
   writeJson(join(site, 'shell', 'first-load.json'), {
-    './bootstrap': ['static/css/async/boot.css', 'static/js/async/boot.js'],
+    '../bootstrap': ['static/css/async/boot.css', 'static/js/async/boot.js'],
     '../chrome/header/app': ['static/js/async/header.js'],
     '../chrome/overlays/app': ['static/js/async/overlays.js'],
     '../chrome/sidebar/app': ['static/js/async/sidebar.js'],
@@ -144,7 +144,49 @@ describe('routeRemote', () => {
   });
 });
 
+/**
+ * The shell's own start-up as src/index.ts runs it: each piece imports the next
+ * (`export const next = () => import('./step-…')`), the last one the bootstrap; the requests as
+ * written, which first-load.json keys the chunks by.
+ */
+function startUpRequests(): string[] {
+  const src = join(import.meta.dirname, '..', 'src');
+  const dynamicImports = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/import\('([^']+)'\)/g)].map((match) => match[1]!);
+  const requests = dynamicImports(join(src, 'index.ts')).filter((request) =>
+    request.startsWith('.'),
+  );
+  for (const file of readdirSync(join(src, 'start-up')))
+    requests.push(...dynamicImports(join(src, 'start-up', file)));
+  return requests;
+}
+
 describe('withFirstLoadHints', () => {
+  it("preloads every piece of the shell's start-up chain (src/index.ts, src/start-up): none is found one import after another", () => {
+    const requests = startUpRequests();
+    // The models, the services, the platform and the bootstrap they end with.
+    expect(requests).toContain('./start-up/step-models');
+    expect(requests).toContain('../bootstrap');
+    expect(requests.length).toBeGreaterThanOrEqual(4);
+    const firstLoad = JSON.parse(
+      readFileSync(join(site, 'shell', 'first-load.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    for (const [index, request] of requests.entries())
+      firstLoad[request] ??= [`static/js/async/start-up-${index}.js`];
+    writeJson(join(site, 'shell', 'first-load.json'), firstLoad);
+    for (const path of ['/', '/casino/preview', '/login', '/favorite']) {
+      const html = withFirstLoadHints({
+        html: PAGE,
+        path,
+        remotesFile,
+        siteRoot: site,
+        language: 'fr',
+      });
+      for (const request of requests)
+        for (const file of firstLoad[request]!) expect(hrefs(html)).toContain(`/${file}`);
+    }
+  });
+
   it('a remote route: shell start-up, the remote entry, exposed module, unprovided shared libraries and texts; remotes.json embedded', () => {
     const html = withFirstLoadHints({
       html: PAGE,

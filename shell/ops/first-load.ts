@@ -64,7 +64,14 @@ interface RemoteRelease {
  * and those only one layout paints at once: the side menu on desktop (on the mobile chrome it
  * is closed and comes when idle), the bottom navigation on the mobile chrome (below 1024 px).
  */
-const SHELL_START = ['./bootstrap', '../chrome/header/app'];
+const SHELL_START = [
+  // src/index.ts's start-up pieces, each importing the next, and the bootstrap they end with.
+  './start-up/step-models',
+  './step-services',
+  './step-platform',
+  '../bootstrap',
+  '../chrome/header/app',
+];
 const SHELL_BY_LAYOUT: Record<string, string> = {
   '../chrome/sidebar/app': '(min-width: 1024px)',
   '../chrome/bottom-nav/app': '(max-width: 1023.98px)',
