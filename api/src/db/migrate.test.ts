@@ -38,6 +38,8 @@ const LEDGER_FUNCTIONS = [
 ];
 /** Functions of the legacy migrations that later migrations dropped: 0015 (balance announcements). */
 const DROPPED_SINCE = ['notify_player_balance()'];
+/** Ledger functions changed since in their files: wallet_bets (a lone bet skips the batch locks). */
+const CHANGED_SINCE = ['wallet_bets'];
 
 let t: TestContext;
 let admin: Db;
@@ -98,16 +100,23 @@ describe('ledger functions in sql/functions', () => {
     const ledger = (all: typeof before) =>
       Object.fromEntries(
         Object.entries(all).filter(([signature]) =>
-          LEDGER_FUNCTIONS.includes(signature.split('(')[0]!),
+          LEDGER_FUNCTIONS.filter((name) => !CHANGED_SINCE.includes(name)).includes(
+            signature.split('(')[0]!,
+          ),
         ),
       );
-    expect(Object.keys(ledger(before)).length).toBe(LEDGER_FUNCTIONS.length);
+    expect(Object.keys(ledger(before)).length).toBe(LEDGER_FUNCTIONS.length - CHANGED_SINCE.length);
     expect(ledger(after)).toEqual(ledger(before));
     // Nothing else the legacy migrations defined went missing or changed either, but for what a
     // later migration dropped on purpose.
-    for (const [signature, legacyFunction] of Object.entries(before))
-      if (!DROPPED_SINCE.includes(signature))
-        expect(after[signature], signature).toEqual(legacyFunction);
+    for (const [signature, legacyFunction] of Object.entries(before)) {
+      if (DROPPED_SINCE.includes(signature)) continue;
+      if (CHANGED_SINCE.includes(signature.split('(')[0]!)) {
+        // Same signature and grants, a new body.
+        expect(after[signature]?.apiExecutes, signature).toBe(legacyFunction.apiExecutes);
+        expect(after[signature]?.definition, signature).not.toBe(legacyFunction.definition);
+      } else expect(after[signature], signature).toEqual(legacyFunction);
+    }
     for (const signature of DROPPED_SINCE) expect(after[signature], signature).toBeUndefined();
     await legacy.owner.end();
     await current.owner.end();
