@@ -1,6 +1,7 @@
 import {
   BUNDLER_RUNTIME_PROVIDER,
   bundlerRuntimeVersion,
+  sharedAliases,
   sharedDependencies,
 } from '@casino/shared/build/federation';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -32,6 +33,7 @@ export default defineConfig({
     entry: { index: './src/index.ts' },
     define: { BUNDLER_RUNTIME_VERSION: JSON.stringify(bundlerRuntimeVersion(import.meta.dirname)) },
   },
+  resolve: { alias: sharedAliases(import.meta.dirname) },
   html: { template: './src/index.html' },
   // A module that several lazy chunks import (single-spa-react and the UI helpers every chrome
   // application uses) goes once into a chunk of its own, shared by exactly those chunks, instead

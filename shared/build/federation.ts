@@ -4,10 +4,26 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-type SharedEntry = { singleton: true; requiredVersion: string; strictVersion?: boolean };
+type SharedEntry = {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion?: boolean;
+  /** The module provided under this name, when it is not the package itself. */
+  import?: string;
+  /** The version it provides, given with `import` (the bundler would read our package's). */
+  version?: string;
+};
+
+/**
+ * Libraries shared as a module of ours that re-exports the parts the code uses (a shared library
+ * is never tree-shaken: a container cannot know what the others import).
+ */
+const slimLibraries: Record<string, string> = {
+  'react-i18next': fileURLToPath(new URL('./react-i18next-slim.ts', import.meta.url)),
+};
 
 function versionOf(manifestPath: string): string {
   return (JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string }).version;
@@ -52,12 +68,39 @@ export function sharedDependencies(fromDir: string): Record<string, SharedEntry>
   for (const [specifier, pkg] of Object.entries(singletonLibraries)) {
     const version = versionOf(localRequire.resolve(`${pkg}/package.json`));
     shared[specifier] = { singleton: true, requiredVersion: majorRange(version) };
+    const slim = slimLibraries[specifier];
+    if (slim) Object.assign(shared[specifier], { import: slim, version });
   }
   const sharedPackageVersion = versionOf(new URL('../package.json', import.meta.url).pathname);
   for (const specifier of sharedRuntime) {
     shared[specifier] = { singleton: true, requiredVersion: majorRange(sharedPackageVersion) };
   }
   return shared;
+}
+
+/**
+ * Aliases every front-end builds with:
+ * - `react-i18next-unshared`, the ES build of react-i18next under a name that is not shared, which
+ *   react-i18next-slim.ts re-exports from;
+ * - `use-sync-external-store/shim` (react-i18next, effector-react) as the package's plain entry
+ *   points, which are React's own `useSyncExternalStore` (React 18+): the shim is a copy of it for
+ *   React 16 and 17, bundled with each library that imports it.
+ */
+export function sharedAliases(fromDir: string): Record<string, string> {
+  const localRequire = createRequire(join(fromDir, 'package.json'));
+  const reactI18next = dirname(localRequire.resolve('react-i18next/package.json'));
+  const syncStore = dirname(
+    createRequire(join(reactI18next, 'package.json')).resolve(
+      'use-sync-external-store/package.json',
+    ),
+  );
+  return {
+    'react-i18next-unshared$': join(reactI18next, 'dist', 'es', 'index.js'),
+    'use-sync-external-store/shim$': join(syncStore, 'index.js'),
+    'use-sync-external-store/shim/index.js$': join(syncStore, 'index.js'),
+    'use-sync-external-store/shim/with-selector$': join(syncStore, 'with-selector.js'),
+    'use-sync-external-store/shim/with-selector.js$': join(syncStore, 'with-selector.js'),
+  };
 }
 
 /**
@@ -74,6 +117,7 @@ export const BUNDLER_RUNTIME_FROM_SHELL = fileURLToPath(
 // browser-side modules, which the configs name only by path.
 export type { default as ProvideBundlerRuntime } from './provide-bundler-runtime';
 export type { default as BundlerRuntimeFromShell } from './bundler-runtime-from-shell';
+export type { useTranslation as SlimUseTranslation } from './react-i18next-slim';
 
 /** The module the federation plugin embeds in every container entry. */
 export const BUNDLER_RUNTIME_MODULE = /[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;

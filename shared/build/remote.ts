@@ -13,6 +13,7 @@ import {
   BUNDLER_RUNTIME_FROM_SHELL,
   BUNDLER_RUNTIME_MODULE,
   bundlerRuntimeVersion,
+  sharedAliases,
   sharedDependencies,
 } from './federation';
 
@@ -70,6 +71,7 @@ export function defineRemoteConfig({ dir, name, exposes, devPort }: RemoteOption
         BUNDLER_RUNTIME_VERSION: JSON.stringify(bundlerRuntimeVersion(dir)),
       },
     },
+    resolve: { alias: sharedAliases(dir) },
     html: { title: `${name} (stand-alone)`, mountId: 'root' },
     output: {
       assetPrefix: 'auto',

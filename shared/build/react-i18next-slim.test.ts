@@ -1,0 +1,81 @@
+/**
+ * The page shares `react-i18next` as react-i18next-slim.ts (federation.ts): only the names it
+ * re-exports exist at runtime. Every import of `react-i18next` in the front-ends' code must ask
+ * for those names only (a missing one would be `undefined` in the browser, not a build error).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from '@rstest/core';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** Names the slim module re-exports. */
+function slimExports(): Set<string> {
+  const source = readFileSync(join(import.meta.dirname, 'react-i18next-slim.ts'), 'utf8');
+  const names = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
+    match[1]!.split(',').map((name) =>
+      name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!,
+    ),
+  );
+  return new Set(names.filter(Boolean));
+}
+
+/** What `source` takes from `react-i18next` that the slim module does not give. */
+export function unsupportedImports(source: string, exported: Set<string>): string[] {
+  const problems: string[] = [];
+  const imports = /import\s+(type\s+)?([^'";]*?)\s+from\s+['"]react-i18next['"]/g;
+  for (const [, typeOnly, clause] of source.matchAll(imports)) {
+    if (typeOnly) continue;
+    const named = /\{([^}]*)\}/.exec(clause!);
+    const outside = clause!
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, '')
+      .trim();
+    if (outside) problems.push(outside); // a default or namespace import: the whole package
+    for (const part of named?.[1]?.split(',') ?? []) {
+      const item = part.trim();
+      if (!item || item.startsWith('type ')) continue;
+      const name = item.split(/\s+as\s+/)[0]!;
+      if (!exported.has(name)) problems.push(name);
+    }
+  }
+  return problems;
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .filter((entry) => !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe('react-i18next as the page shares it', () => {
+  it('the check finds a name the slim module does not give, and a whole-package import', () => {
+    const exported = new Set(['useTranslation', 'initReactI18next']);
+    expect(
+      unsupportedImports(
+        `import { useTranslation, Trans as T, type TFunction } from 'react-i18next';\n` +
+          `import * as all from "react-i18next";\nimport type { Namespace } from 'react-i18next';`,
+        exported,
+      ),
+    ).toEqual(['Trans', '* as all']);
+  });
+
+  it("every front-end's code imports only what react-i18next-slim.ts re-exports", () => {
+    const exported = slimExports();
+    const dirs = ['shell/src', 'mf-home/src', 'mf-casino/src', 'mf-account/src', 'mf-sport/src'];
+    const found: Record<string, string[]> = {};
+    let files = 0;
+    for (const dir of [...dirs, 'shared/src'])
+      for (const file of sources(join(root, dir))) {
+        files += 1;
+        const problems = unsupportedImports(readFileSync(file, 'utf8'), exported);
+        if (problems.length > 0) found[file.slice(root.length + 1)] = problems;
+      }
+    expect(files).toBeGreaterThan(100);
+    expect(found).toEqual({});
+  });
+});
