@@ -27,4 +27,4 @@ await startServices(remotes);
 const config = await remotes;
 // single-spa's layout and first routing in a task of their own.
 await yieldToMain();
-startPlatform(config);
+await startPlatform(config);

@@ -16,10 +16,12 @@ for (const evaluate of [
   await evaluate();
   await yieldToMain();
 }
-const models = await import('./start-up/step-models');
-await yieldToMain();
-const services = await models.next();
-await yieldToMain();
-const platform = await services.next();
-await yieldToMain();
-await platform.next();
+/** A start-up piece: its module evaluated, and the import of the next one (none after the bootstrap). */
+interface StartUpPiece {
+  next?: () => Promise<StartUpPiece>;
+}
+let piece: StartUpPiece = await import('./start-up/step-models');
+while (piece.next) {
+  await yieldToMain();
+  piece = await piece.next();
+}

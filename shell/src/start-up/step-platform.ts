@@ -1,5 +1,5 @@
 /**
- * Start-up piece 3: the single-spa root config (single-spa, single-spa-layout, the layout
+ * Start-up piece 5: the single-spa root config (single-spa, single-spa-layout, the layout
  * template, the remote loader) and what the bootstrap publishes from remotes.json.
  */
 import '../platform/root-config';

@@ -1,4 +1,4 @@
-/** Start-up piece 2: the other services' models and their start-up order (services/start.ts). */
+/** Start-up piece 4: the other services' models and their start-up order (services/start.ts). */
 import '../services/start';
 
 export const next = () => import('./step-platform');
