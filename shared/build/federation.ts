@@ -44,6 +44,9 @@ const singletonLibraries: Record<string, string> = {
   'effector-react': 'effector-react',
   i18next: 'i18next',
   'react-i18next': 'react-i18next',
+  // Every application's lifecycles (@casino/shared/app): one copy on the page, not one in the
+  // shell's chrome and one in each remote (2.5 KB gzip each); it also holds SingleSpaContext.
+  'single-spa-react': 'single-spa-react',
 };
 
 /**
