@@ -3,15 +3,13 @@ import { yieldToMain } from './services/yield-to-main';
 // Async boundary: shared singletons are negotiated before any of our code runs. The start-up is
 // evaluated in pieces, one task each: with the bootstrap's whole graph it made one 200-330 ms
 // task on Lighthouse's phone (its CPU 4× slower), most of the page's TBT. First the largest
-// shared libraries, then ICU's data (the first Intl object of the page loads it, ~20 ms; the money
-// format makes one), then the shell's own code in pieces, each chunk preloaded by the edge
+// shared libraries, then the shell's own code in pieces, each chunk preloaded by the edge
 // (ops/first-load.ts SHELL_START).
 for (const evaluate of [
   () => import('react-dom/client'),
   () => import('i18next'),
   () => import('effector'),
   () => import('react-i18next'),
-  () => new Intl.NumberFormat('en-US'),
 ]) {
   await evaluate();
   await yieldToMain();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@rstest/core';
+import { describe, expect, it, rs } from '@rstest/core';
 import { absMillimes, addMillimes, formatAmount, formatMoney, millimes, splitMoney } from './money';
 
 describe('money formatting', () => {
@@ -40,5 +40,26 @@ describe('money formatting', () => {
   it('adds and drops the sign in millimes', () => {
     expect(formatAmount(addMillimes(millimes(1_250), millimes(2_005), millimes(-5)))).toBe('3.25');
     expect(formatAmount(absMillimes(millimes(-2_500)))).toBe('2.50');
+  });
+});
+
+describe('the formatter', () => {
+  it('is made on the first amount shown, not when a page loads the module (a page with no amount never pays for it)', async () => {
+    rs.resetModules();
+    const RealNumberFormat = Intl.NumberFormat;
+    const made = rs
+      .spyOn(Intl, 'NumberFormat')
+      .mockImplementation(
+        (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new RealNumberFormat(...args),
+      );
+    try {
+      const fresh = await import('./money');
+      expect(made).not.toHaveBeenCalled();
+      expect(fresh.formatMoney(millimes(1_000))).toBe('1.00 TND');
+      expect(fresh.formatMoney(millimes(2_000))).toBe('2.00 TND');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -72,6 +72,13 @@ declare global {
  * of Lighthouse's phone.
  */
 export async function startPlatform(config: RemotesConfig | null): Promise<void> {
+  // A remote on a slow network may take seconds to arrive; that is the loader's business (it
+  // shows the fallback and retries), not a reason for single-spa to declare it dead. Set before
+  // any application is registered: single-spa copies them into each application once it has
+  // loaded, which our wrapped applications do at once.
+  setBootstrapMaxTime(60_000, false, 10_000);
+  setMountMaxTime(60_000, false, 10_000);
+  setUnmountMaxTime(10_000, false, 5_000);
   // Loads, load failures and errors per remote version, for canary decisions (`pnpm ops status`).
   const reporter = pageVersionReporter();
   watchRemoteErrors(window, (remote, version) => reporter.report(remote, version, 'error'));
@@ -143,11 +150,6 @@ export async function startPlatform(config: RemotesConfig | null): Promise<void>
   await yieldToMain();
   watchLayoutChanges();
   layoutEngine.activate();
-  // A remote on a slow network may take seconds to arrive; that is the loader's business (it
-  // shows the fallback and retries), not a reason for single-spa to declare it dead.
-  setBootstrapMaxTime(60_000, false, 10_000);
-  setMountMaxTime(60_000, false, 10_000);
-  setUnmountMaxTime(10_000, false, 5_000);
   await yieldToMain();
   start({ urlRerouteOnly: true });
 }
