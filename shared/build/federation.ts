@@ -23,6 +23,8 @@ type SharedEntry = {
  */
 const slimLibraries: Record<string, string> = {
   'react-i18next': fileURLToPath(new URL('./react-i18next-slim.ts', import.meta.url)),
+  'effector-react': fileURLToPath(new URL('./effector-react-slim.ts', import.meta.url)),
+  effector: fileURLToPath(new URL('./effector-slim.ts', import.meta.url)),
 };
 
 function versionOf(manifestPath: string): string {
@@ -83,8 +85,8 @@ export function sharedDependencies(fromDir: string): Record<string, SharedEntry>
 
 /**
  * Aliases every front-end builds with:
- * - `react-i18next-unshared`, the ES build of react-i18next under a name that is not shared, which
- *   react-i18next-slim.ts re-exports from;
+ * - `react-i18next-unshared`, `effector-react-unshared` and `effector-unshared`, the ES builds of
+ *   those libraries under names that are not shared, which their *-slim.ts modules re-export;
  * - `use-sync-external-store/shim` (react-i18next, effector-react) as the package's plain entry
  *   points, which are React's own `useSyncExternalStore` (React 18+): the shim is a copy of it for
  *   React 16 and 17, bundled with each library that imports it.
@@ -92,6 +94,8 @@ export function sharedDependencies(fromDir: string): Record<string, SharedEntry>
 export function sharedAliases(fromDir: string): Record<string, string> {
   const localRequire = createRequire(join(fromDir, 'package.json'));
   const reactI18next = dirname(localRequire.resolve('react-i18next/package.json'));
+  const effectorReact = dirname(localRequire.resolve('effector-react/package.json'));
+  const effector = dirname(localRequire.resolve('effector/package.json'));
   const syncStore = dirname(
     createRequire(join(reactI18next, 'package.json')).resolve(
       'use-sync-external-store/package.json',
@@ -99,6 +103,8 @@ export function sharedAliases(fromDir: string): Record<string, string> {
   );
   return {
     'react-i18next-unshared$': join(reactI18next, 'dist', 'es', 'index.js'),
+    'effector-react-unshared$': join(effectorReact, 'effector-react.mjs'),
+    'effector-unshared$': join(effector, 'effector.mjs'),
     'use-sync-external-store/shim$': join(syncStore, 'index.js'),
     'use-sync-external-store/shim/index.js$': join(syncStore, 'index.js'),
     'use-sync-external-store/shim/with-selector$': join(syncStore, 'with-selector.js'),
@@ -121,6 +127,8 @@ export const BUNDLER_RUNTIME_FROM_SHELL = fileURLToPath(
 export type { default as ProvideBundlerRuntime } from './provide-bundler-runtime';
 export type { default as BundlerRuntimeFromShell } from './bundler-runtime-from-shell';
 export type { useTranslation as SlimUseTranslation } from './react-i18next-slim';
+export type { useUnit as SlimUseUnit } from './effector-react-slim';
+export type { createStore as SlimCreateStore } from './effector-slim';
 
 /** The module the federation plugin embeds in every container entry. */
 export const BUNDLER_RUNTIME_MODULE = /[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;

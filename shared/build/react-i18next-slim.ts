@@ -1,5 +1,5 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the alias is declared as an ambient module, which cannot be imported
-/// <reference path="./react-i18next-unshared.d.ts" />
+/// <reference path="./unshared-aliases.d.ts" />
 /**
  * What the page shares as `react-i18next` (the `import` of its shared entry, federation.ts): the
  * parts our code uses, `useTranslation` and `initReactI18next`, from the package's ES build

@@ -1,7 +1,8 @@
 /**
- * The page shares `react-i18next` as react-i18next-slim.ts (federation.ts): only the names it
- * re-exports exist at runtime. Every import of `react-i18next` in the front-ends' code must ask
- * for those names only (a missing one would be `undefined` in the browser, not a build error).
+ * The page shares `react-i18next`, `effector-react` and `effector` as their *-slim.ts modules
+ * (federation.ts): only the names they re-export exist at runtime. Every
+ * import of those libraries in the front-ends' code must ask for those names only (a missing one
+ * would be `undefined` in the browser, not a build error).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,9 +10,15 @@ import { describe, expect, it } from '@rstest/core';
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** Names the slim module re-exports. */
-function slimExports(): Set<string> {
-  const source = readFileSync(join(import.meta.dirname, 'react-i18next-slim.ts'), 'utf8');
+const slimModules = {
+  'react-i18next': 'react-i18next-slim.ts',
+  'effector-react': 'effector-react-slim.ts',
+  effector: 'effector-slim.ts',
+};
+
+/** Names a slim module re-exports. */
+function slimExports(file: string): Set<string> {
+  const source = readFileSync(join(import.meta.dirname, file), 'utf8');
   const names = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
     match[1]!.split(',').map((name) =>
       name
@@ -23,10 +30,14 @@ function slimExports(): Set<string> {
   return new Set(names.filter(Boolean));
 }
 
-/** What `source` takes from `react-i18next` that the slim module does not give. */
-export function unsupportedImports(source: string, exported: Set<string>): string[] {
+/** What `source` takes from `library` that its slim module (`exported`) does not give. */
+export function unsupportedImports(
+  source: string,
+  library: string,
+  exported: Set<string>,
+): string[] {
   const problems: string[] = [];
-  const imports = /import\s+(type\s+)?([^'";]*?)\s+from\s+['"]react-i18next['"]/g;
+  const imports = new RegExp(`import\\s+(type\\s+)?([^'";]*?)\\s+from\\s+['"]${library}['"]`, 'g');
   for (const [, typeOnly, clause] of source.matchAll(imports)) {
     if (typeOnly) continue;
     const named = /\{([^}]*)\}/.exec(clause!);
@@ -52,28 +63,32 @@ function sources(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-describe('react-i18next as the page shares it', () => {
+describe('the libraries the page shares as slim modules', () => {
   it('the check finds a name the slim module does not give, and a whole-package import', () => {
     const exported = new Set(['useTranslation', 'initReactI18next']);
     expect(
       unsupportedImports(
         `import { useTranslation, Trans as T, type TFunction } from 'react-i18next';\n` +
-          `import * as all from "react-i18next";\nimport type { Namespace } from 'react-i18next';`,
+          `import * as all from "react-i18next";\nimport type { Namespace } from 'react-i18next';\n` +
+          `import { useList } from 'effector-react';`,
+        'react-i18next',
         exported,
       ),
     ).toEqual(['Trans', '* as all']);
   });
 
-  it("every front-end's code imports only what react-i18next-slim.ts re-exports", () => {
-    const exported = slimExports();
+  it("every front-end's code imports only what the slim modules re-export", () => {
     const dirs = ['shell/src', 'mf-home/src', 'mf-casino/src', 'mf-account/src', 'mf-sport/src'];
     const found: Record<string, string[]> = {};
     let files = 0;
     for (const dir of [...dirs, 'shared/src'])
       for (const file of sources(join(root, dir))) {
         files += 1;
-        const problems = unsupportedImports(readFileSync(file, 'utf8'), exported);
-        if (problems.length > 0) found[file.slice(root.length + 1)] = problems;
+        const source = readFileSync(file, 'utf8');
+        for (const [library, slim] of Object.entries(slimModules)) {
+          const problems = unsupportedImports(source, library, slimExports(slim));
+          if (problems.length > 0) found[`${file.slice(root.length + 1)} (${library})`] = problems;
+        }
       }
     expect(files).toBeGreaterThan(100);
     expect(found).toEqual({});
