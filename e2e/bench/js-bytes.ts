@@ -1,7 +1,10 @@
 /**
  * Benchmark (not a test): loads `/` and `/casino` in a mobile viewport on a fresh page each and
  * prints the JavaScript each took, gzip-compressed, split by shell, each remote and shared
- * chunks. Budgets: `/` ≤ 170 KB gzip in total; each remote's own code ≤ 40 KB gzip.
+ * chunks. Budgets (issue #11): `/` ≤ 230 KB gzip in total by network idle; each remote's own
+ * code ≤ 40 KB gzip. A library a remote loads in a chunk of its own (Swiper in mf-home, after the
+ * first paint; `library:<package>` in the remote's first-load.json) counts as shared, as the
+ * issue asks, not as the remote's own code.
  *
  *   pnpm --filter @casino/e2e bench            (starts its own API and site on the built SITE_DIR,
  *                                              on the E2E_PG_PORT / E2E_API_PORT / E2E_SITE_PORT)
@@ -15,7 +18,7 @@ import { apiEnv, apiPort, chromiumLaunch, sitePort, siteDir } from '../environme
 import { startProcess, stopProcess } from '../processes';
 
 const KB = 1000;
-const TOTAL_BUDGET = 170 * KB;
+const TOTAL_BUDGET = 230 * KB;
 const REMOTE_BUDGET = 40 * KB;
 
 interface Manifest {
@@ -32,6 +35,15 @@ async function sharedFiles(baseUrl: string): Promise<Set<string>> {
     ...Object.values(remotes).map((r) => new URL(r.entry, baseUrl).href),
   ];
   for (const manifestUrl of manifests) {
+    // Chunks of one library a container loads itself (the build's first-load.json, beside the
+    // manifest): `library:<package>`.
+    const firstLoad = await fetch(new URL('first-load.json', manifestUrl));
+    if (firstLoad.ok)
+      for (const [key, list] of Object.entries(
+        (await firstLoad.json()) as Record<string, string[]>,
+      ))
+        if (key.startsWith('library:'))
+          for (const file of list) if (file.endsWith('.js')) files.add(file.split('/').pop()!);
     const response = await fetch(manifestUrl);
     if (!response.ok) continue;
     const manifest = (await response.json()) as Manifest;

@@ -6,6 +6,9 @@
  * `shared:<name>`). The edge reads it to hint
  * the first load (ops/first-load.ts): every file the first route needs is requested by the HTML
  * itself, instead of being discovered one import after another.
+ * A lazy chunk made only of one library's code (a package under node_modules, such as Swiper in
+ * mf-home) is also listed under `library:<package>`: the JS bench counts it as a library, not as
+ * the remote's own code (issue #11).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +25,23 @@ interface StatsChunk {
 
 /** `provide shared module (default) effector-react@23.3.0 = …` -> `effector-react`. */
 const PROVIDED = /^provide shared module \([^)]*\) (.+)@[^@\s]+ = /;
+
+/** `…/node_modules/.pnpm/swiper@14.4.0/node_modules/swiper/modules/a.mjs + 20 modules` -> `swiper`. */
+function packageOf(moduleName: string | undefined): string | undefined {
+  const path = moduleName?.split(' + ')[0]?.split('!').pop() ?? '';
+  const at = path.lastIndexOf('node_modules/');
+  if (at < 0) return undefined;
+  const parts = path.slice(at + 'node_modules/'.length).split('/');
+  return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+
+/** The package every (named) module of a chunk comes from, if they all come from one. */
+function libraryOf(modules: { name?: string }[]): string | undefined {
+  const named = modules.filter((module) => module.name);
+  const packages = new Set(named.map((module) => packageOf(module.name)));
+  const [only] = packages;
+  return packages.size === 1 && only ? only : undefined;
+}
 
 export function firstLoadPlugin(): RsbuildPlugin {
   return {
@@ -56,6 +76,9 @@ export function firstLoadPlugin(): RsbuildPlugin {
               .map((module) => module.name)
               .filter((name) => name?.includes('/locales/')),
           ];
+          const library = libraryOf(chunk.modules ?? []);
+          if (library && scripts.some((file) => file.endsWith('.js')))
+            keys.push(`library:${library}`);
           for (const key of keys) {
             if (!key) continue;
             const files = (byRequest[key] ??= []);
