@@ -15,7 +15,8 @@
  *   BENCH_PAGES=/,/login pnpm ...                        (only these pages)
  *   BENCH_FILES=1 pnpm ...                               (lists every script and when it ended)
  *   BENCH_SAVE=<dir> pnpm ...                            (keeps each page's Lighthouse report as JSON)
- *   BENCH_TASKS=1 pnpm ...                               (lists the long tasks: start, length, script)
+ *   BENCH_TASKS=1 pnpm ...                               (lists the long tasks: start, length, script;
+ *                                                         simulated times, those ending before FCP marked)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
