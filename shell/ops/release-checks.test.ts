@@ -10,10 +10,13 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { BUS_CONTRACT_VERSION } from '@casino/shared/events';
 import { workspaceRoot } from './paths';
+import { bundlerRuntimeVersion } from '../../shared/build/federation';
 import {
+  assertBundlerRuntimeProvided,
   assertContractCompatible,
   contractVersionOf,
   satisfies,
+  shellPlatformOf,
   unsatisfiedSingletons,
 } from './release-checks';
 
@@ -21,11 +24,25 @@ let site: string;
 beforeEach(() => {
   site = mkdtempSync(join(tmpdir(), 'site-checks-'));
   mkdirSync(join(site, 'shell'), { recursive: true });
-  writeFileSync(join(site, 'shell', 'platform.json'), JSON.stringify({ contractVersion: '1.4.0' }));
+  writeFileSync(
+    join(site, 'shell', 'platform.json'),
+    JSON.stringify({ contractVersion: '1.4.0', bundlerRuntime: '2.9.2' }),
+  );
 });
 
-/** A checkout of a remote whose @casino/shared declares `contract`. */
-function checkoutSpeaking(contract: string): string {
+/** A package `name` at `version` in `nodeModules` (a main file, so that it resolves). */
+function fakePackage(nodeModules: string, name: string, version: string): void {
+  const dir = join(nodeModules, ...name.split('/'));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, version, main: 'index.js' }));
+  writeFileSync(join(dir, 'index.js'), 'module.exports = {};\n');
+}
+
+/**
+ * A checkout of a remote whose @casino/shared declares `contract` and whose build tools bring
+ * `bundlerRuntime` (@rsbuild/core -> @rspack/core -> runtime-tools -> webpack-bundler-runtime).
+ */
+function checkoutSpeaking(contract: string, bundlerRuntime = '2.9.2'): string {
   const dir = mkdtempSync(join(tmpdir(), 'checkout-'));
   writeFileSync(join(dir, 'package.json'), '{"name":"@casino/mf-sport","version":"4.0.0"}');
   writeFileSync(join(dir, 'routes.json'), '{"routes":[{"path":"/sport"}]}');
@@ -36,6 +53,11 @@ function checkoutSpeaking(contract: string): string {
     join(shared, 'src', 'events', 'version.ts'),
     `export const BUS_CONTRACT_VERSION = '${contract}';\n`,
   );
+  const nodeModules = join(dir, 'node_modules');
+  fakePackage(nodeModules, '@rsbuild/core', '2.0.0');
+  fakePackage(nodeModules, '@rspack/core', '2.0.0');
+  fakePackage(nodeModules, '@module-federation/runtime-tools', bundlerRuntime);
+  fakePackage(nodeModules, '@module-federation/webpack-bundler-runtime', bundlerRuntime);
   return dir;
 }
 
@@ -85,6 +107,40 @@ describe('contract check at release', () => {
   it('accepts the same major with an older or equal minor', () => {
     expect(() => assertContractCompatible('mf-sport', '1.4.0', '1.4.0')).not.toThrow();
     expect(() => assertContractCompatible('mf-sport', '1.2.7', '1.4.0')).not.toThrow();
+  });
+});
+
+describe('federation bundler runtime at release', () => {
+  it('deploy-shell records the bundler runtime the shell provides, the one its remotes build with', () => {
+    const shell = shellPlatformOf(join(workspaceRoot, 'shell'));
+    expect(shell.bundlerRuntime).toMatch(/^\d+\.\d+\.\d+/);
+    expect(shell.bundlerRuntime).toBe(bundlerRuntimeVersion(join(workspaceRoot, 'mf-casino')));
+    expect(bundlerRuntimeVersion(checkoutSpeaking('1.4.0', '2.9.3'))).toBe('2.9.3');
+  });
+
+  it('refuses a remote built with another bundler runtime than the promoted shell provides, before building it', () => {
+    const { status, output } = release(checkoutSpeaking('1.4.0', '2.9.3'));
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'mf-sport builds with @module-federation/webpack-bundler-runtime 2.9.3; the promoted shell provides 2.9.2',
+    );
+    expect(existsSync(join(site, 'remotes', 'mf-sport'))).toBe(false);
+  });
+
+  it('refuses every remote while the deployed shell predates the provided runtime', () => {
+    writeFileSync(
+      join(site, 'shell', 'platform.json'),
+      JSON.stringify({ contractVersion: '1.4.0' }),
+    );
+    const { status, output } = release(checkoutSpeaking('1.4.0'));
+    expect(status).toBe(1);
+    expect(output).toContain('the deployed shell does not provide one');
+    expect(() =>
+      assertBundlerRuntimeProvided('mf-sport', '2.9.2', {
+        contractVersion: '1.4.0',
+        bundlerRuntime: '2.9.2',
+      }),
+    ).not.toThrow();
   });
 });
 

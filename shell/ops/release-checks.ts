@@ -5,6 +5,10 @@
  *   (`BUS_CONTRACT_VERSION` of the `@casino/shared` its package resolves) must be one the
  *   promoted shell mounts (same major, minor not newer; `isContractCompatible`), read from the
  *   deployed shell's `platform.json`; checked before the build;
+ * - its federation bundler runtime: a remote's entry runs on the promoted shell's copy of
+ *   `@module-federation/webpack-bundler-runtime` (shared/build/bundler-runtime-from-shell.ts) and
+ *   refuses to start on another version, so the version the remote builds with must be the one
+ *   the deployed shell provides (its `platform.json`); checked before the build;
  * - its shared singletons: every singleton of the built `mf-manifest.json` that the shell's share
  *   scope provides (the deployed shell's `mf-manifest.json`) must be satisfied by the shell's
  *   version, or the page would run two copies or refuse the remote; checked after the build,
@@ -13,6 +17,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { bundlerRuntimeVersion } from '../../shared/build/federation';
 import { isContractCompatible } from '../../shared/src/events/contract-version';
 import { siteDir } from './paths';
 
@@ -35,14 +40,48 @@ export function contractVersionOf(packageDir: string): string {
   return version;
 }
 
-/** What the deployed shell speaks: its contract version (written by deploy-shell). */
-export function deployedShellContract(): string {
+/** What deploy-shell writes beside the shell, for the checks of later releases of remotes. */
+export interface ShellPlatform {
+  contractVersion: string;
+  /** Version of the federation bundler runtime the shell provides to remote entries. */
+  bundlerRuntime?: string;
+}
+
+/** What the shell in `shellDir` provides: written by deploy-shell as `platform.json`. */
+export function shellPlatformOf(shellDir: string): ShellPlatform {
+  return {
+    contractVersion: contractVersionOf(shellDir),
+    bundlerRuntime: bundlerRuntimeVersion(shellDir),
+  };
+}
+
+/** What the deployed shell speaks and provides (written by deploy-shell). */
+export function deployedShellPlatform(): ShellPlatform {
   const file = join(siteDir(), 'shell', SHELL_PLATFORM_FILE);
   if (!existsSync(file))
     throw new Error(
       `No deployed shell in ${siteDir()} (no shell/${SHELL_PLATFORM_FILE}): run deploy-shell first`,
     );
-  return (JSON.parse(readFileSync(file, 'utf8')) as { contractVersion: string }).contractVersion;
+  return JSON.parse(readFileSync(file, 'utf8')) as ShellPlatform;
+}
+
+/**
+ * The remote in `packageDir` builds with the bundler runtime the deployed shell provides, or its
+ * entry would refuse to start on the players' pages.
+ */
+export function assertBundlerRuntimeProvided(
+  remote: string,
+  remoteVersion: string,
+  shell: ShellPlatform,
+): void {
+  if (shell.bundlerRuntime === undefined)
+    throw new Error(
+      `${remote} runs on the shell's federation bundler runtime, and the deployed shell does not provide one (deployed before it did): deploy-shell first; release refused`,
+    );
+  if (shell.bundlerRuntime !== remoteVersion)
+    throw new Error(
+      `${remote} builds with @module-federation/webpack-bundler-runtime ${remoteVersion}; the promoted shell provides ${shell.bundlerRuntime}: release refused`,
+    );
 }
 
 export function assertContractCompatible(

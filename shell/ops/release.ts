@@ -22,12 +22,15 @@ import {
   type RemotePublication,
 } from '../src/platform/published-routes';
 import { readRemotesFile, withPromoted, writeRemotesFile } from './remotes-file';
+import { bundlerRuntimeVersion } from '../../shared/build/federation';
 import {
+  assertBundlerRuntimeProvided,
   assertContractCompatible,
   assertSharedSatisfied,
   contractVersionOf,
-  deployedShellContract,
+  deployedShellPlatform,
   SHELL_PLATFORM_FILE,
+  shellPlatformOf,
 } from './release-checks';
 
 /** What a remote publishes with its version besides its code: its routes and menu entries. */
@@ -95,7 +98,9 @@ export async function releaseRemote(
   // Checked before the build: a release that would publish broken routes or speak a bus contract
   // the promoted shell refuses never starts (release-checks.ts).
   const publication = await readPublication(packageDir, remote);
-  assertContractCompatible(remote, contractVersionOf(packageDir), deployedShellContract());
+  const shell = deployedShellPlatform();
+  assertContractCompatible(remote, contractVersionOf(packageDir), shell.contractVersion);
+  assertBundlerRuntimeProvided(remote, bundlerRuntimeVersion(packageDir), shell);
   build(packageDir, { RELEASE_VERSION: version });
   // Checked on the built manifest, before anything reaches the site.
   assertSharedSatisfied(remote, join(packageDir, 'dist', version, 'mf-manifest.json'));
@@ -117,7 +122,7 @@ export async function deployShell(): Promise<void> {
   // What releases of remotes are checked against (release-checks.ts).
   await writeFile(
     join(target, SHELL_PLATFORM_FILE),
-    `${JSON.stringify({ contractVersion: contractVersionOf(shellDir) })}\n`,
+    `${JSON.stringify(shellPlatformOf(shellDir))}\n`,
   );
   await precompress(target);
 }
