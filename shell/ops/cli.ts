@@ -10,7 +10,9 @@
  *   canary <remote> <version> <percent>          give a released version to that share of browsers
  *   pin <remote> <version> [--hours 8] [--base-url URL]
  *                                                a signed link that pins the version for one browser
- *   deploy-shell                                 build and publish the shell
+ *   deploy-shell [--force]                       build and publish the shell (--force: even when
+ *                                                served remote versions need another federation
+ *                                                bundler runtime: a toolchain upgrade)
  *   build-site [--only shell,mf-casino]          a fresh site: the shell and every remote at its
  *                                                package version, promoted (--only: rebuild those
  *                                                in the existing site, keep the rest)
@@ -64,6 +66,7 @@ async function main(argv: string[]): Promise<void> {
       source: { type: 'string' },
       only: { type: 'string' },
       promote: { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
       'base-url': { type: 'string' },
       port: { type: 'string', default: process.env.PORT ?? '8080' },
       host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
@@ -138,7 +141,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'deploy-shell':
-      await deployShell();
+      await deployShell({ force: values.force });
       console.log('shell deployed');
       return;
     case 'build-site':

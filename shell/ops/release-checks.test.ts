@@ -18,6 +18,7 @@ import {
   satisfies,
   shellPlatformOf,
   unsatisfiedSingletons,
+  versionsOnOtherRuntime,
 } from './release-checks';
 
 let site: string;
@@ -141,6 +142,47 @@ describe('federation bundler runtime at release', () => {
         bundlerRuntime: '2.9.2',
       }),
     ).not.toThrow();
+  });
+});
+
+describe('federation bundler runtime at deploy-shell', () => {
+  it('lists the served versions (promoted, canary, last-known-good) released for another bundler runtime than the new shell provides, not those carrying their own', () => {
+    const released = (remote: string, version: string, bundlerRuntime?: string) => {
+      const dir = join(site, 'remotes', remote, version);
+      mkdirSync(dir, { recursive: true });
+      if (bundlerRuntime)
+        writeFileSync(join(dir, 'built-with.json'), JSON.stringify({ bundlerRuntime }));
+      return { version, entry: `/remotes/${remote}/${version}/mf-manifest.json` };
+    };
+    const file = {
+      remotes: {
+        'mf-home': {
+          ...released('mf-home', '1.0.0', '2.9.2'),
+          canary: { ...released('mf-home', '1.1.0', '2.9.1'), percent: 10 },
+          lastKnownGood: released('mf-home', '0.9.0'),
+          history: [],
+        },
+        'mf-casino': { ...released('mf-casino', '2.0.0', '2.9.2'), history: [] },
+        'mf-sport': {
+          version: '3.0.0',
+          entry: 'https://cdn.example/mf-sport/3.0.0/mf-manifest.json',
+          history: [],
+        },
+      },
+    };
+    const before = process.env.SITE_DIR;
+    process.env.SITE_DIR = site;
+    try {
+      // 0.9.0 has no record: released with its own copy, it runs on any shell.
+      expect(versionsOnOtherRuntime(file, '2.9.2')).toEqual(['mf-home 1.1.0 (built with 2.9.1)']);
+      expect(versionsOnOtherRuntime(file, '2.9.1')).toEqual([
+        'mf-home 1.0.0 (built with 2.9.2)',
+        'mf-casino 2.0.0 (built with 2.9.2)',
+      ]);
+    } finally {
+      if (before === undefined) delete process.env.SITE_DIR;
+      else process.env.SITE_DIR = before;
+    }
   });
 });
 

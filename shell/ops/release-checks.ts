@@ -19,9 +19,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { bundlerRuntimeVersion } from '../../shared/build/federation';
 import { isContractCompatible } from '../../shared/src/events/contract-version';
-import { siteDir } from './paths';
+import { remoteSiteDir, siteDir } from './paths';
+import type { RemotesFile } from './remotes-file';
 
 export const SHELL_PLATFORM_FILE = 'platform.json';
+/** What `release` writes beside a released remote: the bundler runtime its entry needs. */
+export const REMOTE_BUILT_WITH_FILE = 'built-with.json';
 
 interface SharedEntry {
   name: string;
@@ -159,4 +162,29 @@ export function assertSharedSatisfied(remote: string, remoteManifest: string): v
       `${remote} requires shared singletons the shell cannot provide: ${problems.join('; ')}: release refused`,
     );
   }
+}
+
+/**
+ * The versions `remotes.json` can serve (promoted, canary, last-known-good) that were released on
+ * this site for another bundler runtime than `runtime`: a shell providing `runtime` would leave
+ * their entries refusing to start. A version without the record was released before the entries
+ * took the shell's runtime: it carries its own and runs on any shell. Versions served from another
+ * origin are not checked here.
+ */
+export function versionsOnOtherRuntime(file: RemotesFile, runtime: string): string[] {
+  const found = new Set<string>();
+  for (const [remote, release] of Object.entries(file.remotes)) {
+    for (const served of [release, release.canary, release.lastKnownGood]) {
+      if (!served || !served.entry.startsWith('/remotes/')) continue;
+      const dir = remoteSiteDir(remote as Parameters<typeof remoteSiteDir>[0], served.version);
+      const record = join(dir, REMOTE_BUILT_WITH_FILE);
+      if (!existsSync(record)) continue;
+      const { bundlerRuntime } = JSON.parse(readFileSync(record, 'utf8')) as {
+        bundlerRuntime?: string;
+      };
+      if (bundlerRuntime !== runtime)
+        found.add(`${remote} ${served.version} (built with ${bundlerRuntime ?? 'an unknown one'})`);
+    }
+  }
+  return [...found];
 }

@@ -29,8 +29,10 @@ import {
   assertSharedSatisfied,
   contractVersionOf,
   deployedShellPlatform,
+  REMOTE_BUILT_WITH_FILE,
   SHELL_PLATFORM_FILE,
   shellPlatformOf,
+  versionsOnOtherRuntime,
 } from './release-checks';
 
 /** What a remote publishes with its version besides its code: its routes and menu entries. */
@@ -107,14 +109,29 @@ export async function releaseRemote(
   await mkdir(target, { recursive: true });
   await cp(join(packageDir, 'dist', version), target, { recursive: true });
   await writeFile(join(target, PUBLICATION_FILE), `${JSON.stringify(publication, null, 2)}\n`);
+  await writeFile(
+    join(target, REMOTE_BUILT_WITH_FILE),
+    `${JSON.stringify({ bundlerRuntime: bundlerRuntimeVersion(packageDir) })}\n`,
+  );
   await precompress(target);
   return { remote, version, dir: target, entry: remoteEntryPath(remote, version) };
 }
 
-/** Build the shell and publish it at the site's root (the remotes are untouched). */
-export async function deployShell(): Promise<void> {
+/**
+ * Build the shell and publish it at the site's root (the remotes are untouched). Refused when
+ * a version `remotes.json` serves was built for another federation bundler runtime than the new
+ * shell provides (its entry would refuse to start), unless `force`: a toolchain upgrade, after
+ * which every remote is released again at once.
+ */
+export async function deployShell(options: { force?: boolean } = {}): Promise<void> {
   const shellDir = join(workspaceRoot, 'shell');
   build(shellDir);
+  const stranded = versionsOnOtherRuntime(await readRemotesFile(), bundlerRuntimeVersion(shellDir));
+  if (stranded.length > 0 && !options.force)
+    throw new Error(
+      `deploy-shell refused: the new shell provides @module-federation/webpack-bundler-runtime ${bundlerRuntimeVersion(shellDir)}, and these versions the site serves need another: ${stranded.join(', ')}. ` +
+        'Release them with the same toolchain as the shell, or deploy with --force and release every remote at once.',
+    );
   const target = join(siteDir(), 'shell');
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });
@@ -193,7 +210,9 @@ export async function promoteRemote(
 export async function buildSite(only?: readonly string[]): Promise<void> {
   const rebuildAll = !only || !existsSync(join(siteDir(), 'remotes.json'));
   if (rebuildAll) await rm(siteDir(), { recursive: true, force: true });
-  if (rebuildAll || only.includes('shell')) await deployShell();
+  // Every remote released again right after: their old versions' runtime does not matter.
+  const allRemotes = rebuildAll || REMOTE_PACKAGES.every((remote) => only.includes(remote));
+  if (rebuildAll || only.includes('shell')) await deployShell({ force: allRemotes });
   for (const remote of REMOTE_PACKAGES) {
     if (!rebuildAll && !only.includes(remote)) continue;
     await rm(remoteSiteDir(remote, packageVersion(join(workspaceRoot, remote))), {
