@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from '@rstest/core';
@@ -21,6 +22,7 @@ async function viewersOf(hub: PushHub, count: number) {
   );
   return {
     received,
+    clients,
     async close() {
       for (const client of clients) client.terminate();
       await hub.close();
@@ -68,6 +70,26 @@ describe('push hub', () => {
     const hub = new PushHub(2);
     const viewers = await viewersOf(hub, 4);
     await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await viewers.closesWithin(5_000)).toBe(true);
+  });
+
+  it('drops the viewers still on their way to a push worker that dies, so they reconnect and the server can close', async () => {
+    const hub = new PushHub(1);
+    const [worker] = (hub as unknown as { workers: ChildProcess[] }).workers;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A worker that stops answering: the first hand-over waits for its acknowledgement, the
+    // others queue behind it.
+    process.kill(worker!.pid!, 'SIGSTOP');
+    const viewers = await viewersOf(hub, 3);
+    const closed = viewers.clients.map(
+      (client) => new Promise<void>((resolve) => client.on('close', () => resolve())),
+    );
+    process.kill(worker!.pid!, 'SIGKILL');
+    const allClosed = await Promise.race([
+      Promise.all(closed).then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
+    expect(allClosed).toBe(true);
     expect(await viewers.closesWithin(5_000)).toBe(true);
   });
 });

@@ -39,16 +39,34 @@ export class PushHub {
   private readonly viewers = new Set<WebSocket>();
   private readonly workers: ChildProcess[] = [];
   private handed = 0;
+  /**
+   * Connections on their way to a worker, until the worker has them. Node sends one handle at a
+   * time and queues the next until the worker acknowledges the last; a worker that dies first never
+   * acknowledges and the queued sends' callbacks never run: those connections would stay open
+   * here, unread, and the server could never close. They are dropped when their worker goes (the
+   * viewer reconnects).
+   */
+  private readonly handing = new Map<ChildProcess, Set<WebSocket>>();
 
   constructor(workers = 0) {
-    for (let i = 0; i < workers; i++)
-      this.workers.push(
-        fork(WORKER, [], {
-          serialization: 'advanced',
-          execArgv: [],
-          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-        }),
-      );
+    for (let i = 0; i < workers; i++) {
+      const worker = fork(WORKER, [], {
+        serialization: 'advanced',
+        execArgv: [],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      this.workers.push(worker);
+      this.handing.set(worker, new Set());
+      worker.once('disconnect', () => this.dropHandovers(worker));
+      worker.once('exit', () => this.dropHandovers(worker));
+    }
+  }
+
+  private dropHandovers(worker: ChildProcess): void {
+    const sockets = this.handing.get(worker);
+    if (!sockets) return;
+    for (const socket of sockets) socket.terminate();
+    sockets.clear();
   }
 
   get size(): number {
@@ -66,7 +84,12 @@ export class PushHub {
       // and, once every such worker has exited, never let the server close (net.Server.close
       // waits on workers that are gone). keepOpen: this process closes its own copy once written.
       (raw as { server?: unknown }).server = null;
-      worker.send({ type: 'viewer' }, raw, { keepOpen: true }, () => socket.terminate());
+      const handing = this.handing.get(worker)!;
+      handing.add(socket);
+      worker.send({ type: 'viewer' }, raw, { keepOpen: true }, () => {
+        handing.delete(socket);
+        socket.terminate();
+      });
       return;
     }
     this.viewers.add(socket);
@@ -93,5 +116,6 @@ export class PushHub {
       .map((worker) => new Promise((resolve) => worker.once('exit', resolve)));
     for (const worker of this.workers) worker.kill();
     await Promise.all(exited);
+    for (const worker of this.workers) this.dropHandovers(worker);
   }
 }
