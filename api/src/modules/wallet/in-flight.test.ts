@@ -218,10 +218,27 @@ describe('in-flight controller', () => {
       // The limits it kept (a trial may visit 2 or 3 for a few windows; keeping them costs).
       lows.push(Math.min(...decisions.filter((d) => d.action !== 'trial').map((d) => d.limit)));
     }
-    // Judged on the means of two windows a side, chance wins walked it down to 4 in half the runs.
-    expect(Math.min(...lows)).toBeGreaterThanOrEqual(6);
-    expect(Math.min(...ends)).toBeGreaterThanOrEqual(6);
+    // Judged on the means of two windows a side, chance wins walked it down to 4 in half the runs;
+    // window by window it stays within 5-10 (a chance win can still move it, far less often).
+    expect(Math.min(...lows)).toBeGreaterThanOrEqual(5);
+    expect(Math.min(...ends)).toBeGreaterThanOrEqual(5);
     expect(Math.max(...ends)).toBeLessThanOrEqual(10);
+  });
+
+  it('comes back from a climb the first window got wrong (a fast disk sent to eight), under noise', () => {
+    // The first window looked like a slow disk; in fact fewer batches make bets wait less (a fast
+    // disk, where more batches only pay more commits), and each window is noisy.
+    const ends: number[] = [];
+    for (let seed = 1; seed <= 20; seed++) {
+      const noise = seededNoise(seed);
+      const controller = new InFlightController({ min: 2, max: 10 });
+      const first = run(controller, { wait: () => 20, flushShare: 0.85, betsPerBatch: 10 }, 1);
+      expect(first.map((d) => `${d.action} ${d.limit}`)).toEqual(['grow 8']);
+      run(controller, { wait: (limit) => (4 + limit) * noise(), flushShare: 0.85 }, 40);
+      ends.push(controller.limit);
+    }
+    // Trials of one batch fewer at a time, judged window by window, left it above 3.
+    expect(ends.filter((limit) => limit > 3)).toEqual([]);
   });
 
   it('does not come down when one fewer batch makes bets wait longer', () => {

@@ -229,6 +229,7 @@ export class InFlightController {
       this.started = true;
       if (splittable && aimed > this.current) {
         this.current = aimed;
+        this.step.down = this.farDown();
         return answer('grow');
       }
     }
@@ -262,6 +263,15 @@ export class InFlightController {
     return answer('trial');
   }
 
+  /**
+   * The first trial of fewer batches after a climb goes half-way back to the minimum: a climb the
+   * first window's model or a noisy trial got wrong (a fast disk sent to eight) shows there as a
+   * difference far above the noise, where one batch fewer does not; lost, one step is tried next.
+   */
+  private farDown(): number {
+    return Math.max(1, Math.floor((this.current - this.options.min) / 2));
+  }
+
   /** One window of a trial: switch sides until both have their samples, then judge. */
   private trialStep(trial: Trial, betWaitMs: number): InFlightAction {
     const { samples, gain, slack, probeEvery, probeEveryMax } = this.options;
@@ -284,7 +294,7 @@ export class InFlightController {
       this.current = trial.candidate;
       // Keep going the same way at once, twice as far; the other way is where it came from.
       this.step[trial.direction] = trial.step * 2;
-      this.step[other] = 1;
+      this.step[other] = other === 'down' ? this.farDown() : 1;
       this.wait[trial.direction] = 0;
       this.wait[other] = probeEvery;
       this.preferred = trial.direction;
