@@ -7,28 +7,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
+import { SLIM_MODULES, slimExports } from './slim-exports';
 
 const root = join(import.meta.dirname, '..', '..');
-
-const slimModules = {
-  'react-i18next': 'react-i18next-slim.ts',
-  'effector-react': 'effector-react-slim.ts',
-  effector: 'effector-slim.ts',
-};
-
-/** Names a slim module re-exports. */
-function slimExports(file: string): Set<string> {
-  const source = readFileSync(join(import.meta.dirname, file), 'utf8');
-  const names = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
-    match[1]!.split(',').map((name) =>
-      name
-        .trim()
-        .split(/\s+as\s+/)
-        .pop()!,
-    ),
-  );
-  return new Set(names.filter(Boolean));
-}
 
 /** What `source` takes from `library` that its slim module (`exported`) does not give. */
 export function unsupportedImports(
@@ -85,7 +66,7 @@ describe('the libraries the page shares as slim modules', () => {
       for (const file of sources(join(root, dir))) {
         files += 1;
         const source = readFileSync(file, 'utf8');
-        for (const [library, slim] of Object.entries(slimModules)) {
+        for (const [library, slim] of Object.entries(SLIM_MODULES)) {
           const problems = unsupportedImports(source, library, slimExports(slim));
           if (problems.length > 0) found[`${file.slice(root.length + 1)} (${library})`] = problems;
         }

@@ -16,7 +16,9 @@ import {
   assertContractCompatible,
   contractVersionOf,
   satisfies,
+  assertSlimExportsProvided,
   shellPlatformOf,
+  slimExportsOf,
   unsatisfiedSingletons,
   versionsOnOtherRuntime,
 } from './release-checks';
@@ -27,7 +29,15 @@ beforeEach(() => {
   mkdirSync(join(site, 'shell'), { recursive: true });
   writeFileSync(
     join(site, 'shell', 'platform.json'),
-    JSON.stringify({ contractVersion: '1.4.0', bundlerRuntime: '2.9.2' }),
+    JSON.stringify({
+      contractVersion: '1.4.0',
+      bundlerRuntime: '2.9.2',
+      slimExports: {
+        'react-i18next': ['initReactI18next', 'useTranslation'],
+        'effector-react': ['useUnit'],
+        effector: ['createStore'],
+      },
+    }),
   );
 });
 
@@ -43,7 +53,11 @@ function fakePackage(nodeModules: string, name: string, version: string): void {
  * A checkout of a remote whose @casino/shared declares `contract` and whose build tools bring
  * `bundlerRuntime` (@rsbuild/core -> @rspack/core -> runtime-tools -> webpack-bundler-runtime).
  */
-function checkoutSpeaking(contract: string, bundlerRuntime = '2.9.2'): string {
+function checkoutSpeaking(
+  contract: string,
+  bundlerRuntime = '2.9.2',
+  slim: Record<string, string> = {},
+): string {
   const dir = mkdtempSync(join(tmpdir(), 'checkout-'));
   writeFileSync(join(dir, 'package.json'), '{"name":"@casino/mf-sport","version":"4.0.0"}');
   writeFileSync(join(dir, 'routes.json'), '{"routes":[{"path":"/sport"}]}');
@@ -59,6 +73,14 @@ function checkoutSpeaking(contract: string, bundlerRuntime = '2.9.2'): string {
   fakePackage(nodeModules, '@rspack/core', '2.0.0');
   fakePackage(nodeModules, '@module-federation/runtime-tools', bundlerRuntime);
   fakePackage(nodeModules, '@module-federation/webpack-bundler-runtime', bundlerRuntime);
+  mkdirSync(join(shared, 'build'), { recursive: true });
+  for (const [file, names] of Object.entries({
+    'react-i18next-slim.ts': 'useTranslation, initReactI18next',
+    'effector-react-slim.ts': 'useUnit',
+    'effector-slim.ts': 'createStore',
+    ...slim,
+  }))
+    writeFileSync(join(shared, 'build', file), `export { ${names} } from 'x';\n`);
   return dir;
 }
 
@@ -141,6 +163,42 @@ describe('federation bundler runtime at release', () => {
         contractVersion: '1.4.0',
         bundlerRuntime: '2.9.2',
       }),
+    ).not.toThrow();
+  });
+});
+
+describe('slim shared libraries at release', () => {
+  it('deploy-shell records the names the shell gives, the ones the workspace builds with', () => {
+    const shell = shellPlatformOf(join(workspaceRoot, 'shell'));
+    expect(shell.slimExports?.['react-i18next']).toContain('useTranslation');
+    expect(shell.slimExports).toEqual(slimExportsOf(join(workspaceRoot, 'mf-casino')));
+  });
+
+  it('refuses a remote whose slim libraries give a name the promoted shell does not, before building it', () => {
+    const { status, output } = release(
+      checkoutSpeaking('1.4.0', '2.9.2', { 'effector-react-slim.ts': 'useUnit, useList' }),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain(
+      "mf-sport may use effector-react.useList, which the promoted shell's shared libraries do not give",
+    );
+    expect(existsSync(join(site, 'remotes', 'mf-sport'))).toBe(false);
+  });
+
+  it('accepts fewer names, and any names on a shell that shares the libraries whole', () => {
+    const shell = {
+      contractVersion: '1.4.0',
+      slimExports: { effector: ['createStore', 'sample'] },
+    };
+    expect(() =>
+      assertSlimExportsProvided('mf-sport', { effector: ['createStore'] }, shell),
+    ).not.toThrow();
+    expect(() =>
+      assertSlimExportsProvided(
+        'mf-sport',
+        { effector: ['combine'] },
+        { contractVersion: '1.4.0' },
+      ),
     ).not.toThrow();
   });
 });

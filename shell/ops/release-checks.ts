@@ -9,6 +9,10 @@
  *   `@module-federation/webpack-bundler-runtime` (shared/build/bundler-runtime-from-shell.ts) and
  *   refuses to start on another version, so the version the remote builds with must be the one
  *   the deployed shell provides (its `platform.json`); checked before the build;
+ * - the names of its slim shared libraries (shared/build/slim-exports.ts): on the page every remote
+ *   gets the shell's slim `react-i18next`, `effector-react` and `effector`, which give only the
+ *   names the shell's build listed; a remote whose own lists give more would find them
+ *   `undefined`; checked before the build against the deployed shell's `platform.json`;
  * - its shared singletons: every singleton of the built `mf-manifest.json` that the shell's share
  *   scope provides (the deployed shell's `mf-manifest.json`) must be satisfied by the shell's
  *   version, or the page would run two copies or refuse the remote; checked after the build,
@@ -18,6 +22,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { bundlerRuntimeVersion } from '../../shared/build/federation';
+import { slimExportLists } from '../../shared/build/slim-exports';
 import { isContractCompatible } from '../../shared/src/events/contract-version';
 import { remoteSiteDir, siteDir } from './paths';
 import type { RemotesFile } from './remotes-file';
@@ -33,11 +38,15 @@ interface SharedEntry {
   singleton?: boolean;
 }
 
+/** The folder of the `@casino/shared` that `packageDir` builds with. */
+function sharedDirOf(packageDir: string): string {
+  const require = createRequire(join(packageDir, 'package.json'));
+  return dirname(require.resolve('@casino/shared/package.json'));
+}
+
 /** The bus contract version of the `@casino/shared` that `packageDir` builds against. */
 export function contractVersionOf(packageDir: string): string {
-  const require = createRequire(join(packageDir, 'package.json'));
-  const sharedDir = dirname(require.resolve('@casino/shared/package.json'));
-  const source = readFileSync(join(sharedDir, 'src', 'events', 'version.ts'), 'utf8');
+  const source = readFileSync(join(sharedDirOf(packageDir), 'src', 'events', 'version.ts'), 'utf8');
   const version = /BUS_CONTRACT_VERSION\s*=\s*'([^']+)'/.exec(source)?.[1];
   if (!version) throw new Error(`${packageDir}: no BUS_CONTRACT_VERSION in its @casino/shared`);
   return version;
@@ -48,6 +57,34 @@ export interface ShellPlatform {
   contractVersion: string;
   /** Version of the federation bundler runtime the shell provides to remote entries. */
   bundlerRuntime?: string;
+  /** The names each slim shared library gives on the page (absent: the shell shares them whole). */
+  slimExports?: Record<string, string[]>;
+}
+
+/** The slim libraries' names the package in `packageDir` builds with. */
+export function slimExportsOf(packageDir: string): Record<string, string[]> {
+  return slimExportLists(join(sharedDirOf(packageDir), 'build'));
+}
+
+/**
+ * Names the remote's slim libraries give that the deployed shell's do not: the remote's code may
+ * use them, and on the page they would be `undefined`.
+ */
+export function assertSlimExportsProvided(
+  remote: string,
+  remoteLists: Record<string, string[]>,
+  shell: ShellPlatform,
+): void {
+  if (!shell.slimExports) return;
+  const missing = Object.entries(remoteLists).flatMap(([library, names]) => {
+    const provided = shell.slimExports![library];
+    if (!provided) return [];
+    return names.filter((name) => !provided.includes(name)).map((name) => `${library}.${name}`);
+  });
+  if (missing.length > 0)
+    throw new Error(
+      `${remote} may use ${missing.join(', ')}, which the promoted shell's shared libraries do not give: deploy a shell that gives them first; release refused`,
+    );
 }
 
 /** What the shell in `shellDir` provides: written by deploy-shell as `platform.json`. */
@@ -55,6 +92,7 @@ export function shellPlatformOf(shellDir: string): ShellPlatform {
   return {
     contractVersion: contractVersionOf(shellDir),
     bundlerRuntime: bundlerRuntimeVersion(shellDir),
+    slimExports: slimExportsOf(shellDir),
   };
 }
 

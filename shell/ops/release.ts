@@ -27,11 +27,13 @@ import {
   assertBundlerRuntimeProvided,
   assertContractCompatible,
   assertSharedSatisfied,
+  assertSlimExportsProvided,
   contractVersionOf,
   deployedShellPlatform,
   REMOTE_BUILT_WITH_FILE,
   SHELL_PLATFORM_FILE,
   shellPlatformOf,
+  slimExportsOf,
   versionsOnOtherRuntime,
 } from './release-checks';
 
@@ -103,6 +105,7 @@ export async function releaseRemote(
   const shell = deployedShellPlatform();
   assertContractCompatible(remote, contractVersionOf(packageDir), shell.contractVersion);
   assertBundlerRuntimeProvided(remote, bundlerRuntimeVersion(packageDir), shell);
+  assertSlimExportsProvided(remote, slimExportsOf(packageDir), shell);
   build(packageDir, { RELEASE_VERSION: version });
   // Checked on the built manifest, before anything reaches the site.
   assertSharedSatisfied(remote, join(packageDir, 'dist', version, 'mf-manifest.json'));
