@@ -13,6 +13,7 @@ import { workspaceRoot } from './paths';
 import { bundlerRuntimeVersion } from '../../shared/build/federation';
 import {
   assertBundlerRuntimeProvided,
+  assertServableOnShell,
   assertContractCompatible,
   contractVersionOf,
   satisfies,
@@ -237,6 +238,31 @@ describe('federation bundler runtime at deploy-shell', () => {
         'mf-home 1.0.0 (built with 2.9.2)',
         'mf-casino 2.0.0 (built with 2.9.2)',
       ]);
+    } finally {
+      if (before === undefined) delete process.env.SITE_DIR;
+      else process.env.SITE_DIR = before;
+    }
+  });
+});
+
+describe('federation bundler runtime at promote, canary and pin', () => {
+  it('refuses to serve a version released for another bundler runtime than the promoted shell provides', () => {
+    const before = process.env.SITE_DIR;
+    process.env.SITE_DIR = site;
+    try {
+      const at = (version: string, bundlerRuntime?: string) => {
+        const dir = join(site, 'remotes', 'mf-home', version);
+        mkdirSync(dir, { recursive: true });
+        if (bundlerRuntime)
+          writeFileSync(join(dir, 'built-with.json'), JSON.stringify({ bundlerRuntime }));
+        return dir;
+      };
+      // The shell of this test's site provides 2.9.2 (platform.json, beforeEach).
+      expect(() => assertServableOnShell('mf-home', '1.0.0', at('1.0.0', '2.9.2'))).not.toThrow();
+      expect(() => assertServableOnShell('mf-home', '0.9.0', at('0.9.0'))).not.toThrow();
+      expect(() => assertServableOnShell('mf-home', '0.8.0', at('0.8.0', '2.9.1'))).toThrow(
+        'mf-home 0.8.0 was released for @module-federation/webpack-bundler-runtime 2.9.1; the promoted shell provides 2.9.2',
+      );
     } finally {
       if (before === undefined) delete process.env.SITE_DIR;
       else process.env.SITE_DIR = before;

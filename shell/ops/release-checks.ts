@@ -88,7 +88,7 @@ export function assertSlimExportsProvided(
 }
 
 /** What the shell in `shellDir` provides: written by deploy-shell as `platform.json`. */
-export function shellPlatformOf(shellDir: string): ShellPlatform {
+export function shellPlatformOf(shellDir: string): Required<ShellPlatform> {
   return {
     contractVersion: contractVersionOf(shellDir),
     bundlerRuntime: bundlerRuntimeVersion(shellDir),
@@ -202,6 +202,29 @@ export function assertSharedSatisfied(remote: string, remoteManifest: string): v
   }
 }
 
+/** The bundler runtime a version released in `dir` was built for (undefined: its own copy). */
+export function builtForRuntime(dir: string): string | undefined {
+  const record = join(dir, REMOTE_BUILT_WITH_FILE);
+  if (!existsSync(record)) return undefined;
+  return (JSON.parse(readFileSync(record, 'utf8')) as { bundlerRuntime?: string }).bundlerRuntime;
+}
+
+/**
+ * Refuses to serve (promote, canary, pin) a version released in `dir` for another bundler runtime
+ * than the deployed shell provides: its entry would refuse to start (after a `deploy-shell
+ * --force`, an older version is such a one). A version carrying its own copy, or a site with no
+ * shell deployed yet, is not checked.
+ */
+export function assertServableOnShell(remote: string, version: string, dir: string): void {
+  const builtFor = builtForRuntime(dir);
+  if (builtFor === undefined || !existsSync(join(siteDir(), 'shell', SHELL_PLATFORM_FILE))) return;
+  const provided = deployedShellPlatform().bundlerRuntime;
+  if (provided !== builtFor)
+    throw new Error(
+      `${remote} ${version} was released for @module-federation/webpack-bundler-runtime ${builtFor}; the promoted shell provides ${provided ?? 'none'}: refused`,
+    );
+}
+
 /**
  * The versions `remotes.json` can serve (promoted, canary, last-known-good) that were released on
  * this site for another bundler runtime than `runtime`: a shell providing `runtime` would leave
@@ -214,14 +237,11 @@ export function versionsOnOtherRuntime(file: RemotesFile, runtime: string): stri
   for (const [remote, release] of Object.entries(file.remotes)) {
     for (const served of [release, release.canary, release.lastKnownGood]) {
       if (!served || !served.entry.startsWith('/remotes/')) continue;
-      const dir = remoteSiteDir(remote as Parameters<typeof remoteSiteDir>[0], served.version);
-      const record = join(dir, REMOTE_BUILT_WITH_FILE);
-      if (!existsSync(record)) continue;
-      const { bundlerRuntime } = JSON.parse(readFileSync(record, 'utf8')) as {
-        bundlerRuntime?: string;
-      };
-      if (bundlerRuntime !== runtime)
-        found.add(`${remote} ${served.version} (built with ${bundlerRuntime ?? 'an unknown one'})`);
+      const builtFor = builtForRuntime(
+        remoteSiteDir(remote as Parameters<typeof remoteSiteDir>[0], served.version),
+      );
+      if (builtFor !== undefined && builtFor !== runtime)
+        found.add(`${remote} ${served.version} (built with ${builtFor})`);
     }
   }
   return [...found];

@@ -25,6 +25,7 @@ import { readRemotesFile, withPromoted, writeRemotesFile } from './remotes-file'
 import { bundlerRuntimeVersion } from '../../shared/build/federation';
 import {
   assertBundlerRuntimeProvided,
+  assertServableOnShell,
   assertContractCompatible,
   assertSharedSatisfied,
   assertSlimExportsProvided,
@@ -103,8 +104,9 @@ export async function releaseRemote(
   // the promoted shell refuses never starts (release-checks.ts).
   const publication = await readPublication(packageDir, remote);
   const shell = deployedShellPlatform();
+  const bundlerRuntime = bundlerRuntimeVersion(packageDir);
   assertContractCompatible(remote, contractVersionOf(packageDir), shell.contractVersion);
-  assertBundlerRuntimeProvided(remote, bundlerRuntimeVersion(packageDir), shell);
+  assertBundlerRuntimeProvided(remote, bundlerRuntime, shell);
   assertSlimExportsProvided(remote, slimExportsOf(packageDir), shell);
   build(packageDir, { RELEASE_VERSION: version });
   // Checked on the built manifest, before anything reaches the site.
@@ -112,10 +114,7 @@ export async function releaseRemote(
   await mkdir(target, { recursive: true });
   await cp(join(packageDir, 'dist', version), target, { recursive: true });
   await writeFile(join(target, PUBLICATION_FILE), `${JSON.stringify(publication, null, 2)}\n`);
-  await writeFile(
-    join(target, REMOTE_BUILT_WITH_FILE),
-    `${JSON.stringify({ bundlerRuntime: bundlerRuntimeVersion(packageDir) })}\n`,
-  );
+  await writeFile(join(target, REMOTE_BUILT_WITH_FILE), `${JSON.stringify({ bundlerRuntime })}\n`);
   await precompress(target);
   return { remote, version, dir: target, entry: remoteEntryPath(remote, version) };
 }
@@ -129,10 +128,11 @@ export async function releaseRemote(
 export async function deployShell(options: { force?: boolean } = {}): Promise<void> {
   const shellDir = join(workspaceRoot, 'shell');
   build(shellDir);
-  const stranded = versionsOnOtherRuntime(await readRemotesFile(), bundlerRuntimeVersion(shellDir));
+  const platform = shellPlatformOf(shellDir);
+  const stranded = versionsOnOtherRuntime(await readRemotesFile(), platform.bundlerRuntime);
   if (stranded.length > 0 && !options.force)
     throw new Error(
-      `deploy-shell refused: the new shell provides @module-federation/webpack-bundler-runtime ${bundlerRuntimeVersion(shellDir)}, and these versions the site serves need another: ${stranded.join(', ')}. ` +
+      `deploy-shell refused: the new shell provides @module-federation/webpack-bundler-runtime ${platform.bundlerRuntime}, and these versions the site serves need another: ${stranded.join(', ')}. ` +
         'Release them with the same toolchain as the shell, or deploy with --force and release every remote at once.',
     );
   const target = join(siteDir(), 'shell');
@@ -140,10 +140,7 @@ export async function deployShell(options: { force?: boolean } = {}): Promise<vo
   await mkdir(target, { recursive: true });
   await cp(join(shellDir, 'dist'), target, { recursive: true });
   // What releases of remotes are checked against (release-checks.ts).
-  await writeFile(
-    join(target, SHELL_PLATFORM_FILE),
-    `${JSON.stringify(shellPlatformOf(shellDir))}\n`,
-  );
+  await writeFile(join(target, SHELL_PLATFORM_FILE), `${JSON.stringify(platform)}\n`);
   await precompress(target);
 }
 
@@ -170,6 +167,7 @@ export async function releasedVersion(remote: RemotePackage, version: string, ba
   if (!baseUrl && !existsSync(localManifest)) {
     throw new Error(`${remote} ${version} has not been released (no ${localManifest})`);
   }
+  assertServableOnShell(remote, version, remoteSiteDir(remote, version));
   const path = remoteEntryPath(remote, version);
   const entry = baseUrl ? new URL(path, baseUrl).href : path;
   const published = await releasedPublication(remote, version, entry);
