@@ -17,6 +17,7 @@ import {
   useLanguage,
 } from '../../fixtures';
 import { sportApp, twoDecimals } from '../account/session';
+import { sportsbookEnv } from '../../environment';
 
 const START = 100_000;
 const STAKE = 10_000;
@@ -34,6 +35,32 @@ const frameAmount = (millimes: number) =>
   `${Math.floor(millimes / 1000)
     .toLocaleString('en-US')
     .replace(/,/g, ' ')}.${String(Math.floor((millimes % 1000) / 10)).padStart(2, '0')} TND`;
+
+/** How long an e2e match is live (every league kicks off together, a round every 45 s). */
+const MATCH_MS = Number(sportsbookEnv.SPORTSBOOK_MATCH_SECONDS) * 1000;
+
+/**
+ * A live event with most of its match still to play (it kicked off at most 3 s ago), waiting for
+ * the next kick-off if the one on screen is nearly over: what follows (a price push, opening the
+ * event, picking a price) must happen while it is live. Returns its `data-starts`.
+ */
+async function freshLiveEvent(frame: FrameLocator): Promise<string> {
+  let starts = '';
+  await expect
+    .poll(
+      async () => {
+        const all = await frame
+          .locator('article.event[data-status="live"]')
+          .evaluateAll((articles) => articles.map((a) => Number(a.getAttribute('data-starts'))));
+        const latest = Math.max(0, ...all);
+        starts = String(latest);
+        return Date.now() - latest <= 3_000;
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toBe(true);
+  return starts;
+}
 
 /** Two prematch events of different leagues starting at least 20 s from now (time to place the bet, on a busy machine too). */
 async function twoEvents(frame: FrameLocator): Promise<string[]> {
@@ -170,6 +197,7 @@ for (const { language, device, use } of [
     test('live opens on the live list, an event shows its markets, the guest-less slip follows the layout', async ({
       page,
     }) => {
+      test.setTimeout(150_000);
       await useLanguage(page, language);
       await seedSession(page, 'demo', 'demo1234');
       await page.goto('/live');
@@ -183,16 +211,18 @@ for (const { language, device, use } of [
         timeout: 60_000,
       });
       await shoot(page, `sportsbook-live-${device}-${language}`);
+      const starts = await freshLiveEvent(frame);
+      const live = `article.event[data-status="live"][data-starts="${starts}"]`;
       // A price push updates the buttons in place: a button a player is pressing is never swapped
       // for a new one under the finger (the tap would pick nothing).
       const sportsbook = page.frames().find((f) => f.url().includes('/providers/sportsbook/'))!;
-      await sportsbook.evaluate(() => {
+      await sportsbook.evaluate((live) => {
         const seen = new Map<Element, string | null>();
         document
-          .querySelectorAll('button.price')
+          .querySelectorAll(`${live} button.price`)
           .forEach((button) => seen.set(button, button.textContent));
         (window as unknown as { seenPrices: typeof seen }).seenPrices = seen;
-      });
+      }, live);
       await expect
         .poll(
           () =>
@@ -201,10 +231,10 @@ for (const { language, device, use } of [
                 ...(window as unknown as { seenPrices: Map<Element, string | null> }).seenPrices,
               ].some(([button, odds]) => button.isConnected && button.textContent !== odds),
             ),
-          { timeout: 30_000 },
+          { timeout: MATCH_MS - 3_000 },
         )
         .toBe(true);
-      await frame.locator('article.event[data-status="live"] a.more').first().click();
+      await frame.locator(`${live} a.more`).first().click();
       await expect(iframe).toHaveAttribute('data-route', /^event\/\d+$/);
       await expect(frame.locator('section.market').first()).toBeVisible();
       await frame.locator('section.market button.price:not([disabled])').first().click();
