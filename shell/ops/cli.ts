@@ -26,6 +26,7 @@ import {
   federationName,
   isRemotePackage,
   REMOTE_PACKAGES,
+  remoteSiteDir,
   siteDir,
   type RemotePackage,
 } from './paths';
@@ -47,6 +48,7 @@ import {
   withRolledBack,
   writeRemotesFile,
 } from './remotes-file';
+import { assertServableOnShell, servableOnShell } from './release-checks';
 import { statusReport } from './status';
 import { startSiteServer } from './server';
 
@@ -106,8 +108,11 @@ async function main(argv: string[]): Promise<void> {
       }
       const target = rollbackTarget(file, remote);
       if (!target) throw new Error(`${remote} has no earlier promoted version to roll back to`);
+      assertServableOnShell(remote, target.version, remoteSiteDir(remote, target.version));
       const published = await releasedPublication(remote, target.version, target.entry);
-      await writeRemotesFile(withRolledBack(file, remote, { ...target, published }));
+      await writeRemotesFile(
+        withRolledBack(file, remote, { ...target, published }, servableOnShell(remote)),
+      );
       console.log(`rolled back ${remote} to ${target.version} (${target.entry})`);
       return;
     }

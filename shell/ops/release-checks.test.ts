@@ -4,7 +4,7 @@
  * satisfy. The command itself is run (the real CLI) on a site of this test's own.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from '@rstest/core';
@@ -20,6 +20,7 @@ import {
   assertSlimExportsProvided,
   shellPlatformOf,
   slimExportsOf,
+  servableOnShell,
   unsatisfiedSingletons,
   versionsOnOtherRuntime,
 } from './release-checks';
@@ -263,6 +264,68 @@ describe('federation bundler runtime at promote, canary and pin', () => {
       expect(() => assertServableOnShell('mf-home', '0.8.0', at('0.8.0', '2.9.1'))).toThrow(
         'mf-home 0.8.0 was released for @module-federation/webpack-bundler-runtime 2.9.1; the promoted shell provides 2.9.2',
       );
+    } finally {
+      if (before === undefined) delete process.env.SITE_DIR;
+      else process.env.SITE_DIR = before;
+    }
+  });
+});
+
+describe('federation bundler runtime at rollback and the last-known-good', () => {
+  const cli = (...args: string[]) => {
+    try {
+      const output = execFileSync(
+        process.execPath,
+        ['--import', 'tsx', join(import.meta.dirname, 'cli.ts'), ...args],
+        { env: { ...process.env, SITE_DIR: site }, encoding: 'utf8', stdio: 'pipe' },
+      );
+      return { status: 0, output };
+    } catch (error) {
+      const failed = error as { status: number; stderr: string };
+      return { status: failed.status, output: failed.stderr };
+    }
+  };
+  /** A released mf-home version on the test's site, built for `bundlerRuntime` (none: its own copy). */
+  const released = (version: string, bundlerRuntime?: string) => {
+    const dir = join(site, 'remotes', 'mf-home', version);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'routes.json'), '{"routes":[{"path":"/"}]}');
+    if (bundlerRuntime)
+      writeFileSync(join(dir, 'built-with.json'), JSON.stringify({ bundlerRuntime }));
+    return { version, entry: `/remotes/mf-home/${version}/mf-manifest.json` };
+  };
+
+  it('refuses to roll back to a version released for another bundler runtime than the promoted shell provides', () => {
+    // The shell provides 2.9.2 (beforeEach); 1.0.0 was built for the runtime before a forced deploy.
+    const old = released('1.0.0', '2.9.1');
+    const current = released('1.1.0', '2.9.2');
+    const file = { remotes: { mf_home: { ...current, history: [old, current] } } };
+    writeFileSync(join(site, 'remotes.json'), JSON.stringify(file));
+    const refused = cli('rollback', 'mf-home');
+    expect(refused.status).not.toBe(0);
+    expect(refused.output).toContain(
+      'mf-home 1.0.0 was released for @module-federation/webpack-bundler-runtime 2.9.1; the promoted shell provides 2.9.2',
+    );
+    expect(JSON.parse(readFileSync(join(site, 'remotes.json'), 'utf8'))).toEqual(file);
+    // A version carrying its own copy of the runtime is rolled back to.
+    rmSync(join(site, 'remotes', 'mf-home', '1.0.0', 'built-with.json'));
+    expect(cli('rollback', 'mf-home').status).toBe(0);
+    expect(
+      JSON.parse(readFileSync(join(site, 'remotes.json'), 'utf8')).remotes.mf_home.version,
+    ).toBe('1.0.0');
+  });
+
+  it('servableOnShell tells the versions the shell could fall back to', () => {
+    const before = process.env.SITE_DIR;
+    process.env.SITE_DIR = site;
+    try {
+      const servable = servableOnShell('mf-home');
+      expect(servable(released('1.0.0', '2.9.2'))).toBe(true);
+      expect(servable(released('0.9.0'))).toBe(true);
+      expect(servable(released('0.8.0', '2.9.1'))).toBe(false);
+      expect(
+        servable({ version: '0.8.0', entry: 'https://cdn.example/mf-home/0.8.0/mf-manifest.json' }),
+      ).toBe(true);
     } finally {
       if (before === undefined) delete process.env.SITE_DIR;
       else process.env.SITE_DIR = before;

@@ -24,8 +24,8 @@ import { dirname, join } from 'node:path';
 import { bundlerRuntimeVersion } from '../../shared/build/federation';
 import { slimExportLists } from '../../shared/build/slim-exports';
 import { isContractCompatible } from '../../shared/src/events/contract-version';
-import { remoteSiteDir, siteDir } from './paths';
-import type { RemotesFile } from './remotes-file';
+import { remoteSiteDir, siteDir, type RemotePackage } from './paths';
+import type { RemotesFile, Servable } from './remotes-file';
 
 export const SHELL_PLATFORM_FILE = 'platform.json';
 /** What `release` writes beside a released remote: the bundler runtime its entry needs. */
@@ -210,7 +210,7 @@ export function builtForRuntime(dir: string): string | undefined {
 }
 
 /**
- * Refuses to serve (promote, canary, pin) a version released in `dir` for another bundler runtime
+ * Refuses to serve (promote, canary, pin, rollback) a version released in `dir` for another bundler runtime
  * than the deployed shell provides: its entry would refuse to start (after a `deploy-shell
  * --force`, an older version is such a one). A version carrying its own copy, or a site with no
  * shell deployed yet, is not checked.
@@ -223,6 +223,22 @@ export function assertServableOnShell(remote: string, version: string, dir: stri
     throw new Error(
       `${remote} ${version} was released for @module-federation/webpack-bundler-runtime ${builtFor}; the promoted shell provides ${provided ?? 'none'}: refused`,
     );
+}
+
+/**
+ * Which versions of `remote` can run on the deployed shell: not one released on this site for
+ * another bundler runtime than the shell provides. Keeps such a version out of the last-known-good
+ * the shell falls back to by itself. Versions served from another origin, or carrying their own
+ * copy, and every version while no shell is deployed, can.
+ */
+export function servableOnShell(remote: RemotePackage): Servable {
+  if (!existsSync(join(siteDir(), 'shell', SHELL_PLATFORM_FILE))) return () => true;
+  const provided = deployedShellPlatform().bundlerRuntime;
+  return (step) => {
+    if (!step.entry.startsWith('/remotes/')) return true;
+    const builtFor = builtForRuntime(remoteSiteDir(remote, step.version));
+    return builtFor === undefined || builtFor === provided;
+  };
 }
 
 /**

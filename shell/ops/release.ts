@@ -26,6 +26,7 @@ import { bundlerRuntimeVersion } from '../../shared/build/federation';
 import {
   assertBundlerRuntimeProvided,
   assertServableOnShell,
+  servableOnShell,
   assertContractCompatible,
   assertSharedSatisfied,
   assertSlimExportsProvided,
@@ -198,7 +199,7 @@ export async function promoteRemote(
   const target = await releasedVersion(remote, version, baseUrl);
   const file = await readRemotesFile();
   assertNoRouteConflict(file.remotes, federationName(remote), target.published);
-  await writeRemotesFile(withPromoted(file, remote, target));
+  await writeRemotesFile(withPromoted(file, remote, target, servableOnShell(remote)));
   return target.entry;
 }
 

@@ -31,6 +31,24 @@ describe('remotes.json edits', () => {
     expect(rollbackTarget(file, 'mf-casino')).toBeNull();
   });
 
+  it('never names as last-known-good a version that cannot run on the deployed shell, but the latest earlier one that can', () => {
+    // After a forced shell deploy 1.1.0 (built for the old bundler runtime) cannot start.
+    const servable = (step: { version: string }) => step.version !== '1.1.0';
+    let file: RemotesFile = { remotes: {} };
+    for (const version of ['1.0.0', '1.1.0']) file = withPromoted(file, 'mf-casino', v(version));
+    file = withPromoted(file, 'mf-casino', v('1.2.0'), servable);
+    expect(file.remotes.mf_casino).toMatchObject({ ...v('1.2.0'), lastKnownGood: v('1.0.0') });
+    file = withPromoted(file, 'mf-casino', v('1.3.0'), servable);
+    expect(file.remotes.mf_casino).toMatchObject({ ...v('1.3.0'), lastKnownGood: v('1.2.0') });
+    // Rolled back to 1.2.0: the version before it, 1.1.0, cannot run; 1.0.0 is the fallback.
+    file = withRolledBack(file, 'mf-casino', v('1.2.0'), servable);
+    expect(file.remotes.mf_casino).toMatchObject({ ...v('1.2.0'), lastKnownGood: v('1.0.0') });
+    // With nothing servable before it, no last-known-good rather than one that fails.
+    file = withPromoted({ remotes: {} }, 'mf-casino', v('1.1.0'));
+    file = withPromoted(file, 'mf-casino', v('1.2.0'), servable);
+    expect(file.remotes.mf_casino?.lastKnownGood).toBeUndefined();
+  });
+
   it('has nothing to roll back to for a remote never promoted', () => {
     expect(rollbackTarget({ remotes: {} }, 'mf-sport')).toBeNull();
   });

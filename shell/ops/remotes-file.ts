@@ -42,11 +42,19 @@ export async function writeRemotesFile(file: RemotesFile): Promise<void> {
   await rename(temporary, path);
 }
 
-/** Point `remote` at `target`; the version it replaces becomes the last-known-good. */
+/** Whether a version can run on the deployed shell (see release-checks.ts servableOnShell). */
+export type Servable = (version: RemoteVersion) => boolean;
+
+/**
+ * Point `remote` at `target`; the version it replaces becomes the last-known-good the shell falls
+ * back to, or, when that one cannot run on the deployed shell (`servable`), the latest earlier
+ * one that can.
+ */
 export function withPromoted(
   file: RemotesFile,
   remote: RemotePackage,
   target: RemoteVersion,
+  servable: Servable = () => true,
 ): RemotesFile {
   const name = federationName(remote);
   const current = file.remotes[name];
@@ -56,10 +64,14 @@ export function withPromoted(
     earlier.at(-1)?.entry === target.entry
       ? earlier
       : [...earlier, { version: target.version, entry: target.entry }];
-  const previous =
-    current && current.entry !== target.entry
-      ? { version: current.version, entry: current.entry }
-      : current?.lastKnownGood;
+  const candidates = [
+    ...(current && current.entry !== target.entry
+      ? [{ version: current.version, entry: current.entry }]
+      : []),
+    ...(current?.lastKnownGood ? [current.lastKnownGood] : []),
+    ...earlier.toReversed(),
+  ];
+  const previous = candidates.find((step) => step.entry !== target.entry && servable(step));
   return {
     remotes: {
       ...file.remotes,
@@ -76,11 +88,16 @@ export function rollbackTarget(file: RemotesFile, remote: RemotePackage): Remote
   return earlier.at(-1) ?? null;
 }
 
-/** After a rollback the rolled-back version leaves the history, so a second rollback goes further. */
+/**
+ * After a rollback the rolled-back version leaves the history, so a second rollback goes further;
+ * the last-known-good becomes the latest version before `target` that can run on the deployed
+ * shell (`servable`).
+ */
 export function withRolledBack(
   file: RemotesFile,
   remote: RemotePackage,
   target: RemoteVersion,
+  servable: Servable = () => true,
 ): RemotesFile {
   const name = federationName(remote);
   const current = file.remotes[name];
@@ -88,7 +105,7 @@ export function withRolledBack(
   const history = current.history.filter((step) => step.entry !== current.entry);
   const index = history.findLastIndex((step) => step.entry === target.entry);
   const kept = history.slice(0, index + 1);
-  const lastKnownGood = kept.at(-2);
+  const lastKnownGood = kept.slice(0, -1).findLast(servable);
   return {
     remotes: {
       ...file.remotes,
