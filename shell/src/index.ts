@@ -5,6 +5,9 @@ import { yieldToMain } from './services/yield-to-main';
 // task on Lighthouse's phone (its CPU 4× slower), most of the page's TBT. First the largest
 // shared libraries, then the shell's own code in pieces, each chunk preloaded by the edge
 // (ops/first-load.ts SHELL_START).
+// The entry's own task (its evaluation and the federation runtime's set-up) ends here: sharing the
+// libraries (negotiating the share scope, adding their scripts) starts in the next one.
+await yieldToMain();
 for (const evaluate of [
   () => import('react-dom/client'),
   () => import('i18next'),
