@@ -86,30 +86,23 @@ function checkoutSpeaking(
   return dir;
 }
 
-function release(source: string): { status: number; output: string } {
+/** The real ops CLI on this test's site: its exit status and what it printed (stderr on failure). */
+function ops(...args: string[]): { status: number; output: string } {
   try {
     const output = execFileSync(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(import.meta.dirname, 'cli.ts'),
-        'release',
-        'mf-sport',
-        '--source',
-        source,
-      ],
-      {
-        env: { ...process.env, SITE_DIR: site },
-        encoding: 'utf8',
-        stdio: 'pipe',
-      },
+      ['--import', 'tsx', join(import.meta.dirname, 'cli.ts'), ...args],
+      { env: { ...process.env, SITE_DIR: site }, encoding: 'utf8', stdio: 'pipe' },
     );
     return { status: 0, output };
   } catch (error) {
     const failed = error as { status: number; stderr: string };
     return { status: failed.status, output: failed.stderr };
   }
+}
+
+function release(source: string): { status: number; output: string } {
+  return ops('release', 'mf-sport', '--source', source);
 }
 
 describe('contract check at release', () => {
@@ -272,19 +265,6 @@ describe('federation bundler runtime at promote, canary and pin', () => {
 });
 
 describe('federation bundler runtime at rollback and the last-known-good', () => {
-  const cli = (...args: string[]) => {
-    try {
-      const output = execFileSync(
-        process.execPath,
-        ['--import', 'tsx', join(import.meta.dirname, 'cli.ts'), ...args],
-        { env: { ...process.env, SITE_DIR: site }, encoding: 'utf8', stdio: 'pipe' },
-      );
-      return { status: 0, output };
-    } catch (error) {
-      const failed = error as { status: number; stderr: string };
-      return { status: failed.status, output: failed.stderr };
-    }
-  };
   /** A released mf-home version on the test's site, built for `bundlerRuntime` (none: its own copy). */
   const released = (version: string, bundlerRuntime?: string) => {
     const dir = join(site, 'remotes', 'mf-home', version);
@@ -301,7 +281,7 @@ describe('federation bundler runtime at rollback and the last-known-good', () =>
     const current = released('1.1.0', '2.9.2');
     const file = { remotes: { mf_home: { ...current, history: [old, current] } } };
     writeFileSync(join(site, 'remotes.json'), JSON.stringify(file));
-    const refused = cli('rollback', 'mf-home');
+    const refused = ops('rollback', 'mf-home');
     expect(refused.status).not.toBe(0);
     expect(refused.output).toContain(
       'mf-home 1.0.0 was released for @module-federation/webpack-bundler-runtime 2.9.1; the promoted shell provides 2.9.2',
@@ -309,7 +289,7 @@ describe('federation bundler runtime at rollback and the last-known-good', () =>
     expect(JSON.parse(readFileSync(join(site, 'remotes.json'), 'utf8'))).toEqual(file);
     // A version carrying its own copy of the runtime is rolled back to.
     rmSync(join(site, 'remotes', 'mf-home', '1.0.0', 'built-with.json'));
-    expect(cli('rollback', 'mf-home').status).toBe(0);
+    expect(ops('rollback', 'mf-home').status).toBe(0);
     expect(
       JSON.parse(readFileSync(join(site, 'remotes.json'), 'utf8')).remotes.mf_home.version,
     ).toBe('1.0.0');
