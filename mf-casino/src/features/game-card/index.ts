@@ -1,1 +1,1 @@
-export { GameCard } from './ui/game-card';
+export { GameCard, TileCard, useTileLabels, type TileCardProps } from './ui/game-card';

@@ -1,11 +1,13 @@
-import type { GameType } from '@casino/shared/api';
+import type { Game, GameType } from '@casino/shared/api';
+import type { GameTileLabels } from '../../entities/game/ui/game-tile';
 import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@casino/shared/router';
 import { $isMobile } from '../../entities/session';
-import { GameCard } from '../../features/game-card';
+import { TileCard, useTileLabels } from '../../features/game-card';
+import { useDeferredView } from '../../lib/deferred-view';
 import { FilterBar } from './filter-bar';
 import {
   $categories,
@@ -56,6 +58,42 @@ function EndMarker({ onVisible }: { onVisible: () => void }) {
   }, [onVisible]);
   return <div ref={marker} className={styles.marker} aria-hidden="true" />;
 }
+
+interface TileGridProps {
+  games: Game[];
+  loading: boolean;
+  pageSize: number;
+  mobile: boolean;
+  labels: GameTileLabels;
+}
+
+/** The tiles and the skeletons of the page being loaded; redrawn only when these change. */
+const TileGrid = memo(function TileGrid({
+  games,
+  loading,
+  pageSize,
+  mobile,
+  labels,
+}: TileGridProps) {
+  return (
+    <ul className={styles.grid} aria-busy={loading}>
+      {games.map((game, index) => (
+        <li key={game.game_id}>
+          <TileCard game={game} priority={tilePriority(index)} mobile={mobile} labels={labels} />
+        </li>
+      ))}
+      {loading &&
+        Array.from(
+          { length: games.length === 0 ? pageSize : Math.min(pageSize, 6) },
+          (_, index) => (
+            <li key={`skeleton-${index}`} className={styles.skeleton} aria-hidden="true">
+              <Skeleton height="100%" />
+            </li>
+          ),
+        )}
+    </ul>
+  );
+});
 
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (value: string) => void }) {
   const { t } = useTranslation('casino');
@@ -122,6 +160,19 @@ export function GameListPage({
     retryClicked,
   ]);
 
+  const labels = useTileLabels();
+  // The tiles follow the stores in a transition (sliced), not in the task of the store's update.
+  const shown = useDeferredView({
+    games,
+    loading,
+    failed,
+    failureMessage,
+    hasMore,
+    pageSize,
+    mobile,
+    labels,
+  });
+
   const setParam = (key: 'p' | 'c' | 's', value: string | null) => {
     const next = new URLSearchParams(query);
     if (value === null || value === '') next.delete(key);
@@ -166,43 +217,34 @@ export function GameListPage({
         onSelect={(id) => setParam('p', id)}
       />
       <SearchBox initial={filters.search} onSearch={(value) => setParam('s', value)} />
-      {failed && games.length === 0 ? (
+      {shown.failed && shown.games.length === 0 ? (
         <div className={styles.notice} role="alert">
-          <p>{failureMessage ?? t('serverDown')}</p>
+          <p>{shown.failureMessage ?? t('serverDown')}</p>
           <p className={styles.muted}>{t('list.reRequest')}</p>
           <button type="button" className={styles.button} onClick={() => onRetry()}>
             {t('retry')}
           </button>
         </div>
-      ) : !loading && games.length === 0 ? (
+      ) : !shown.loading && shown.games.length === 0 ? (
         <p className={styles.notice}>{t('list.noGame')}</p>
       ) : (
-        <ul className={styles.grid} aria-busy={loading}>
-          {games.map((game, index) => (
-            <li key={game.game_id}>
-              <GameCard game={game} priority={tilePriority(index)} />
-            </li>
-          ))}
-          {loading &&
-            Array.from(
-              { length: games.length === 0 ? pageSize : Math.min(pageSize, 6) },
-              (_, index) => (
-                <li key={`skeleton-${index}`} className={styles.skeleton} aria-hidden="true">
-                  <Skeleton height="100%" />
-                </li>
-              ),
-            )}
-        </ul>
+        <TileGrid
+          games={shown.games}
+          loading={shown.loading}
+          pageSize={shown.pageSize}
+          mobile={shown.mobile}
+          labels={shown.labels}
+        />
       )}
-      {hasMore &&
-        games.length > 0 &&
-        (mobile ? (
+      {shown.hasMore &&
+        shown.games.length > 0 &&
+        (shown.mobile ? (
           <EndMarker onVisible={onLoadMore} />
         ) : (
           <button
             type="button"
             className={`${styles.button} ${styles.loadMore}`}
-            disabled={loading}
+            disabled={shown.loading}
             onClick={() => onLoadMore()}
           >
             {t('list.loadMore')}

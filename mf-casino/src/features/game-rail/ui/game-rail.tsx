@@ -1,11 +1,14 @@
+import type { Game } from '@casino/shared/api';
 import type { GameRailSpec } from '@casino/shared/remotes';
 import { navigateTo } from '@casino/shared/navigation';
 import { SectionFailure, Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
-import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $isMobile, $tokenPresent } from '../../../entities/session';
-import { GameCard } from '../../game-card';
+import type { GameTileLabels } from '../../../entities/game/ui/game-tile';
+import { useDeferredView } from '../../../lib/deferred-view';
+import { TileCard, useTileLabels } from '../../game-card';
 import { railFor, type GameRailModel } from '../model';
 import styles from './game-rail.module.css';
 
@@ -33,6 +36,50 @@ function EndMarker({ onVisible }: { onVisible: () => void }) {
   }, [onVisible]);
   return <li ref={marker} className={styles.marker} aria-hidden="true" />;
 }
+
+interface RailTilesProps {
+  games: Game[];
+  loading: boolean;
+  hasNext: boolean;
+  mobile: boolean;
+  labels: GameTileLabels;
+  pageSize: number;
+  onEnd: () => void;
+}
+
+/** A rail's tiles (skeletons until the first answer); redrawn only when these change. */
+const RailTiles = memo(function RailTiles({
+  games,
+  loading,
+  hasNext,
+  mobile,
+  labels,
+  pageSize,
+  onEnd,
+}: RailTilesProps) {
+  const showSkeletons = loading && (games.length === 0 || !mobile);
+  return (
+    <ul className={mobile ? styles.row : styles.grid} aria-busy={loading}>
+      {showSkeletons
+        ? Array.from({ length: pageSize }, (_, index) => (
+            <li key={`skeleton-${index}`} className={styles.skeleton} aria-hidden="true">
+              <Skeleton height="100%" />
+            </li>
+          ))
+        : games.map((game) => (
+            <li key={game.game_id} className={styles.item}>
+              <TileCard game={game} mobile={mobile} labels={labels} />
+            </li>
+          ))}
+      {mobile && loading && games.length > 0 && (
+        <li className={styles.skeleton} aria-hidden="true">
+          <Skeleton height="100%" />
+        </li>
+      )}
+      {mobile && hasNext && !loading && <EndMarker onVisible={onEnd} />}
+    </ul>
+  );
+});
 
 function GameRailView({ rail, title }: { rail: GameRailModel; title: string }) {
   const { t } = useTranslation('casino');
@@ -72,7 +119,10 @@ function GameRailView({ rail, title }: { rail: GameRailModel; title: string }) {
   const titleId = `rail-${rail.config.id}`;
   // Until the first answer the rail holds its skeletons' place (no shift when the games come).
   const loading = pending || !answered;
-  const showSkeletons = loading && (games.length === 0 || !mobile);
+  const labels = useTileLabels();
+  // The tiles follow the stores and the texts in a transition (sliced), not in the task of the
+  // update: on the home page every rail's games and the texts arrive while the page starts.
+  const shown = useDeferredView({ games, loading, failed, hasNext, mobile, labels });
 
   return (
     <section className={styles.rail} aria-labelledby={titleId} data-rail={rail.config.id}>
@@ -118,30 +168,20 @@ function GameRailView({ rail, title }: { rail: GameRailModel; title: string }) {
           </span>
         )}
       </header>
-      {failed && games.length === 0 ? (
+      {shown.failed && shown.games.length === 0 ? (
         <SectionFailure message={t('serverDown')} retryLabel={t('retry')} onRetry={onRetry} />
-      ) : !loading && games.length === 0 ? (
+      ) : !shown.loading && shown.games.length === 0 ? (
         <p className={styles.notice}>{t('noGame')}</p>
       ) : (
-        <ul className={mobile ? styles.row : styles.grid} aria-busy={loading}>
-          {showSkeletons
-            ? Array.from({ length: rail.config.pageSize }, (_, index) => (
-                <li key={`skeleton-${index}`} className={styles.skeleton} aria-hidden="true">
-                  <Skeleton height="100%" />
-                </li>
-              ))
-            : games.map((game) => (
-                <li key={game.game_id} className={styles.item}>
-                  <GameCard game={game} />
-                </li>
-              ))}
-          {mobile && loading && games.length > 0 && (
-            <li className={styles.skeleton} aria-hidden="true">
-              <Skeleton height="100%" />
-            </li>
-          )}
-          {mobile && hasNext && !loading && <EndMarker onVisible={endReached} />}
-        </ul>
+        <RailTiles
+          games={shown.games}
+          loading={shown.loading}
+          hasNext={shown.hasNext}
+          mobile={shown.mobile}
+          labels={shown.labels}
+          pageSize={rail.config.pageSize}
+          onEnd={endReached}
+        />
       )}
     </section>
   );
