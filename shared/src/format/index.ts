@@ -8,3 +8,4 @@ export {
   type Millimes,
   type MoneyParts,
 } from './money';
+export { formatDateTime, prepareDateTimeFormat } from './date-time';

@@ -1,4 +1,4 @@
-import { millimes } from '@casino/shared/format';
+import { formatDateTime, millimes } from '@casino/shared/format';
 import { Money, SectionFailure, Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,6 @@ import {
   WINNING_AMOUNT,
 } from './model';
 import styles from './jackpot-panel.module.css';
-
-function timeOf(value: string, language: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' });
-}
 
 export function JackpotPanel() {
   const { t, i18n } = useTranslation('casino');
@@ -81,7 +75,7 @@ export function JackpotPanel() {
                 />
                 <span className={styles.meta}>{win.name}</span>
                 <time className={styles.meta} dateTime={win.time}>
-                  {timeOf(win.time, i18n.language)}
+                  {formatDateTime(win.time, i18n.language)}
                 </time>
               </li>
             ))}

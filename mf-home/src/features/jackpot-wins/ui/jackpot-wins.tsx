@@ -1,15 +1,9 @@
+import { formatDateTime } from '@casino/shared/format';
 import { Money, SectionFailure, SkeletonList } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $failed, $loading, $wins, JackpotWinsGate, retryClicked } from '../model';
 import styles from './jackpot-wins.module.css';
-
-function timeOf(value: string, language: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString(language, { dateStyle: 'short', timeStyle: 'short' });
-}
 
 /** The home page's 'Jackpot Win' list. */
 export function JackpotWins() {
@@ -39,7 +33,7 @@ export function JackpotWins() {
               <span className={styles.badge}>{win.name || t('jackpotWin.diamond')}</span>
               <bdi className={styles.user}>{win.username}</bdi>
               <time className={styles.time} dateTime={win.time}>
-                {timeOf(win.time, i18n.language)}
+                {formatDateTime(win.time, i18n.language)}
               </time>
               <Money
                 className={styles.amount}
