@@ -9,7 +9,8 @@
  * BENCH_FLUSH_DELAY_US=3000 plays a slow disk: PostgreSQL waits that long in every WAL flush
  * (commit_delay with commit_siblings 0, for the whole server, so pgbench pays it too; reset at the
  * end). BENCH_IN_FLIGHT=n fixes the number of bet batches in flight instead of adapting it (to
- * compare). BENCH_PHASES=pgbench,wallet,http picks phases (all by default).
+ * compare); BENCH_LEAD_GAP_MS=ms sets the quiet spell after which a bet leads a flush alone (0: never;
+ * see group-commit.ts). BENCH_PHASES=pgbench,wallet,http picks phases (all by default).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -23,7 +24,7 @@ import { migrate } from '../src/db/migrate';
 import { createPool } from '../src/db/pool';
 import { openRedeemedSession } from '../src/modules/launch/repository';
 import { createPlayer } from '../src/modules/players/service';
-import { BetGroupCommit } from '../src/modules/wallet/group-commit';
+import { BetGroupCommit, DEFAULT_GROUP_COMMIT } from '../src/modules/wallet/group-commit';
 import {
   betGroupCommit,
   deposit,
@@ -40,6 +41,9 @@ const CONNECTIONS = 50;
 const FLUSH_DELAY_US = Number(process.env.BENCH_FLUSH_DELAY_US || 0);
 const FIXED_IN_FLIGHT = process.env.BENCH_IN_FLIGHT
   ? Number(process.env.BENCH_IN_FLIGHT)
+  : undefined;
+const LEAD_GAP_MS = process.env.BENCH_LEAD_GAP_MS
+  ? Number(process.env.BENCH_LEAD_GAP_MS)
   : undefined;
 const PHASES = new Set((process.env.BENCH_PHASES || 'pgbench,wallet,http').split(','));
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,12 +105,14 @@ async function walletBets(url: string): Promise<number> {
   // The real path (placeBet, adaptive group commit), or the same queue with a fixed number of
   // batches in flight when BENCH_IN_FLIGHT asks for it.
   const fixed =
-    FIXED_IN_FLIGHT === undefined
+    FIXED_IN_FLIGHT === undefined && LEAD_GAP_MS === undefined
       ? undefined
       : new BetGroupCommit<WalletResult>(
           db,
           () => Promise.reject(new Error('a bench batch failed')),
-          { inFlight: FIXED_IN_FLIGHT, maxBatch: 32 },
+          FIXED_IN_FLIGHT === undefined
+            ? { ...DEFAULT_GROUP_COMMIT, leadGapMs: LEAD_GAP_MS }
+            : { inFlight: FIXED_IN_FLIGHT, maxBatch: 32 },
         );
   const bet = (input: BetInput) => (fixed ? fixed.submit(queuedBet(input)) : placeBet(db, input));
   const group = fixed ?? betGroupCommit(db);
@@ -140,10 +146,10 @@ async function walletBets(url: string): Promise<number> {
   // The Node side competes for the same cores as PostgreSQL; pgbench's C client costs far less.
   const { stats, inFlightStats } = group;
   console.log(
-    `  wallet phase: ${stats.bets} bets in ${stats.batches} database transactions (${(stats.bets / Math.max(stats.batches, 1)).toFixed(1)} per transaction), ${stats.replayed} replayed`,
+    `  wallet phase: ${stats.bets} bets in ${stats.batches} database transactions (${(stats.bets / Math.max(stats.batches, 1)).toFixed(1)} per transaction), ${stats.replayed} replayed, ${stats.leads} lone bets leading a flush`,
   );
   console.log(
-    `  wallet phase: batches in flight ${fixed ? `fixed at ${FIXED_IN_FLIGHT}` : `adaptive, every 0.5 s: ${limits.join(' ')}`}; ` +
+    `  wallet phase: batches in flight ${FIXED_IN_FLIGHT !== undefined ? `fixed at ${FIXED_IN_FLIGHT}` : `adaptive, every 0.5 s: ${limits.join(' ')}`}; ` +
       `flush ${(inFlightStats.flushShare * 100).toFixed(0)} % of a batch's latency (last window)`,
   );
   console.log(

@@ -73,7 +73,7 @@ describe('bet group commit (queue)', () => {
     expect(calls.map((c) => c.references)).toEqual([['a'], ['b', 'c', 'd']]);
     calls[1]!.answer(['answer-b', 'answer-c', 'answer-d']);
     expect(await Promise.all(later)).toEqual(['answer-b', 'answer-c', 'answer-d']);
-    expect(group.stats).toEqual({ batches: 2, bets: 4, replayed: 0 });
+    expect(group.stats).toEqual({ batches: 2, bets: 4, replayed: 0, leads: 0 });
   });
 
   it('shares waiting bets evenly among free slots, within the size limit and the number in flight', async () => {
@@ -111,6 +111,52 @@ describe('bet group commit (queue)', () => {
       'h',
       'i',
     ]);
+  });
+
+  it('sends the first bet after a quiet spell alone to lead the next flush, while more than the minimum is in flight', async () => {
+    const { db, calls } = heldPool();
+    const group = new BetGroupCommit<string>(db, async () => 'single', {
+      minInFlight: 1,
+      maxInFlight: 2,
+      initialInFlight: 2,
+      maxBatch: 32,
+    });
+    const first = ['a', 'b', 'c', 'd'].map((reference) => group.submit(bet(reference)));
+    await tick();
+    expect(calls.map((c) => c.references)).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    const next = ['e', 'f', 'g'].map((reference) => group.submit(bet(reference)));
+    await tick();
+    // One flush answers both batches: the first bet after it leaves alone, the rest together.
+    calls[0]!.answer(['a', 'b']);
+    calls[1]!.answer(['c', 'd']);
+    await tick();
+    expect(calls.map((c) => c.references).slice(2)).toEqual([['e'], ['f', 'g']]);
+    calls[2]!.answer(['e']);
+    calls[3]!.answer(['f', 'g']);
+    expect(await Promise.all([...first, ...next])).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect(group.stats).toMatchObject({ batches: 4, bets: 7, leads: 1 });
+  });
+
+  it('sends no lead bet at the minimum in flight (a fast disk), nor when turned off', async () => {
+    for (const options of [
+      { inFlight: 2, maxBatch: 32 },
+      { minInFlight: 1, maxInFlight: 2, initialInFlight: 2, maxBatch: 32, leadGapMs: 0 },
+    ]) {
+      const { db, calls } = heldPool();
+      const group = new BetGroupCommit<string>(db, async () => 'single', options);
+      void ['a', 'b', 'c', 'd'].map((reference) => group.submit(bet(reference)));
+      await tick();
+      void ['e', 'f', 'g'].map((reference) => group.submit(bet(reference)));
+      await tick();
+      calls[0]!.answer(['a', 'b']);
+      calls[1]!.answer(['c', 'd']);
+      await tick();
+      expect(calls.map((c) => c.references).slice(2)).toEqual([['e', 'f'], ['g']]);
+      expect(group.stats.leads).toBe(0);
+    }
   });
 
   it('replays the bets of a failed batch one by one, passing on each answer or error', async () => {
@@ -184,7 +230,7 @@ describe('bet group commit (PostgreSQL)', () => {
         group.submit(queuedBet({ source: 'studio', reference, round, amount, tokenHash: token })),
       ),
     );
-    expect(group.stats).toEqual({ batches: 1, bets: 6, replayed: 0 });
+    expect(group.stats).toEqual({ batches: 1, bets: 6, replayed: 0, leads: 0 });
     const [late, b1, b1again, b2, b3, b4] = results;
     expect(late!.status).toBe('round_closed');
     expect(b1).toMatchObject({ status: 'ok', balance: before - 2_000 });
@@ -298,6 +344,14 @@ describe('bet group commit adapts the batches in flight (PostgreSQL)', () => {
       expect(decisions[0]).toMatchObject({ action: 'grow', limit: 6 });
       expect(decisions[0]!.flushShare).toBeGreaterThan(0.6);
       expect(group.inFlightStats.high).toBe(6);
+      // At 6, the first bet after each flush leads the next one alone, and the lone bets do not
+      // count in the flush's share: the next window still sees batches of several bets.
+      const more = await drive(
+        { minInFlight: 2, maxInFlight: 6, maxBatch: 32 },
+        (d) => d.length >= 3,
+      );
+      expect(more.group.stats.leads).toBeGreaterThan(3);
+      expect(more.decisions[2]!.meanBatch).toBeGreaterThan(2);
     } finally {
       await admin.query(`ALTER DATABASE ${t.database} RESET commit_delay`);
       await admin.query(`ALTER DATABASE ${t.database} RESET commit_siblings`);

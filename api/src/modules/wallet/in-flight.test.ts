@@ -72,6 +72,29 @@ const limits = (decisions: InFlightDecision[]) => decisions.map((d) => d.limit);
 const actions = (decisions: InFlightDecision[]) => decisions.map((d) => d.action);
 
 describe('in-flight controller', () => {
+  it("counts a lead bet's wait but not its latency: lone bets that are all flush do not hide work that dominates", () => {
+    const controller = new InFlightController({ ...OPTIONS, min: 2, max: 12, initial: 12 });
+    const decisions: InFlightDecision[] = [];
+    let now = 0;
+    for (let n = 0; decisions.length < 5; n++) {
+      now += 10;
+      const lead = n % 3 === 2;
+      const decision = controller.record({
+        at: now,
+        bets: lead ? 1 : 5,
+        latencyMs: 10,
+        workMs: lead ? 0 : 9,
+        betWaitMs: lead ? 10 : 50,
+        leftBetsBehind: false,
+        lead,
+      });
+      if (decision) decisions.push(decision);
+    }
+    expect(limits(decisions)).toEqual([9, 6, 4, 3, 2]);
+    expect(decisions[0]!.flushShare).toBeCloseTo(0.1);
+    expect(decisions[0]!.meanBatch).toBe(5);
+  });
+
   it('shrinks by a quarter per window, without trials, down to the minimum when the work dominates', () => {
     const controller = new InFlightController({ ...OPTIONS, min: 2, max: 12, initial: 12 });
     const decisions = run(controller, { wait: () => 5, flushShare: 0.1 }, 8);

@@ -88,6 +88,11 @@ export interface BatchSample {
   betWaitMs: number;
   /** Whether bets were still queued, with no free slot, when this batch left. */
   leftBetsBehind: boolean;
+  /**
+   * A lone bet sent ahead to start a flush (group-commit.ts): its bets and their wait count, but
+   * not its latency nor its size (almost all flush by design, it would say the flush dominates).
+   */
+  lead?: boolean;
 }
 
 /**
@@ -113,8 +118,10 @@ type Direction = 'up' | 'down';
 interface Window {
   startedAt: number | undefined;
   endedAt: number;
+  /** Batches other than lead bets, and all bets (leads' included). */
   batches: number;
   bets: number;
+  leadBets: number;
   latencyMs: number;
   workMs: number;
   betWaitMs: number;
@@ -135,6 +142,7 @@ const emptyWindow = (startedAt?: number): Window => ({
   endedAt: startedAt ?? 0,
   batches: 0,
   bets: 0,
+  leadBets: 0,
   latencyMs: 0,
   workMs: 0,
   betWaitMs: 0,
@@ -189,11 +197,14 @@ export class InFlightController {
     w.startedAt ??= sentAt;
     // Sent before the window began: it ran under the previous limit.
     if (sentAt < w.startedAt) return undefined;
-    w.batches++;
     w.bets += sample.bets;
-    w.latencyMs += sample.latencyMs;
-    w.workMs += Math.min(Math.max(sample.workMs, 0), sample.latencyMs);
     w.betWaitMs += sample.betWaitMs;
+    if (sample.lead) w.leadBets += sample.bets;
+    else {
+      w.batches++;
+      w.latencyMs += sample.latencyMs;
+      w.workMs += Math.min(Math.max(sample.workMs, 0), sample.latencyMs);
+    }
     w.leftBehind ||= sample.leftBetsBehind;
     w.endedAt = sample.at;
     if (
@@ -209,7 +220,7 @@ export class InFlightController {
     const { min, max, growAbove, shrinkBelow, targetBatch } = this.options;
     const flushShare = w.latencyMs > 0 ? (w.latencyMs - w.workMs) / w.latencyMs : 0;
     const betWaitMs = w.betWaitMs / w.bets;
-    const meanBatch = w.bets / w.batches;
+    const meanBatch = (w.bets - w.leadBets) / Math.max(w.batches, 1);
     const answer = (action: InFlightAction): InFlightDecision => ({
       action,
       limit: this.current,

@@ -90,7 +90,7 @@ describe('shared rounds in the wallet', () => {
         ),
       ),
     );
-    expect(group.stats).toEqual({ batches: 1, bets: 4, replayed: 0 });
+    expect(group.stats).toEqual({ batches: 1, bets: 4, replayed: 0, leads: 0 });
     expect(results.map((r) => r.status)).toEqual(['ok', 'ok', 'ok', 'ok']);
     const { rows } = await t.db.query<{ player_id: number; bet_total: number }>(
       `SELECT player_id::int AS player_id, bet_total FROM game_rounds WHERE round_ref = 'shared-batch' ORDER BY player_id`,
