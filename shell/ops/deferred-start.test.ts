@@ -22,6 +22,15 @@ function runDeferredStart(linkCount: number, scripts: string[]) {
   }));
   const head: Added[] = [];
   const tasks: (() => void)[] = [];
+  /** The index of the task that first read the page's storage. */
+  let storageOpenedInTask: number | undefined;
+  let currentTask = -1;
+  const localStorage = {
+    get length() {
+      storageOpenedInTask ??= currentTask;
+      return 0;
+    },
+  };
   const frames: (() => void)[] = [];
   const createElement = (tag: string) => {
     const attributes: Record<string, string> = {};
@@ -50,22 +59,26 @@ function runDeferredStart(linkCount: number, scripts: string[]) {
     'setTimeout',
     'requestAnimationFrame',
     'PerformanceObserver',
+    'localStorage',
     DEFERRED_START,
   ) as (...globals: unknown[]) => void;
   page(
     document,
     (task: () => void) => tasks.push(task),
     (frame: () => void) => frames.push(frame),
+    undefined,
+    localStorage,
   );
   for (const frame of frames.splice(0)) frame();
   // The event loop: one task at a time, what each one added to the head.
   const addedPerTask: Added[][] = [];
   while (tasks.length > 0) {
     const before = head.length;
+    currentTask = addedPerTask.length;
     tasks.shift()!();
     addedPerTask.push(head.slice(before));
   }
-  return { links, head, addedPerTask };
+  return { links, head, addedPerTask, storageOpenedInTask };
 }
 
 describe('DEFERRED_START', () => {
@@ -86,5 +99,15 @@ describe('DEFERRED_START', () => {
   it('a page with no preloads still gets its scripts', () => {
     const { head } = runDeferredStart(0, ['/static/js/index.js']);
     expect(head.map((element) => element.attributes.src)).toEqual(['/static/js/index.js']);
+  });
+
+  it("opens the page's storage in a task of its own before the shell's scripts are added", () => {
+    const { addedPerTask, storageOpenedInTask } = runDeferredStart(8, ['/static/js/index.js']);
+    const scriptsTask = addedPerTask.findIndex((task) =>
+      task.some((element) => element.tag === 'script'),
+    );
+    expect(storageOpenedInTask).toBeDefined();
+    expect(storageOpenedInTask).toBeLessThan(scriptsTask);
+    expect(addedPerTask[storageOpenedInTask!]).toEqual([]);
   });
 });
