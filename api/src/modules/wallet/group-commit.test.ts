@@ -140,6 +140,24 @@ describe('bet group commit (queue)', () => {
     expect(group.stats).toMatchObject({ batches: 4, bets: 7, leads: 1 });
   });
 
+  it('sends a lead bet at once, before the end of the turn', async () => {
+    const { db, calls } = heldPool();
+    const group = new BetGroupCommit<string>(db, async () => 'single', {
+      minInFlight: 1,
+      maxInFlight: 2,
+      initialInFlight: 2,
+      maxBatch: 32,
+    });
+    void ['a', 'b', 'c', 'd'].map((reference) => group.submit(bet(reference)));
+    await tick();
+    calls[0]!.answer(['a', 'b']);
+    await tick();
+    void group.submit(bet('e'));
+    expect(calls.map((c) => c.references).slice(2)).toEqual([['e']]);
+    void group.submit(bet('f'));
+    expect(calls).toHaveLength(3);
+  });
+
   it('sends no lead bet at the minimum in flight (a fast disk), nor when turned off', async () => {
     for (const options of [
       { inFlight: 2, maxBatch: 32 },

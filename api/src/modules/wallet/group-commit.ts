@@ -11,7 +11,9 @@
  * quiet spell (no answer for `leadGapMs`: the answers of one flush come together, the next flush's
  * a flush later) leaves alone: a lone bet skips the batch's lock statements and its commit reaches
  * the disk in about a third of a batch's time, so the next flush starts that much sooner and the
- * batches sent behind it meet there. The bets that arrived with it leave with the next free slot.
+ * batches sent behind it meet there. It leaves as soon as it is submitted, not at the end of the
+ * turn behind the parsing of the flush's other answers; the bets that arrive after it leave with
+ * the next free slot.
  *
  * Each bet stays all-or-nothing with its own idempotency key and stored result. If a batch fails
  * as a whole (a concurrent duplicate reference winning a race, a lost connection), PostgreSQL has
@@ -139,8 +141,15 @@ export class BetGroupCommit<R> {
   submit(bet: QueuedBet): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.queue.push({ bet, submittedAt: performance.now(), resolve, reject });
-      this.schedule();
+      // A lead bet leaves at once, not behind the rest of the flush's answers in this turn.
+      if (this.leadsNow() && this.running < this.inFlight.limit) this.dispatch();
+      else this.schedule();
     });
+  }
+
+  /** Whether the next batch is a lone bet leading a flush (see above). */
+  private leadsNow(): boolean {
+    return this.leadNext && this.inFlight.limit > this.minInFlight;
   }
 
   /**
@@ -160,7 +169,7 @@ export class BetGroupCommit<R> {
   private dispatch(): void {
     let free = this.inFlight.limit - this.running;
     while (free > 0 && this.queue.length > 0) {
-      const lead = this.leadNext && this.inFlight.limit > this.minInFlight;
+      const lead = this.leadsNow();
       this.leadNext = false;
       const size = lead ? 1 : Math.min(this.options.maxBatch, Math.ceil(this.queue.length / free));
       const batch = this.queue.splice(0, size);
