@@ -274,3 +274,19 @@ for (const lang of ['fr', 'ar'] as const) {
     });
   }
 }
+
+test("the shell's entry is compiled while it downloads, not function by function in its first task", async ({
+  page,
+}) => {
+  // V8's compile hint (Chromium 136+) at the very top of the file: the federation runtime's
+  // functions are compiled off the main thread as the file streams in (issue #11, TBT).
+  const entry = page.waitForResponse((response) =>
+    /\/static\/js\/index\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname),
+  );
+  await page.goto('/');
+  const source = await (await entry).text();
+  expect(source.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  await expect(
+    page.locator('[id="single-spa-application:mf-home"][data-remote-version]'),
+  ).toBeVisible();
+});
