@@ -82,15 +82,15 @@ function runDeferredStart(linkCount: number, scripts: string[]) {
 }
 
 describe('DEFERRED_START', () => {
-  it("adds the shell's scripts first, then the preloads at most four per task, every one in order", () => {
+  it("adds the shell's scripts first, then the preloads at most two per task, every one in order", () => {
     const scripts = ['/static/js/index.js'];
     const { links, head, addedPerTask } = runDeferredStart(27, scripts);
     expect(head[0]?.tag).toBe('script');
     expect(head[0]?.attributes).toEqual({ src: scripts[0], async: 'false' });
     const added = addedPerTask.filter((task) => task.length > 0);
-    expect(added.length).toBeGreaterThanOrEqual(7);
+    expect(added.length).toBeGreaterThanOrEqual(14);
     for (const task of added)
-      expect(task.filter((element) => element.tag === 'link').length).toBeLessThanOrEqual(4);
+      expect(task.filter((element) => element.tag === 'link').length).toBeLessThanOrEqual(2);
     expect(
       head.filter((element) => element.tag === 'link').map((element) => element.attributes),
     ).toEqual(links);
