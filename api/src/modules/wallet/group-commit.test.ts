@@ -38,15 +38,16 @@ function heldPool() {
     answer: (results: unknown[]) => void;
     fail: (error: Error) => void;
   }> = [];
+  const query = (config: { values: unknown[][] }) =>
+    new Promise((resolve, reject) => {
+      calls.push({
+        references: config.values[1] as string[],
+        answer: (results) => resolve({ rows: [{ results, work_ms: 0 }] }),
+        fail: reject,
+      });
+    });
   const db = {
-    query: (config: { values: unknown[][] }) =>
-      new Promise((resolve, reject) => {
-        calls.push({
-          references: config.values[1] as string[],
-          answer: (results) => resolve({ rows: [{ results, work_ms: 0 }] }),
-          fail: reject,
-        });
-      }),
+    connect: async () => ({ query, release: () => undefined }),
   } as unknown as Db;
   return { db, calls };
 }
@@ -153,9 +154,12 @@ describe('bet group commit (queue)', () => {
     calls[0]!.answer(['a', 'b']);
     await tick();
     void group.submit(bet('e'));
-    expect(calls.map((c) => c.references).slice(2)).toEqual([['e']]);
+    // Sent within the submit itself, not at the end of the turn.
+    expect(group.stats).toMatchObject({ batches: 3, leads: 1 });
     void group.submit(bet('f'));
-    expect(calls).toHaveLength(3);
+    expect(group.stats.batches).toBe(3);
+    await tick();
+    expect(calls.map((c) => c.references).slice(2)).toEqual([['e']]);
   });
 
   it('sends no lead bet at the minimum in flight (a fast disk), nor when turned off', async () => {
@@ -395,6 +399,35 @@ describe('bet group commit adapts the batches in flight (PostgreSQL)', () => {
       expect(decisions.map((d) => d.action)).not.toContain('trial');
       expect(group.inFlightStats).toMatchObject({ limit: 2, high: 6, low: 2 });
     } finally {
+      await admin.query('DROP TRIGGER slow_round ON game_rounds');
+      await admin.query('DROP FUNCTION slow_round()');
+    }
+  }, 30_000);
+
+  it("does not count a new connection's set-up as flush: a cold start on slow connections and slow work stays at the minimum", async () => {
+    // Every new connection to this database takes a second more (a login event trigger), and every
+    // bet's round insert 10 ms more: the work dominates, whatever the first batches waited to connect.
+    await admin.query(
+      `CREATE FUNCTION slow_login() RETURNS event_trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(1); END $$`,
+    );
+    await admin.query('CREATE EVENT TRIGGER slow_login ON login EXECUTE FUNCTION slow_login()');
+    await admin.query(
+      `CREATE FUNCTION slow_round() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.01); RETURN NEW; END $$`,
+    );
+    await admin.query(
+      'CREATE TRIGGER slow_round BEFORE INSERT ON game_rounds FOR EACH ROW EXECUTE FUNCTION slow_round()',
+    );
+    try {
+      const { decisions, group } = await drive(
+        { minInFlight: 2, maxInFlight: 6, maxBatch: 32 },
+        (d) => d.length >= 1,
+      );
+      expect(decisions[0]!.action).not.toBe('grow');
+      expect(decisions[0]!.flushShare).toBeLessThan(0.25);
+      expect(group.inFlightStats.high).toBe(2);
+    } finally {
+      await admin.query('DROP EVENT TRIGGER slow_login');
+      await admin.query('DROP FUNCTION slow_login()');
       await admin.query('DROP TRIGGER slow_round ON game_rounds');
       await admin.query('DROP FUNCTION slow_round()');
     }

@@ -60,6 +60,14 @@ export const DEFAULT_GROUP_COMMIT: GroupCommitOptions = {
   leadGapMs: 1,
 };
 
+interface BatchAnswer<R> {
+  results: R[];
+  /** PostgreSQL's own time in wallet_bets. */
+  workMs: number;
+  /** When the call left, on a connection already open. */
+  sentAt: number;
+}
+
 interface Waiting<R> {
   bet: QueuedBet;
   submittedAt: number;
@@ -207,6 +215,7 @@ export class BetGroupCommit<R> {
       lead,
     });
     if (!decision) return;
+    console.log(JSON.stringify({ ...decision, t: Math.round(answeredAt) }));
     const seen = this.inFlightStats;
     seen.limit = decision.limit;
     seen.high = Math.max(seen.high, decision.limit);
@@ -218,15 +227,31 @@ export class BetGroupCommit<R> {
   }
 
   private async send(batch: Waiting<R>[], leftBetsBehind: boolean, lead: boolean): Promise<void> {
-    let results: R[];
-    let workMs: number;
     betBatchSize.observe(batch.length);
-    const sentAt = performance.now();
+    let answer: BatchAnswer<R>;
     try {
-      const bets = batch.map((w) => w.bet);
+      answer = await this.call(batch.map((w) => w.bet));
+    } catch {
+      this.stats.replayed++;
+      await Promise.all(batch.map((w) => this.single(w.bet).then(w.resolve, w.reject)));
+      return;
+    }
+    this.learn(batch, answer.sentAt, answer.workMs, leftBetsBehind, lead);
+    batch.forEach((w, i) => w.resolve(answer.results[i]!));
+  }
+
+  /**
+   * One `wallet_bets` call on a connection of its own. Its latency counts from the moment the
+   * connection is ours: waiting for a free one, or a new one's set-up (TCP, SCRAM), is no flush.
+   */
+  private async call(bets: QueuedBet[]): Promise<BatchAnswer<R>> {
+    const client = await this.db.connect();
+    const sentAt = performance.now();
+    let rows: Array<{ results: R[]; work_ms: number }>;
+    try {
       // work_ms: PostgreSQL's own time in wallet_bets (the function in FROM has run to the end
       // before the select list is computed); the commit's flush comes after it.
-      const { rows } = await this.db.query<{ results: R[]; work_ms: number }>({
+      ({ rows } = await client.query<{ results: R[]; work_ms: number }>({
         name: 'wallet_bets',
         text: `SELECT results, 1000 * extract(epoch FROM clock_timestamp() - statement_timestamp())::float8 AS work_ms
                  FROM wallet_bets($1, $2, $3, $4, $5, $6) AS results`,
@@ -238,15 +263,13 @@ export class BetGroupCommit<R> {
           bets.map((b) => b.tokenHash),
           bets.map((b) => b.requestHash),
         ],
-      });
-      results = rows[0]!.results;
-      workMs = rows[0]!.work_ms;
-    } catch {
-      this.stats.replayed++;
-      await Promise.all(batch.map((w) => this.single(w.bet).then(w.resolve, w.reject)));
-      return;
+      }));
+    } catch (error) {
+      // As pool.query does: a connection whose call failed is not reused.
+      client.release(error as Error);
+      throw error;
     }
-    this.learn(batch, sentAt, workMs, leftBetsBehind, lead);
-    batch.forEach((w, i) => w.resolve(results[i]!));
+    client.release();
+    return { results: rows[0]!.results, workMs: rows[0]!.work_ms, sentAt };
   }
 }
