@@ -87,6 +87,11 @@ describe('DEFERRED_START', () => {
     const { links, head, addedPerTask } = runDeferredStart(27, scripts);
     expect(head[0]?.tag).toBe('script');
     expect(head[0]?.attributes).toEqual({ src: scripts[0], async: 'false' });
+    // The scripts' task starts no preload: each request costs the main thread.
+    const scriptsTask = addedPerTask.find((task) =>
+      task.some((element) => element.tag === 'script'),
+    );
+    expect(scriptsTask?.filter((element) => element.tag === 'link')).toEqual([]);
     const added = addedPerTask.filter((task) => task.length > 0);
     expect(added.length).toBeGreaterThanOrEqual(14);
     for (const task of added)
