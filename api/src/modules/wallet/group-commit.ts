@@ -173,7 +173,10 @@ export class BetGroupCommit<R> {
     });
   }
 
-  /** Shares the waiting bets evenly among the free slots, so no slot ends up carrying a lone bet. */
+  /**
+   * Shares the waiting bets evenly among the free slots, so no slot ends up carrying a lone bet
+   * (but a lead bet, on purpose: see above).
+   */
   private dispatch(): void {
     let free = this.inFlight.limit - this.running;
     while (free > 0 && this.queue.length > 0) {
