@@ -55,10 +55,7 @@ export default async function globalSetup() {
     /Site ready/,
   );
   return async () => {
-    stopProcess(site);
-    stopProcess(sportsbook);
-    stopProcess(studio);
-    stopProcess(api);
+    await Promise.all([site, sportsbook, studio, api].map((server) => stopProcess(server)));
     printScreenshots();
   };
 }

@@ -38,11 +38,45 @@ export function startProcess(
   });
 }
 
-export function stopProcess(child: ChildProcess | undefined): void {
-  if (!child?.pid) return;
+/** Whether any process of the group `pgid` is left. */
+function groupAlive(pgid: number): boolean {
   try {
-    process.kill(-child.pid, 'SIGTERM');
+    process.kill(-pgid, 0);
+    return true;
   } catch {
-    // already gone
+    return false;
+  }
+}
+
+/**
+ * Ends a server and everything it started (its process group: an API's embedded PostgreSQL too):
+ * SIGTERM, SIGKILL after `graceMs`, and resolves once none of them is left, so that the next run
+ * finds its ports and data directories free (a teardown that only signalled left an API and its
+ * database shutting down behind it, and the next run's database could not bind its port).
+ */
+export async function stopProcess(
+  child: ChildProcess | undefined,
+  graceMs = 15_000,
+): Promise<void> {
+  const pgid = child?.pid;
+  if (!pgid || !groupAlive(pgid)) return;
+  try {
+    process.kill(-pgid, 'SIGTERM');
+  } catch {
+    return; // already gone
+  }
+  const killAt = Date.now() + graceMs;
+  const giveUpAt = killAt + 5_000;
+  let killed = false;
+  while (groupAlive(pgid) && Date.now() < giveUpAt) {
+    if (!killed && Date.now() >= killAt) {
+      killed = true;
+      try {
+        process.kill(-pgid, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

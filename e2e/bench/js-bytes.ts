@@ -151,7 +151,7 @@ async function main() {
     console.log(`\nbudgets ${withinBudget ? 'hold' : 'DO NOT hold'}`);
   } finally {
     await browser.close();
-    servers.forEach(stopProcess);
+    await Promise.all(servers.map((server) => stopProcess(server)));
   }
 }
 

@@ -249,7 +249,7 @@ async function main() {
     );
   } finally {
     chrome.kill();
-    servers.forEach(stopProcess);
+    await Promise.all(servers.map((server) => stopProcess(server)));
   }
   process.exitCode = withinBudget ? 0 : 1;
 }

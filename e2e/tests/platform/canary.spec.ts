@@ -21,8 +21,8 @@ test.beforeAll(async () => {
   site = await startSiteCopy(sitePort + 13);
   site.ops('release', 'mf-casino', '--version', CANARY);
 });
-test.afterAll(() => {
-  site?.stop();
+test.afterAll(async () => {
+  await site?.stop();
   rmSync(join(repoRoot, 'mf-casino', 'dist', CANARY), { recursive: true, force: true });
 });
 

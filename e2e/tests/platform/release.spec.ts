@@ -17,8 +17,8 @@ let site: SiteCopy;
 test.beforeAll(async () => {
   site = await startSiteCopy(sitePort + 10);
 });
-test.afterAll(() => {
-  site?.stop();
+test.afterAll(async () => {
+  await site?.stop();
   rmSync(join(import.meta.dirname, '..', '..', '..', 'mf-casino', 'dist', NEXT_VERSION), {
     recursive: true,
     force: true,

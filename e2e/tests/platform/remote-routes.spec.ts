@@ -21,8 +21,8 @@ let site: SiteCopy;
 test.beforeAll(async () => {
   site = await startSiteCopy(sitePort + 14);
 });
-test.afterAll(() => {
-  site?.stop();
+test.afterAll(async () => {
+  await site?.stop();
   rmSync(checkout, { recursive: true, force: true });
 });
 

@@ -98,6 +98,6 @@ test('mf-casino served from a second origin works', async ({ page }) => {
     expect(fromCdn.some((url) => url.endsWith('.js'))).toBe(true);
   } finally {
     writeFileSync(remotesPath, original);
-    cdn.stop();
+    await cdn.stop();
   }
 });

@@ -14,7 +14,7 @@ export interface SiteCopy {
   dir: string;
   url: string;
   ops: (...args: string[]) => string;
-  stop: () => void;
+  stop: () => Promise<void>;
 }
 
 export async function startSiteCopy(port: number, dir?: string): Promise<SiteCopy> {
@@ -39,8 +39,8 @@ export async function startSiteCopy(port: number, dir?: string): Promise<SiteCop
           encoding: 'utf8',
         },
       ),
-    stop: () => {
-      stopProcess(server);
+    stop: async () => {
+      await stopProcess(server);
       if (!dir) rmSync(copy, { recursive: true, force: true });
     },
   };
