@@ -67,4 +67,35 @@ describe('pushed balance', () => {
     await later;
     expect(scope.getState($user)?.balance).toBe(6_500);
   });
+
+  it('does not let a refresh asked before a pools push put the older pools back', async () => {
+    let answer: (value: PlayerUser) => void = () => {};
+    const scope = fork({
+      values: [
+        [$token, 'abc'],
+        [$user, user],
+      ],
+      handlers: [
+        [fetchUserFx, () => new Promise<PlayerUser>((resolve) => (answer = resolve))],
+        [announceUserFx, () => {}],
+      ],
+    });
+    const refreshed = allSettled(refreshRequested, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A Silver hit's reset is pushed while the refresh is out; its answer has the pool before it.
+    const pushed = allSettled(poolsPushed, {
+      scope,
+      params: { diamond: 60_000_000, golden: 16_000_000, silver: 5_000_000, bronze: 1_000_000 },
+    });
+    answer({ ...user, silver_bet: millimes(6_234_567) });
+    await Promise.all([refreshed, pushed]);
+    expect(scope.getState($user)?.silver_bet).toBe(5_000_000);
+
+    // A refresh asked after the push is newer: it wins.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const later = allSettled(refreshRequested, { scope });
+    answer({ ...user, silver_bet: millimes(5_001_000) });
+    await later;
+    expect(scope.getState($user)?.silver_bet).toBe(5_001_000);
+  });
 });

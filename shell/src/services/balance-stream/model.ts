@@ -2,8 +2,8 @@
  * The header's balance, at once: while a player is logged in the shell holds the API's balance
  * stream and writes each pushed balance and bonus (and the jackpot pools) into the user, then
  * tells the remotes (`user:updated`). The 5 s refresh of `user/model` keeps running as the
- * fallback. A refresh answered after a push but asked before it carries an older balance, so the
- * pushed one is put back.
+ * fallback. A refresh answered after a push but asked before it carries an older balance (or
+ * pools), so the pushed ones are put back.
  */
 import { apiRequest } from '@casino/shared/api';
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
@@ -22,6 +22,10 @@ const $enabled = createStore(false).on(balanceStreamEnabled, () => true);
 /** The last pushed balance and when it came; a refresh asked before that time is older. */
 const $lastPush = createStore<(PushedBalance & { at: number }) | null>(null)
   .on(balancePushed, (_, pushed) => ({ ...pushed, at: Date.now() }))
+  .reset(tokenDropped);
+/** The last pushed pools and when they came, likewise. */
+const $lastPools = createStore<(PushedPools & { at: number }) | null>(null)
+  .on(poolsPushed, (_, pools) => ({ ...pools, at: Date.now() }))
   .reset(tokenDropped);
 const $refreshAskedAt = createStore(0).on(fetchUserFx, () => Date.now());
 
@@ -48,6 +52,21 @@ sample({
   filter: ({ push, askedAt }) => push !== null && push.at > askedAt,
   fn: ({ push }) => ({ balance: push!.balance, bonus: push!.bonus }),
   target: balancePushed,
+});
+// The same for the pools: a refresh asked just before a hit's reset was pushed (the hit's own
+// balance push asks one) answered with the pool before the reset, and the launcher's JACKPOT
+// header kept it until the next 5 s refresh.
+sample({
+  clock: fetchUserFx.done,
+  source: { pools: $lastPools, askedAt: $refreshAskedAt },
+  filter: ({ pools, askedAt }) => pools !== null && pools.at > askedAt,
+  fn: ({ pools }) => ({
+    diamond: pools!.diamond,
+    golden: pools!.golden,
+    silver: pools!.silver,
+    bronze: pools!.bronze,
+  }),
+  target: poolsPushed,
 });
 
 let connection: ReturnType<typeof createBalanceStream> | undefined;
