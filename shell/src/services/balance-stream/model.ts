@@ -53,9 +53,8 @@ sample({
   fn: ({ push }) => ({ balance: push!.balance, bonus: push!.bonus }),
   target: balancePushed,
 });
-// The same for the pools: a refresh asked just before a hit's reset was pushed (the hit's own
-// balance push asks one) answered with the pool before the reset, and the launcher's JACKPOT
-// header kept it until the next 5 s refresh.
+// The same for the pools: a refresh asked just before a hit's reset was pushed answered with the
+// pool before the reset, and the launcher's JACKPOT header kept it until the next 5 s refresh.
 sample({
   clock: fetchUserFx.done,
   source: { pools: $lastPools, askedAt: $refreshAskedAt },
