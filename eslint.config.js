@@ -1,7 +1,7 @@
 // One lint set-up for the workspace. Import boundaries: a remote never imports another remote or
 // the shell (what it shows of another remote comes at runtime, `@casino/shared/remotes`); shared/
-// imports no front-end package; the shell never imports a remote; a package is imported through
-// its exports. shared/src/import-boundaries.test.ts runs the lint on bad imports.
+// imports no front-end package; the shell never imports a remote; the edge (a server) imports
+// neither: what it needs of them is what they publish; a package is imported through its exports. shared/src/import-boundaries.test.ts runs the lint on bad imports.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -108,4 +108,5 @@ export default tseslint.config(
   ),
   boundaries('shared', [...remotes, 'shell']),
   boundaries('shell', remotes),
+  boundaries('edge', [...remotes, 'shell']),
 );

@@ -22,7 +22,7 @@ import { startProcess, stopProcess } from './processes';
 export default async function globalSetup() {
   if (!existsSync(join(siteDir, 'shell', 'index.html'))) {
     throw new Error(
-      `No built site in ${siteDir}: run "pnpm --filter @casino/shell exec tsx ops/cli.ts build-site"`,
+      `No built site in ${siteDir}: run "pnpm --filter @casino/edge exec tsx src/cli.ts build-site"`,
     );
   }
   rmSync(apiEnv.PG_DATA_DIR!, { recursive: true, force: true });
@@ -45,7 +45,7 @@ export default async function globalSetup() {
   );
   const site = await startProcess(
     'site',
-    ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'serve', '--port', String(sitePort)],
+    ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'serve', '--port', String(sitePort)],
     {
       SITE_DIR: siteDir,
       API_URL: `http://127.0.0.1:${apiPort}`,

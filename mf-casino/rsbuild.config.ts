@@ -12,6 +12,6 @@ export default mergeRsbuildConfig(
     },
     devPort: 3102,
   }),
-  // The edge writes the previews' first view with these texts (shell/ops/preview-first-view.ts).
+  // The edge writes the previews' first view with these texts (edge/src/preview-first-view.ts).
   { output: { copy: [{ from: './locales', to: 'locales' }] } },
 );

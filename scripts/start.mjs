@@ -85,7 +85,7 @@ function buildChanged() {
     if (
       run(
         'pnpm',
-        ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'build-site', ...only],
+        ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'build-site', ...only],
         { env: { ...process.env, SITE_DIR } },
       ) !== 0
     ) {
@@ -115,7 +115,7 @@ try {
   const api = startService('api', ['--filter', '@casino/api', 'start'], { API_PORT }, /API ready/);
   const site = startService(
     'site',
-    ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'serve', '--port', SITE_PORT],
+    ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'serve', '--port', SITE_PORT],
     {
       SITE_DIR,
       API_URL: `http://127.0.0.1:${API_PORT}`,

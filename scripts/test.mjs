@@ -10,7 +10,7 @@ const steps = [
   ['lint', ['exec', 'eslint', '.']],
   ['typecheck', ['-r', '--workspace-concurrency=1', 'typecheck']],
   ['unit and API tests', ['-r', '--workspace-concurrency=1', '--filter', '!@casino/e2e', 'test']],
-  ['site build', ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'build-site']],
+  ['site build', ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'build-site']],
   ['end-to-end', ['--filter', '@casino/e2e', 'test']],
 ];
 

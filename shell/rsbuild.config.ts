@@ -53,7 +53,7 @@ export default defineConfig({
     distPath: { root: 'dist' },
     assetPrefix: '/',
     cleanDistPath: true,
-    // The edge writes the login page's first view with these texts (ops/first-load.ts).
+    // The edge writes the login page's first view with these texts (edge/src/first-load.ts).
     copy: [{ from: './locales', to: 'locales' }],
   },
   tools: {

@@ -2,5 +2,5 @@ import { defineConfig } from '@rstest/core';
 
 export default defineConfig({
   testEnvironment: 'happy-dom',
-  include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'ops/**/*.test.ts'],
+  include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
 });

@@ -184,10 +184,10 @@ async function main() {
       'site',
       [
         '--filter',
-        '@casino/shell',
+        '@casino/edge',
         'exec',
         'tsx',
-        'ops/cli.ts',
+        'src/cli.ts',
         'serve',
         '--port',
         String(sitePort),

@@ -4,7 +4,7 @@
  * off them), keyed by the import's request as written in the source (and a locale file's chunk by
  * its module, `./locales/fr.json`; a shared library's chunks as its provider loads them under
  * `shared:<name>`). The edge reads it to hint
- * the first load (ops/first-load.ts): every file the first route needs is requested by the HTML
+ * the first load (edge/src/first-load.ts): every file the first route needs is requested by the HTML
  * itself, instead of being discovered one import after another.
  * A lazy chunk made only of one library's code (a package under node_modules, such as Swiper in
  * mf-home) is also listed under `library:<package>`: the JS bench counts it as a library, not as

@@ -3,7 +3,7 @@
  * `effector-react` and `effector` as their *-slim.ts modules, which re-export only these). The
  * shell's copy is the one every remote gets on the page, so these lists are part of what a shell
  * provides: `pnpm ops release` refuses a remote whose slim modules give a name the deployed shell's
- * do not (shell/ops/release-checks.ts), and slim-libraries.test.ts checks the workspace's imports.
+ * do not (edge/src/release-checks.ts), and slim-libraries.test.ts checks the workspace's imports.
  * Node-side: read by the build's tests and the release command.
  */
 import { readFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { yieldToMain } from './services/yield-to-main';
 // evaluated in pieces, one task each: with the bootstrap's whole graph it made one 200-330 ms
 // task on Lighthouse's phone (its CPU 4× slower), most of the page's TBT. First the largest
 // shared libraries, then the shell's own code in pieces, each chunk preloaded by the edge
-// (ops/first-load.ts SHELL_START).
+// (edge/src/first-load.ts SHELL_START).
 // The entry's own task (its evaluation and the federation runtime's set-up) ends here: sharing the
 // libraries (negotiating the share scope, adding their scripts) starts in the next one.
 await yieldToMain();

@@ -22,7 +22,7 @@ export async function startSiteCopy(port: number, dir?: string): Promise<SiteCop
   if (!dir) cpSync(siteDir, copy, { recursive: true });
   const server: ChildProcess = await startProcess(
     `site:${port}`,
-    ['--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', 'serve', '--port', String(port)],
+    ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'serve', '--port', String(port)],
     { SITE_DIR: copy, API_URL: `http://127.0.0.1:${apiPort}` },
     /Site ready/,
   );
@@ -32,7 +32,7 @@ export async function startSiteCopy(port: number, dir?: string): Promise<SiteCop
     ops: (...args) =>
       execFileSync(
         'pnpm',
-        ['--silent', '--filter', '@casino/shell', 'exec', 'tsx', 'ops/cli.ts', ...args],
+        ['--silent', '--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', ...args],
         {
           cwd: repoRoot,
           env: { ...process.env, SITE_DIR: copy },

@@ -1,6 +1,6 @@
 /**
  * The API client answers the first GET of a public answer the edge embedded in the page
- * (`<script type="application/json" id="api-embedded">`, shell/ops/first-load.ts) without a
+ * (`<script type="application/json" id="api-embedded">`, edge/src/first-load.ts) without a
  * request, in the page's language only, once; every other call goes to the API.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';

@@ -56,7 +56,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * Public answers the edge embedded in the page it served (`<script type="application/json"
- * id="api-embedded">`, shell/ops/first-load.ts), in the page's language: the first GET of one
+ * id="api-embedded">`, edge/src/first-load.ts), in the page's language: the first GET of one
  * of them is answered from the page, without a request; later ones go to the API.
  */
 let embedded: { language: string; answers: Map<string, unknown> } | null | undefined;

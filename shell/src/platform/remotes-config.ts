@@ -3,7 +3,7 @@
  * promoted version's manifest, the routes and menu entries it published, and, when there is one,
  * the last version known to work.
  */
-import { EMPTY_PUBLICATION, parsePublication, type RemotePublication } from './published-routes';
+import { EMPTY_PUBLICATION, parsePublication, type RemotePublication } from '@casino/shared/publication';
 
 export interface RemoteVersion {
   version: string;
@@ -57,7 +57,7 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
 
 /**
  * Always the current file: a release must reach the very next page load. The edge embeds the
- * file it had when it answered this page (ops/first-load.ts); without it, it is fetched.
+ * file it had when it answered this page (edge/src/first-load.ts); without it, it is fetched.
  */
 export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig> {
   const embedded = typeof document === 'undefined' ? null : document.getElementById('remotes-json');

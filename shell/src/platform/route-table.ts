@@ -4,8 +4,8 @@
  * and the rules (guard, full width, immersive) the chrome applies to a path.
  */
 import type { AppSource } from './applications';
-import type { RemotePublication, RouteGuard } from './published-routes';
-import { coversPath } from './published-routes';
+import type { RemotePublication, RouteGuard } from '@casino/shared/publication';
+import { coversPath } from '@casino/shared/publication';
 
 export interface RouteRule {
   path: string;

@@ -5,7 +5,7 @@
  */
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { coversPath } from '../../platform/published-routes';
+import { coversPath } from '@casino/shared/publication';
 import { $layout } from '../../services/device/model';
 import { menuChoiceOpened } from '../../services/modal/model';
 import { $pathname } from '../../services/navigation/model';

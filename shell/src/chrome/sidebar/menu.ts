@@ -5,7 +5,7 @@
  * routes, the profile to /profile.
  */
 import type { ComponentType } from 'react';
-import type { Language, PublishedMenuEntry } from '../../platform/published-routes';
+import type { Language, PublishedMenuEntry } from '@casino/shared/publication';
 import {
   CasinoIcon,
   CrashIcon,

@@ -4,7 +4,7 @@
  */
 import { bus } from '@casino/shared/events';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { PublishedMenuEntry } from '../../platform/published-routes';
+import type { PublishedMenuEntry } from '@casino/shared/publication';
 import { loginRequired } from '../../services/auth/model';
 import { $layout } from '../../services/device/model';
 import { menuFrom, type MenuItem } from './menu';

@@ -4,7 +4,7 @@
  * the mobile go-top link is not shown. Guards and widths come from the routes each remote
  * publishes (`RouteRule`, see platform/route-table.ts); the login page is the shell's own.
  */
-import { coversPath } from '../../platform/published-routes';
+import { coversPath } from '@casino/shared/publication';
 import type { RouteRule } from '../../platform/route-table';
 
 export type { RouteRule };

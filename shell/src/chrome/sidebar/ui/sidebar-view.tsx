@@ -6,7 +6,7 @@ import { logoutRequested } from '../../../services/auth/model';
 import { $layout } from '../../../services/device/model';
 import { $direction, $language } from '../../../services/language/model';
 import { $pathname } from '../../../services/navigation/model';
-import { coversPath } from '../../../platform/published-routes';
+import { coversPath } from '@casino/shared/publication';
 import {
   $sidebarCollapsed,
   $sidebarOpen,

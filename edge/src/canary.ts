@@ -16,7 +16,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parsePublication } from '../src/platform/published-routes';
+import { parsePublication } from '@casino/shared/publication';
 import {
   isRemotePackage,
   remoteEntryPath,

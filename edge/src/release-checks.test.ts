@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { BUS_CONTRACT_VERSION } from '@casino/shared/events';
 import { workspaceRoot } from './paths';
-import { bundlerRuntimeVersion } from '../../shared/build/federation';
+import { bundlerRuntimeVersion } from '@casino/shared/build/release';
 import {
   assertBundlerRuntimeProvided,
   assertServableOnShell,

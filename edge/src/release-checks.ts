@@ -21,9 +21,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { bundlerRuntimeVersion } from '../../shared/build/federation';
-import { slimExportLists } from '../../shared/build/slim-exports';
-import { isContractCompatible } from '../../shared/src/events/contract-version';
+import {
+  bundlerRuntimeVersion,
+  isContractCompatible,
+  slimExportLists,
+} from '@casino/shared/build/release';
 import { remoteSiteDir, siteDir, type RemotePackage } from './paths';
 import type { RemotesFile, Servable } from './remotes-file';
 

@@ -20,9 +20,9 @@ import {
   parsePublication,
   routeConflicts,
   type RemotePublication,
-} from '../src/platform/published-routes';
+} from '@casino/shared/publication';
 import { readRemotesFile, withPromoted, writeRemotesFile } from './remotes-file';
-import { bundlerRuntimeVersion } from '../../shared/build/federation';
+import { bundlerRuntimeVersion } from '@casino/shared/build/release';
 import {
   assertBundlerRuntimeProvided,
   assertServableOnShell,

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RemotePublication } from '../src/platform/published-routes';
+import type { RemotePublication } from '@casino/shared/publication';
 import { federationName, siteDir, type RemotePackage } from './paths';
 
 export interface RemoteVersion {

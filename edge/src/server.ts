@@ -144,7 +144,7 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
   const homeData = homeFirstData(apiUrl);
   const previewData = previewFirstData(apiUrl);
 
-  /** The route's first data (ops/first-load.ts, ops/preview-first-view.ts): none but for these pages. */
+  /** The route's first data (first-load.ts, preview-first-view.ts): none but for these pages. */
   async function firstData(path: string, query: string, language: Language) {
     if (path === '/') return homeData(language);
     // A preview opened with filters (a provider's 'All', a search) shows another list: the frame only.
@@ -157,7 +157,7 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
   async function sendShellPage(request: FastifyRequest, reply: FastifyReply, selfOrigin: string) {
     // The versions this browser runs (canary bucket, pins), as /remotes.json would answer.
     const remotesFile = await remotesFor(request, reply);
-    // Everything the first route needs is asked for by the HTML itself (ops/first-load.ts).
+    // Everything the first route needs is asked for by the HTML itself (first-load.ts).
     const [path = '/', query = ''] = request.url.split('?');
     const language = pageLanguage(request.headers.cookie);
     const html = withFirstLoadHints({

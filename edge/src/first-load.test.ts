@@ -22,6 +22,7 @@ import {
   withFirstLoadHints,
 } from './first-load';
 import { inlineScriptHashes } from './security-headers';
+import { workspaceRoot } from './paths';
 
 const PAGE =
   '<!doctype html><html lang="fr" dir="ltr"><head><title>x</title></head><body></body></html>';
@@ -150,7 +151,7 @@ describe('routeRemote', () => {
  * written, which first-load.json keys the chunks by.
  */
 function startUpRequests(): string[] {
-  const src = join(import.meta.dirname, '..', 'src');
+  const src = join(workspaceRoot, 'shell', 'src');
   const dynamicImports = (file: string) =>
     [...readFileSync(file, 'utf8').matchAll(/import\('([^']+)'\)/g)].map((match) => match[1]!);
   const requests = dynamicImports(join(src, 'index.ts')).filter((request) =>
