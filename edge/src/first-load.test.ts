@@ -7,15 +7,11 @@
  * before the document's own paint.
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
+import { beforeEach, describe, expect, it } from '@rstest/core';
 import {
   DEFERRED_START,
-  firstViewHtml,
-  homeFirstData,
   jsonForScript,
   pageLanguage,
   routeRemote,
@@ -314,21 +310,18 @@ describe('withFirstLoadHints', () => {
     expect(inlineScriptHashes(html)).toEqual([]);
   });
 
-  it("the first banner is drawn by the HTML itself in the splash's first view: a plain high-priority image, the phone's below 768 px", () => {
+  it("the route's first view, as its remote drew it, goes into the splash's slot and its CSS into the head", () => {
     const html = withFirstLoadHints({
       html: PAGE.replace('<body>', '<body><div class="splash__main"><!-- first view --></div>'),
       path: '/',
       remotesFile,
       siteRoot: site,
       language: 'fr',
-      firstBanner: { mobile: '/m.svg?a=1&b="2"', desktop: '/d.svg' },
+      firstView: { html: '<section class="x-1">$& $1</section>', css: '.x-1{color:red}' },
     });
-    expect(html).toContain(
-      '<div class="splash__main"><div class="splash__banner"><picture><source media="(max-width: 767.98px)" srcset="/m.svg?a=1&amp;b=&quot;2&quot;" /><img src="/d.svg" alt="" fetchpriority="high" data-first-view="banner" elementtiming="first-view" /></picture></div></div>',
-    );
+    expect(html).toContain('<div class="splash__main"><section class="x-1">$& $1</section></div>');
+    expect(html).toContain('<style data-first-view-css>.x-1{color:red}</style></head>');
     expect(html).not.toContain('<!-- first view -->');
-    // Without a banner for both layouts the box is not drawn (the slider shows its skeleton).
-    expect(firstViewHtml(undefined)).toBe('');
   });
 
   it('with a first view drawn by the HTML, no code is asked for before its image has painted: the preloads and the shell script come from the one hashed inline script', () => {
@@ -343,7 +336,10 @@ describe('withFirstLoadHints', () => {
       siteRoot: site,
       language: 'fr' as const,
       images: [{ href: '/d.svg', media: '(min-width: 768px)' }],
-      firstBanner: { mobile: '/m.svg', desktop: '/d.svg' },
+      firstView: {
+        html: '<img src="/d.svg" alt="" data-first-view="banner" elementtiming="first-view" />',
+        css: '',
+      },
     };
     const html = withFirstLoadHints(input);
     const head = html.slice(0, html.indexOf('</head>'));
@@ -357,7 +353,7 @@ describe('withFirstLoadHints', () => {
     ) as { links: { href: string; rel: string; as: string }[]; scripts: string[] };
     expect(deferred.scripts).toEqual(['/static/js/index.1.js']);
     // The same files the page without a first view preloads at once.
-    const immediate = hrefs(withFirstLoadHints({ ...input, firstBanner: undefined })).filter(
+    const immediate = hrefs(withFirstLoadHints({ ...input, firstView: undefined })).filter(
       (href) => href !== '/d.svg',
     );
     expect(deferred.links.map((link) => link.href)).toEqual(immediate);
@@ -439,74 +435,5 @@ describe('pageLanguage and jsonForScript', () => {
   });
   it('nothing in the JSON closes its element', () => {
     expect(jsonForScript({ a: '</script>' })).toBe('{"a":"\\u003c/script>"}');
-  });
-});
-
-describe('homeFirstData', () => {
-  let api: Server;
-  let calls = 0;
-  let apiUrl: string;
-  beforeAll(async () => {
-    api = createServer((request, response) => {
-      calls += 1;
-      const language = request.headers['accept-language'];
-      response.setHeader('Content-Type', 'application/json');
-      response.end(
-        JSON.stringify([
-          { url: `/d1.svg?lang=${language}`, isMobile: false },
-          { url: `/d2.svg?lang=${language}`, isMobile: false },
-          { url: `/m1.svg?lang=${language}`, isMobile: true },
-          { url: `/m2.svg?lang=${language}`, isMobile: true },
-        ]),
-      );
-    });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
-
-  it("the initial slide (index 1) per layout, in the page's language, asked once per language within the cache time", async () => {
-    const data = homeFirstData(apiUrl);
-    const fr = await data('fr');
-    expect(fr.images).toEqual([
-      { href: '/m2.svg?lang=fr', media: '(max-width: 767.98px)' },
-      { href: '/d2.svg?lang=fr', media: '(min-width: 768px)' },
-    ]);
-    expect(fr.firstBanner).toEqual({ mobile: '/m2.svg?lang=fr', desktop: '/d2.svg?lang=fr' });
-    expect((fr.apiAnswers?.['/api/banners'] as unknown[]).length).toBe(4);
-    await data('fr');
-    expect(calls).toBe(1);
-    expect((await data('ar')).images?.[0]?.href).toBe('/m2.svg?lang=ar');
-    expect(calls).toBe(2);
-  });
-
-  it("writes no other origin's banner into the page, even one whose URL starts like a path", async () => {
-    const offSite = createServer((_request, response) => {
-      response.setHeader('Content-Type', 'application/json');
-      response.end(
-        JSON.stringify([
-          { url: '/d1.svg', isMobile: false },
-          { url: '//evil.example/d2.svg', isMobile: false },
-          { url: '/m1.svg', isMobile: true },
-          { url: 'https://evil.example/m2.svg', isMobile: true },
-        ]),
-      );
-    });
-    await new Promise<void>((resolve) => offSite.listen(0, '127.0.0.1', resolve));
-    try {
-      const url = `http://127.0.0.1:${(offSite.address() as AddressInfo).port}`;
-      const fr = await homeFirstData(url)('fr');
-      expect(fr.images).toEqual([]);
-      expect(fr.firstBanner).toBeUndefined();
-      // The app still gets the list (it draws the banners itself, under the page's CSP).
-      expect((fr.apiAnswers?.['/api/banners'] as unknown[]).length).toBe(4);
-    } finally {
-      await new Promise<void>((resolve) => offSite.close(() => resolve()));
-    }
-  });
-
-  it('an API that does not answer costs the page its hints, not its answer', async () => {
-    const data = homeFirstData('http://127.0.0.1:9', { timeoutMs: 200 });
-    expect(await data('fr')).toEqual({});
   });
 });

@@ -11,19 +11,14 @@
  * - the route's remote (found from the routes each remote publishes) gets its manifest, remote
  *   entry, exposed module, the shared libraries the shell does not provide and its texts
  *   preloaded.
- * - public API answers the route shows first are embedded (`<script type="application/json"
- *   id="api-embedded">`; the shared API client answers the first matching GET from it), and
- *   the largest image (the home page's first banner) is preloaded with `fetchpriority="high"`.
+ * - the route's first view, drawn on the server by the remote that renders the route
+ *   (first-view/), goes into the splash; the public API answers its renderer asks to embed are
+ *   embedded (`<script type="application/json" id="api-embedded">`; the shared API client
+ *   answers the first matching GET from it), and the pictures it names (its largest paint) are
+ *   preloaded with `fetchpriority="high"`.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isLocalPath } from './local-path';
-import {
-  PREVIEW_PAGES,
-  previewFirstViewHtml,
-  previewTexts,
-  type PreviewLists,
-} from './preview-first-view';
 
 export const FIRST_LOAD_FILE = 'first-load.json';
 
@@ -175,17 +170,15 @@ export interface FirstLoadInput {
   /** The deployed site's folder (`shell/`, `remotes/`). */
   siteRoot: string;
   language: Language;
-  /** Public API answers to embed, by request path (`/api/banners`), in `language`. */
+  /** Public API answers to embed, by request path, in `language` (those the first view's remote names). */
   apiAnswers?: Record<string, unknown>;
-  /** The largest image of this page, when known (the home page's first banner per layout). */
+  /** The largest image of this page, when known (from the route's first view). */
   images?: { href: string; media?: string }[];
   /**
-   * The home page's first banner per layout, drawn by the HTML itself in the splash's main column
-   * (the page's first view, before any script): a plain image in the banner slider's box.
+   * The route's first view, drawn by the remote that renders the route (first-view/compose.ts):
+   * its markup goes into the splash's main column, its CSS into the head.
    */
-  firstBanner?: { mobile: string; desktop: string };
-  /** A lobby preview's lists (preview-first-view.ts), drawn by the HTML with mf-casino's texts. */
-  preview?: PreviewLists;
+  firstView?: { html: string; css: string };
 }
 
 /** The login page's texts of the first view (the shell's `login` namespace keys it shows at once). */
@@ -228,36 +221,6 @@ export function loginFirstViewHtml(texts: LoginTexts): string {
     `<p class="splash__login-error"></p>` +
     `</div></div>`
   );
-}
-
-/**
- * The route's first view in the splash (index.html's `<!-- first view -->`): on `/` the first
- * banner as a plain `<img fetchpriority="high">` in the box mf-home's slider draws it in (its
- * aspect ratio per layout, the main column's padding); the phone's image below 768 px. Without a
- * banner for both layouts the box stays empty, as the slider's skeleton.
- */
-export function firstViewHtml(firstBanner: FirstLoadInput['firstBanner']): string {
-  if (!firstBanner) return '';
-  const mobile = escapeAttribute(firstBanner.mobile);
-  const desktop = escapeAttribute(firstBanner.desktop);
-  return (
-    `<div class="splash__banner"><picture>` +
-    `<source media="${MOBILE_MEDIA}" srcset="${mobile}" />` +
-    `<img src="${desktop}" alt="" fetchpriority="high" data-first-view="banner" elementtiming="first-view" />` +
-    `</picture></div>`
-  );
-}
-
-/** A preview's list drawn by the HTML, in the texts mf-casino deployed beside its manifest. */
-function previewHtml(input: FirstLoadInput): string {
-  const page = PREVIEW_PAGES[input.path];
-  if (!input.preview || !page) return '';
-  const route = routeRemote(input.remotesFile.remotes ?? {}, input.path, publishedRoutes(input));
-  const dir = route && localDir(input, route.release);
-  const texts = dir
-    ? previewTexts(readJson(join(dir, 'locales', `${input.language}.json`)), page.titleKey)
-    : undefined;
-  return texts ? previewFirstViewHtml(texts, input.preview) : '';
 }
 
 /** A remote's files for one exposed module: manifest, entry, the module, unprovided shared libraries, texts. */
@@ -304,20 +267,36 @@ function sharedFiles(
 }
 
 /** The folder of a release deployed on this site (none for one on another origin). */
-function localDir(input: FirstLoadInput, release: RemoteRelease): string | undefined {
+export function localDir(
+  input: Pick<FirstLoadInput, 'siteRoot'>,
+  release: RemoteRelease,
+): string | undefined {
   return release.entry.startsWith('/')
     ? join(input.siteRoot, release.entry.replace(/\/[^/]*$/, ''))
     : undefined;
 }
 
 /** The routes a release published: in remotes.json, else in the routes.json beside its manifest. */
-function publishedRoutes(input: FirstLoadInput) {
+export function publishedRoutes(input: Pick<FirstLoadInput, 'siteRoot'>) {
   return (_name: string, release: RemoteRelease): PublishedRoute[] => {
     if (release.published?.routes) return release.published.routes;
     // A remote released before routes reached remotes.json: the routes.json shipped beside its manifest.
     const dir = localDir(input, release);
     return (dir && readJson<{ routes?: PublishedRoute[] }>(join(dir, 'routes.json'))?.routes) || [];
   };
+}
+
+/**
+ * The folder of the release that renders `path` for this browser (the versions `remotesFile`
+ * gives it): none for the shell's own pages, a private page or a release on another origin.
+ */
+export function routeReleaseDir(
+  input: Pick<FirstLoadInput, 'path' | 'remotesFile' | 'siteRoot'>,
+): string | undefined {
+  if (SHELL_ROUTES[input.path]) return undefined;
+  const route = routeRemote(input.remotesFile.remotes ?? {}, input.path, publishedRoutes(input));
+  if (!route || route.guard === 'player') return undefined;
+  return localDir(input, route.release);
 }
 
 /**
@@ -380,16 +359,13 @@ export function withFirstLoadHints(input: FirstLoadInput): string {
     ...shell.hints,
     ...remoteHints(input, shell.provided),
   ];
-  // The route's first view, drawn by the HTML (the home page's banner, the login card).
+  // The route's first view: the remote's own (the home page's banner, a lobby's list), or the
+  // shell's login card.
   const texts =
-    !input.firstBanner && input.path === '/login'
+    !input.firstView && input.path === '/login'
       ? loginTexts(input.siteRoot, input.language)
       : undefined;
-  const firstView = input.firstBanner
-    ? firstViewHtml(input.firstBanner)
-    : texts
-      ? loginFirstViewHtml(texts)
-      : previewHtml(input);
+  const firstView = input.firstView?.html ?? (texts ? loginFirstViewHtml(texts) : '');
   // With a first view, the code waits for it to paint: its image alone shares the network with
   // the document, and no script runs before the first view is on screen.
   const deferCode = firstView !== '';
@@ -405,11 +381,12 @@ export function withFirstLoadHints(input: FirstLoadInput): string {
         ]
       : []),
     ...hints.filter((hint) => !code.includes(hint)).map(linkTag),
+    ...(input.firstView?.css ? [`<style data-first-view-css>${input.firstView.css}</style>`] : []),
   ];
   const dir = input.language === 'ar' ? 'rtl' : 'ltr';
   let html = input.html
     .replace(/<html lang="[a-z]+" dir="[a-z]+">/, `<html lang="${input.language}" dir="${dir}">`)
-    .replace('</head>', `${blocks.join('')}</head>`)
+    .replace('</head>', () => `${blocks.join('')}</head>`)
     .replace('<!-- first view -->', () => firstView);
   if (deferCode) {
     html = html
@@ -449,62 +426,5 @@ function linkAttributes(hint: Hint): Record<string, string> {
     ...(hint.as === 'fetch' ? { crossorigin: 'anonymous' } : {}),
     ...(hint.media ? { media: hint.media } : {}),
     fetchpriority: hint.highPriority ? 'high' : 'low',
-  };
-}
-
-interface Banner {
-  url: string;
-  isMobile: boolean;
-}
-
-/** The home slider's first slide (spec: initial slide index 1), as mf-home shows it. */
-const INITIAL_SLIDE = 1;
-/** mf-home shows mobile banners below 768 px (the device service's mobile class). */
-const MOBILE_MEDIA = '(max-width: 767.98px)';
-const DESKTOP_MEDIA = '(min-width: 768px)';
-
-/**
- * The home page's first data for the HTML: the banner list (public, the same for every player of
- * a language) and its first slide per layout. Asked of the API at most every `ttlMs` per
- * language and never waited for longer than `timeoutMs`: the page without hints still works.
- */
-export function homeFirstData(apiUrl: string, { ttlMs = 30_000, timeoutMs = 400 } = {}) {
-  const cache = new Map<Language, { at: number; banners: Banner[] }>();
-  return async (
-    language: Language,
-  ): Promise<Pick<FirstLoadInput, 'apiAnswers' | 'images' | 'firstBanner'>> => {
-    let banners = cache.get(language);
-    if (!banners || Date.now() - banners.at > ttlMs) {
-      try {
-        const response = await fetch(`${apiUrl}/api/banners`, {
-          headers: { Accept: 'application/json', 'Accept-Language': language },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        if (!response.ok) return {};
-        const list = (await response.json()) as Banner[];
-        if (!Array.isArray(list)) return {};
-        banners = { at: Date.now(), banners: list };
-        cache.set(language, banners);
-      } catch {
-        return {};
-      }
-    }
-    const first = (mobile: boolean) => {
-      const shown = banners.banners.filter((banner) => banner.isMobile === mobile);
-      return shown[Math.min(INITIAL_SLIDE, Math.max(0, shown.length - 1))];
-    };
-    const local = (banner: Banner | undefined) =>
-      banner && isLocalPath(banner.url) ? banner.url : undefined;
-    const mobile = local(first(true));
-    const desktop = local(first(false));
-    const images = [
-      { href: mobile, media: MOBILE_MEDIA },
-      { href: desktop, media: DESKTOP_MEDIA },
-    ].flatMap(({ href, media }) => (href ? [{ href, media }] : []));
-    return {
-      apiAnswers: { '/api/banners': banners.banners },
-      images,
-      ...(mobile && desktop ? { firstBanner: { mobile, desktop } } : {}),
-    };
   };
 }

@@ -22,6 +22,7 @@ import {
   type RemotePublication,
 } from '@casino/shared/publication';
 import { readRemotesFile, withPromoted, writeRemotesFile } from './remotes-file';
+import { assertFirstViewRunnable, sharedReactVersion } from './first-view/release-check';
 import { bundlerRuntimeVersion } from '@casino/shared/build/release';
 import {
   assertBundlerRuntimeProvided,
@@ -49,8 +50,11 @@ function packageVersion(dir: string): string {
     .version;
 }
 
-function build(packageDir: string, env: Record<string, string> = {}): void {
-  const result = spawnSync('pnpm', ['exec', 'rsbuild', 'build'], {
+/** A remote that ships a first-view renderer builds it with this configuration (docs/first-view.md). */
+export const FIRST_VIEW_CONFIG = 'rsbuild.first-view.config.ts';
+
+function build(packageDir: string, env: Record<string, string> = {}, args: string[] = []): void {
+  const result = spawnSync('pnpm', ['exec', 'rsbuild', 'build', ...args], {
     cwd: packageDir,
     stdio: 'inherit',
     env: { ...process.env, ...env, NODE_ENV: 'production' },
@@ -110,8 +114,15 @@ export async function releaseRemote(
   assertBundlerRuntimeProvided(remote, bundlerRuntime, shell);
   assertSlimExportsProvided(remote, slimExportsOf(packageDir), shell);
   build(packageDir, { RELEASE_VERSION: version });
-  // Checked on the built manifest, before anything reaches the site.
+  if (existsSync(join(packageDir, FIRST_VIEW_CONFIG)))
+    build(packageDir, { RELEASE_VERSION: version }, ['-c', FIRST_VIEW_CONFIG]);
+  // Checked on the built manifest and renderer, before anything reaches the site.
   assertSharedSatisfied(remote, join(packageDir, 'dist', version, 'mf-manifest.json'));
+  await assertFirstViewRunnable(
+    remote,
+    join(packageDir, 'dist', version),
+    sharedReactVersion(join(siteDir(), 'shell')),
+  );
   await mkdir(target, { recursive: true });
   await cp(join(packageDir, 'dist', version), target, { recursive: true });
   await writeFile(join(target, PUBLICATION_FILE), `${JSON.stringify(publication, null, 2)}\n`);

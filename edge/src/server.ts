@@ -11,8 +11,15 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { homeFirstData, pageLanguage, withFirstLoadHints, type Language } from './first-load';
-import { previewFirstData } from './preview-first-view';
+import {
+  localDir,
+  pageLanguage,
+  routeReleaseDir,
+  withFirstLoadHints,
+  type Language,
+} from './first-load';
+import { firstViewComposer } from './first-view/compose';
+import { RendererSandbox } from './first-view/sandbox';
 import { siteDir } from './paths';
 import {
   bucketOf,
@@ -51,6 +58,8 @@ export interface SiteServerOptions {
   frameSources?: string[];
   /** Secret of tester pin links; default PIN_SECRET or the site's generated one (canary.ts). */
   pinSecret?: string;
+  /** Where the remotes' first-view renderers run; default one of its own, closed with the server. */
+  firstViewSandbox?: RendererSandbox;
 }
 
 /**
@@ -141,22 +150,51 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
   }
 
   const apiUrl = options.apiUrl ?? process.env.API_URL ?? 'http://127.0.0.1:3000';
-  const homeData = homeFirstData(apiUrl);
-  const previewData = previewFirstData(apiUrl);
+  const sandbox = options.firstViewSandbox ?? new RendererSandbox();
+  app.addHook('onClose', async () => {
+    if (!options.firstViewSandbox) await sandbox.close();
+  });
+  const firstViews = firstViewComposer({ apiUrl, sandbox });
+  /** remotes.json as last warmed: each version it serves has its first views drawn ahead. */
+  let warmedFor = '';
+  function warmFirstViews(file: RemotesFile): void {
+    const stamp = JSON.stringify(file.remotes ?? {});
+    if (stamp === warmedFor) return;
+    warmedFor = stamp;
+    const dirs = Object.values(file.remotes ?? {}).flatMap((release) =>
+      [release, release.canary].flatMap((version) => {
+        const dir = version && localDir({ siteRoot: root }, version);
+        return dir ? [dir] : [];
+      }),
+    );
+    void (async () => {
+      for (const dir of dirs) await firstViews.warm(dir);
+    })();
+  }
+  app.addHook('onReady', async () => warmFirstViews(await readRemotesFile()));
 
-  /** The route's first data (first-load.ts, preview-first-view.ts): none but for these pages. */
-  async function firstData(path: string, query: string, language: Language) {
-    if (path === '/') return homeData(language);
-    // A preview opened with filters (a provider's 'All', a search) shows another list: the frame only.
-    const preview = query === '' ? await previewData(path, language) : undefined;
-    return preview
-      ? { apiAnswers: preview.apiAnswers, images: preview.images, preview: preview.lists }
+  /** The route's first view, from the remote that renders it for this browser (first-view/). */
+  async function firstView(
+    path: string,
+    query: string,
+    language: Language,
+    remotesFile: RemotesFile,
+  ) {
+    const releaseDir = routeReleaseDir({ path, remotesFile, siteRoot: root });
+    const view = await firstViews.compose({ path, query, language, releaseDir });
+    return view
+      ? {
+          apiAnswers: view.apiAnswers,
+          images: view.images,
+          firstView: { html: view.html, css: view.css },
+        }
       : {};
   }
 
   async function sendShellPage(request: FastifyRequest, reply: FastifyReply, selfOrigin: string) {
     // The versions this browser runs (canary bucket, pins), as /remotes.json would answer.
     const remotesFile = await remotesFor(request, reply);
+    warmFirstViews(await readRemotesFile());
     // Everything the first route needs is asked for by the HTML itself (first-load.ts).
     const [path = '/', query = ''] = request.url.split('?');
     const language = pageLanguage(request.headers.cookie);
@@ -166,7 +204,7 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
       remotesFile,
       siteRoot: root,
       language,
-      ...(await firstData(path, query, language)),
+      ...(await firstView(path, query, language, remotesFile)),
     });
     const headers = htmlSecurityHeaders({
       remoteOrigins: remoteOrigins(remotesFile, selfOrigin),

@@ -1,9 +1,9 @@
 /**
- * Issue #11, speed: the lobby previews' first view is drawn by the HTML alone (as the home page's
- * banner is, first-view.spec.ts). The edge writes mf-casino's list into the page — its title,
- * filter rows, search box and first tiles as plain images, the first one `fetchpriority="high"`
- * and never `loading="lazy"` — in the very boxes the app draws them in; when the app takes over
- * nothing moves.
+ * The lobby previews' first view is in the HTML the edge sends, drawn on the server by mf-casino's
+ * own renderer (as the home page's banner is by mf-home's, first-view.spec.ts): its title, filter
+ * rows, search box and first tiles, the first picture `fetchpriority="high"` and none
+ * `loading="lazy"`, in the very boxes the app draws them in; when the app takes over nothing
+ * moves.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { join } from 'node:path';
@@ -59,7 +59,7 @@ for (const lang of ['fr', 'ar'] as const) {
             const games = await firstGames(page.request, type);
             const html = await (await page.request.get(path)).text();
             expect(html).toContain(
-              `<img src="${games[0]!.image}" alt="" fetchpriority="high" data-first-view="tile" elementtiming="first-view" />`,
+              `<img class="cs-tile__image" src="${games[0]!.image}" alt="" fetchPriority="high" draggable="false" data-first-view="tile" elementtiming="first-view"/>`,
             );
             expect(html).not.toContain('loading="lazy"');
             await page.goto(path);
@@ -67,7 +67,7 @@ for (const lang of ['fr', 'ar'] as const) {
               'dir',
               lang === 'ar' ? 'rtl' : 'ltr',
             );
-            const tiles = page.locator('#splash .splash__tile');
+            const tiles = page.locator('#splash .cs-tile');
             await expect(tiles).toHaveCount(Math.min(16, games.length));
             await expect(tiles.first()).toContainText(games[0]!.name);
             const first = page.locator('#splash img[data-first-view="tile"]');
@@ -123,7 +123,7 @@ for (const lang of ['fr', 'ar'] as const) {
             document.addEventListener('readystatechange', () => {
               if (record.tiles.length > 0) return;
               document
-                .querySelectorAll<HTMLImageElement>('#splash .splash__tile img')
+                .querySelectorAll<HTMLImageElement>('#splash .cs-tile img')
                 .forEach((image) => {
                   const { x, y, width, height } = image.getBoundingClientRect();
                   record.tiles.push({ src: image.src, box: { x, y, width, height } });

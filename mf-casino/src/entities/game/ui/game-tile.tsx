@@ -28,6 +28,11 @@ export interface GameTileProps {
    * list's first view) or `high` (the first tile: the page's largest paint candidate).
    */
   priority?: TilePriority;
+  /**
+   * The page's largest paint in a server-drawn first view: its picture carries the markers the
+   * page's start waits for (`data-first-view`, `elementtiming`; docs/first-view.md).
+   */
+  firstView?: boolean;
 }
 
 export type TilePriority = 'lazy' | 'eager' | 'high';
@@ -40,6 +45,7 @@ export function GameTile({
   onFavourite,
   onOpen,
   priority = 'lazy',
+  firstView = false,
 }: GameTileProps) {
   // The picture says nothing the caption does not: it is decoration for assistive technology.
   const image = (
@@ -50,6 +56,7 @@ export function GameTile({
       loading={priority === 'lazy' ? 'lazy' : undefined}
       fetchPriority={priority === 'high' ? 'high' : undefined}
       draggable={false}
+      {...(firstView ? { 'data-first-view': 'tile', elementtiming: 'first-view' } : {})}
     />
   );
   const caption = (

@@ -7,12 +7,9 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { $direction, $isMobile } from '../../../entities/session';
 import { $shownBanners, BannerGate } from '../model';
+import { INITIAL_SLIDE, OFFERS_PATH } from './banner-first-view';
 import styles from './banner-slider.module.css';
 import type * as SwiperChunk from './start-swiper';
-
-const INITIAL_SLIDE = 1;
-/** Where a banner leads: the offers it advertises. */
-const OFFERS_PATH = '/promotions';
 
 function openOffers(event: MouseEvent<HTMLAnchorElement>) {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;

@@ -1,0 +1,92 @@
+/**
+ * mf-casino's first-view renderer (docs/first-view.md): the lobby previews' game list drawn on the
+ * server with the list's own components, from the public answers the edge fetches for it. Built
+ * on its own (rsbuild.first-view.config.ts) into a script the edge runs in a sandbox.
+ */
+import type { Game } from '@casino/shared/api';
+import {
+  FIRST_VIEW_CONTRACT,
+  type FirstViewInput,
+  type FirstViewLanguage,
+  type FirstViewRenderer,
+} from '@casino/shared/first-view';
+import '@casino/shared/ui/tokens.css';
+import { version as reactVersion } from 'react';
+import { renderToString } from 'react-dom/server';
+import ar from '../../locales/ar.json';
+import en from '../../locales/en.json';
+import fr from '../../locales/fr.json';
+import {
+  FIRST_VIEW_TILES,
+  GameListFirstView,
+  type GameListFirstViewTexts,
+} from '../pages/game-list/first-view';
+
+const LOCALES = { fr, en, ar };
+/** The app's desktop page size: the phone's is a prefix of it, so both ask for the same first page. */
+const PAGE_SIZE = 30;
+
+const previews: Record<string, { type: 1 | 2; titleKey: 'casino' | 'liveCasino' }> = {
+  '/casino/preview': { type: 1, titleKey: 'casino' },
+  '/live_casino/preview': { type: 2, titleKey: 'liveCasino' },
+};
+
+const pageData = (type: number) => ({
+  categories: `/api/GetAllCategories?type=${type}`,
+  providers: `/api/get_providers?type=${type}`,
+  games: `/api/get_slot_game?page_index=1&page_size=${PAGE_SIZE}&type=${type}`,
+});
+
+function texts(language: FirstViewLanguage, titleKey: string): GameListFirstViewTexts {
+  const locale = LOCALES[language];
+  return {
+    title: locale.title[titleKey as keyof typeof locale.title],
+    categories: locale.list.categories,
+    providers: locale.list.providers,
+    all: locale.list.all,
+    gameName: locale.list.gameName,
+    search: locale.list.search,
+    tile: locale.tile,
+  };
+}
+
+const records = (value: unknown): Record<string, unknown>[] | null =>
+  Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null)
+    ? (value as Record<string, unknown>[])
+    : null;
+/** A picture of this site: the page's CSP allows no other origin's. */
+const isLocalPath = (url: unknown): url is string =>
+  typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
+
+function render({ path, language, data }: FirstViewInput) {
+  const preview = previews[path];
+  const categories = records(data.categories);
+  const providers = records(data.providers);
+  const games = records((data.games as { data?: unknown } | undefined)?.data);
+  if (!preview || !categories || !providers || !games) return null;
+  const first = games.slice(0, FIRST_VIEW_TILES) as unknown as Game[];
+  // Every tile or none: a tile left out would move the others from the app's boxes.
+  if (first.length === 0 || !first.every((game) => isLocalPath(game.image))) return null;
+  const html = renderToString(
+    <GameListFirstView
+      texts={texts(language, preview.titleKey)}
+      categories={categories.map((item) => ({ id: String(item.cat_id), name: String(item.name) }))}
+      providers={providers.map((item) => ({ id: String(item.pro_id), name: String(item.Alias) }))}
+      games={first}
+    />,
+  );
+  return { html, preload: [{ href: first[0]!.image }] };
+}
+
+export const firstView: FirstViewRenderer = {
+  contract: FIRST_VIEW_CONTRACT,
+  react: reactVersion,
+  pages: Object.fromEntries(
+    Object.entries(previews).map(([path, { type }]) => [
+      path,
+      // The app asks for the filter rows itself as it starts; its tiles carry each player's favourites.
+      { data: pageData(type), embed: ['categories', 'providers'] },
+    ]),
+  ),
+  render,
+};
