@@ -26,9 +26,15 @@ const LOCALES = { fr, en, ar };
 /** The app's desktop page size: the phone's is a prefix of it, so both ask for the same first page. */
 const PAGE_SIZE = 30;
 
-const previews: Record<string, { type: 1 | 2; titleKey: 'casino' | 'liveCasino' }> = {
+/** The filterable lists a guest may open, by path: the game type they list and their title. */
+const previews: Record<
+  string,
+  { type: 1 | 2 | 3; titleKey: 'casino' | 'liveCasino' | 'crash' | 'topGames' }
+> = {
   '/casino/preview': { type: 1, titleKey: 'casino' },
   '/live_casino/preview': { type: 2, titleKey: 'liveCasino' },
+  '/crash/preview': { type: 3, titleKey: 'crash' },
+  '/top_game': { type: 2, titleKey: 'topGames' },
 };
 
 const pageData = (type: number) => ({

@@ -1,0 +1,58 @@
+/** mf-casino's first-view renderer: what the edge gets back for the lists it declares. */
+import { describe, expect, it } from '@rstest/core';
+import { firstView } from './server';
+
+const games = Array.from({ length: 20 }, (_, index) => ({
+  game_id: index + 1,
+  name: `Game ${index + 1}`,
+  provider_name: 'Studio',
+  image: `/providers/studio/tiles/${index + 1}.svg`,
+  is_favorite: false,
+}));
+const data = {
+  categories: [{ cat_id: 4, name: 'Slots' }],
+  providers: [{ pro_id: 38, Alias: 'Studio <TN>' }],
+  games: { data: games },
+};
+
+describe('mf-casino first view', () => {
+  it('declares the public lists each page shows first, and embeds the filter rows for the app', () => {
+    expect(firstView.pages['/live_casino/preview']).toEqual({
+      data: {
+        categories: '/api/GetAllCategories?type=2',
+        providers: '/api/get_providers?type=2',
+        games: '/api/get_slot_game?page_index=1&page_size=30&type=2',
+      },
+      embed: ['categories', 'providers'],
+    });
+    expect(Object.keys(firstView.pages)).toEqual(
+      expect.arrayContaining(['/casino/preview', '/crash/preview', '/top_game']),
+    );
+  });
+
+  it("draws the title, both rows with 'All' pressed, the search box and the first 16 tiles in the page's language", () => {
+    const output = firstView.render({ path: '/casino/preview', language: 'ar', data })!;
+    const page = document.createElement('div');
+    page.innerHTML = output.html;
+    expect(page.querySelector('h1')?.textContent).toBe('الكازينو');
+    expect(
+      [...page.querySelectorAll('[aria-pressed="true"]')].map((button) => button.textContent),
+    ).toEqual(['الكل', 'الكل']);
+    expect(page.querySelector('[role="group"]:nth-of-type(2)')?.textContent).toContain(
+      'Studio <TN>',
+    );
+    expect(page.querySelectorAll('.cs-tile')).toHaveLength(16);
+    const first = page.querySelector('img[data-first-view="tile"]')!;
+    expect(first.getAttribute('src')).toBe(games[0]!.image);
+    expect(first.getAttribute('elementtiming')).toBe('first-view');
+    expect(page.querySelectorAll('[data-first-view]')).toHaveLength(1);
+    expect(output.preload).toEqual([{ href: games[0]!.image }]);
+  });
+
+  it('draws nothing without its data, or when a first tile would show another origin', () => {
+    expect(firstView.render({ path: '/casino/preview', language: 'fr', data: {} })).toBeNull();
+    expect(firstView.render({ path: '/favorite', language: 'fr', data })).toBeNull();
+    const foreign = { ...data, games: { data: [{ ...games[0]!, image: '//cdn.example/x.png' }] } };
+    expect(firstView.render({ path: '/casino/preview', language: 'fr', data: foreign })).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+/** mf-home's first-view renderer: the slider's initial slide of each layout, as the app picks it. */
+import { describe, expect, it } from '@rstest/core';
+import { firstView } from './server';
+
+const banners = [
+  { url: '/b/d0.svg', title: 'Desktop 0', isMobile: false },
+  { url: '/b/d1.svg', title: 'Desktop 1', isMobile: false },
+  { url: '/b/m0.svg', title: 'Mobile 0', isMobile: true },
+  { url: '/b/m1.svg', title: 'Mobile 1', isMobile: true },
+];
+
+describe('mf-home first view', () => {
+  it('declares the banner list, embedded for the slider', () => {
+    expect(firstView.pages).toEqual({
+      '/': { data: { banners: '/api/banners' }, embed: ['banners'] },
+    });
+  });
+
+  it("draws the initial slide of each layout (index 1) as one picture, the phone's below 768 px", () => {
+    const output = firstView.render({ path: '/', language: 'fr', data: { banners } })!;
+    const page = document.createElement('div');
+    page.innerHTML = output.html;
+    expect(page.querySelector('source')?.getAttribute('srcset')).toBe('/b/m1.svg');
+    expect(page.querySelector('source')?.getAttribute('media')).toBe('(max-width: 767.98px)');
+    const image = page.querySelector('img[data-first-view="banner"]')!;
+    expect(image.getAttribute('src')).toBe('/b/d1.svg');
+    expect(image.getAttribute('alt')).toBe('Desktop 1');
+    expect(page.querySelector('a')?.getAttribute('href')).toBe('/promotions');
+    expect(output.preload).toEqual([
+      { href: '/b/m1.svg', media: '(max-width: 767.98px)' },
+      { href: '/b/d1.svg', media: '(min-width: 768px)' },
+    ]);
+  });
+
+  it('draws nothing without a banner for both layouts, or with one from another origin', () => {
+    const desktopOnly = banners.filter((banner) => !banner.isMobile);
+    expect(
+      firstView.render({ path: '/', language: 'fr', data: { banners: desktopOnly } }),
+    ).toBeNull();
+    const foreign = banners.map((banner) => ({ ...banner, url: `//cdn.example${banner.url}` }));
+    expect(firstView.render({ path: '/', language: 'fr', data: { banners: foreign } })).toBeNull();
+    expect(firstView.render({ path: '/', language: 'fr', data: {} })).toBeNull();
+  });
+});
