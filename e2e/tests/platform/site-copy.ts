@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { apiPort, repoRoot, siteDir } from '../../environment';
+import { apiPort, repoRoot, siteDir, sportsbookPort, studioPort } from '../../environment';
 import { startProcess, stopProcess } from '../../processes';
 
 export interface SiteCopy {
@@ -23,7 +23,13 @@ export async function startSiteCopy(port: number, dir?: string): Promise<SiteCop
   const server: ChildProcess = await startProcess(
     `site:${port}`,
     ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'serve', '--port', String(port)],
-    { SITE_DIR: copy, API_URL: `http://127.0.0.1:${apiPort}` },
+    {
+      SITE_DIR: copy,
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      // The providers' pages and pictures (the game tiles) through this edge too.
+      STUDIO_URL: `http://127.0.0.1:${studioPort}`,
+      SPORTSBOOK_URL: `http://127.0.0.1:${sportsbookPort}`,
+    },
     /Site ready/,
   );
   return {

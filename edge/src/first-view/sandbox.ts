@@ -47,6 +47,8 @@ export class RendererSandbox {
   private readonly loadBudgetMs: number;
   private readonly slackMs: number;
   private worker: Worker | undefined;
+  /** Resolves once the current worker runs: deadlines count from then, not from its start-up. */
+  private online: Promise<void> = Promise.resolve();
   private nextId = 1;
   /** When the current worker last answered anything. */
   private lastAnswerAt = 0;
@@ -57,7 +59,7 @@ export class RendererSandbox {
   constructor({
     budgetMs = 50,
     limitMs = 250,
-    loadBudgetMs = 500,
+    loadBudgetMs = 2000,
     slackMs = 100,
   }: SandboxOptions = {}) {
     this.budgetMs = budgetMs;
@@ -131,6 +133,10 @@ export class RendererSandbox {
       resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
     });
     worker.unref();
+    this.online = new Promise((resolve) => {
+      worker.once('online', () => resolve());
+      worker.once('exit', () => resolve());
+    });
     worker.on(
       'message',
       (message: { id: number; ok: boolean; value?: unknown; error?: string }) => {
@@ -160,10 +166,11 @@ export class RendererSandbox {
     void worker?.terminate();
   }
 
-  private call(message: Record<string, unknown>, budgetMs: number): Promise<unknown> {
+  private async call(message: Record<string, unknown>, budgetMs: number): Promise<unknown> {
     this.worker ??= this.start();
     const id = this.nextId++;
     const worker = this.worker;
+    await this.online;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
