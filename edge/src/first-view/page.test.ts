@@ -1,0 +1,93 @@
+/**
+ * The page the edge answers with a remote's first view: drawn into the splash's slot when the
+ * renderer works; when it throws or hangs, the page is answered all the same, in time, with the
+ * empty slot and everything the app needs to start.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/core';
+import { buildSiteServer } from '../server';
+import { RendererSandbox } from './sandbox';
+
+const PAGE =
+  '<!doctype html><html lang="fr" dir="ltr"><head><script defer src="/static/js/index.js"></script></head>' +
+  '<body><div id="splash"><div class="splash__main"><!-- first view --></div></div></body></html>';
+
+let api: Server;
+let apiUrl: string;
+beforeAll(async () => {
+  api = createServer((_request, response) => {
+    response.setHeader('Content-Type', 'application/json');
+    response.end(JSON.stringify([{ url: '/banner.png' }]));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
+afterEach(() => {
+  delete process.env.SITE_DIR;
+});
+
+/** A site whose home page belongs to a release with the renderer whose render has `body`. */
+function siteWithRenderer(body: string): string {
+  const site = mkdtempSync(join(tmpdir(), 'first-view-page-'));
+  process.env.SITE_DIR = site;
+  const release = join(site, 'remotes', 'mf-home', '1.0.0');
+  mkdirSync(join(release, 'first-view'), { recursive: true });
+  mkdirSync(join(site, 'shell'));
+  writeFileSync(join(site, 'shell', 'index.html'), PAGE);
+  writeFileSync(
+    join(release, 'routes.json'),
+    JSON.stringify({ routes: [{ path: '/', default: true }] }),
+  );
+  writeFileSync(
+    join(release, 'first-view', 'renderer.js'),
+    `module.exports.firstView = { contract: 1, react: '19.3.1',
+       pages: { '/': { data: { banners: '/api/banners' }, embed: ['banners'] } },
+       render: function (input) { ${body} } };`,
+  );
+  writeFileSync(join(release, 'first-view', 'renderer.css'), '.banner{aspect-ratio:2/1}');
+  const entry = '/remotes/mf-home/1.0.0/mf-manifest.json';
+  writeFileSync(
+    join(site, 'remotes.json'),
+    JSON.stringify({ remotes: { mf_home: { version: '1.0.0', entry } } }),
+  );
+  return site;
+}
+
+async function homePage(body: string) {
+  siteWithRenderer(body);
+  const sandbox = new RendererSandbox({ budgetMs: 50, slackMs: 150 });
+  const app = await buildSiteServer({ apiUrl, firstViewSandbox: sandbox });
+  const response = await app.inject({ url: '/', headers: { host: 'casino.test' } });
+  await app.close();
+  await sandbox.close();
+  return response;
+}
+
+describe("the page with a remote's first view", () => {
+  it("has the remote's markup in the slot, its CSS in the head and its data embedded for the app", async () => {
+    const response = await homePage(
+      `return { html: '<img class="banner" src="' + input.data.banners[0].url + '" data-first-view="banner">', preload: [{ href: '/banner.png' }] };`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<div class="splash__main"><img class="banner" src="/banner.png" data-first-view="banner"></div>',
+    );
+    expect(response.body).toContain('<style data-first-view-css>.banner{aspect-ratio:2/1}</style>');
+    expect(response.body).toContain('"answers":{"/api/banners":[{"url":"/banner.png"}]}');
+  });
+
+  it('a renderer that throws or hangs leaves the slot empty, and the page still starts the app', async () => {
+    for (const body of [`throw new Error('boom');`, `while (true) {}`]) {
+      const response = await homePage(body);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div class="splash__main"></div>');
+      expect(response.body).not.toContain('data-first-view-css');
+      expect(response.body).toContain('<script defer src="/static/js/index.js"></script>');
+    }
+  });
+});
