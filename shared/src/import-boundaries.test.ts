@@ -60,6 +60,16 @@ describe('import boundaries (lint)', () => {
     );
   });
 
+  it('the edge, a server, imports neither the shell nor a remote: only what they publish', () => {
+    expect(lint('edge/src/x.ts', use('../../shell/src/platform/route-table'))).toEqual(
+      refusedWith('edge may not import shell'),
+    );
+    expect(
+      lint('edge/src/first-view/x.ts', use('@casino/mf-casino/src/first-view/server')),
+    ).toEqual(refusedWith('edge may not import mf-casino'));
+    expect(lint('edge/src/x.ts', use('@casino/shared/publication'))).toEqual([]);
+  });
+
   it('a package is imported through its exports, not its sources', () => {
     expect(lint('mf-home/src/x.ts', use('@casino/shared/src/events/bus'))).toEqual([
       expect.stringContaining('through its exports'),
