@@ -414,7 +414,7 @@ export function withFirstLoadHints(input: FirstLoadInput): string {
  * First, in a task of its own while the first view shows, it opens the page's storage: a page's
  * first `localStorage` read waits for the browser to load it (4-20 ms observed), and it was the
  * shell entry's (the federation runtime reads its debug flag there as it starts), in the entry's
- * one long task (issue #11, TBT).
+ * one long task (total blocking time).
  */
 export const DEFERRED_START = `(()=>{setTimeout(()=>{try{void localStorage.length}catch(e){}},0);const d=JSON.parse(document.getElementById('deferred-start').textContent);let done=false;const links=(i)=>{const end=Math.min(i+2,d.links.length);for(;i<end;i++){const l=document.createElement('link');for(const k in d.links[i])l.setAttribute(k,d.links[i][k]);document.head.append(l)}if(i<d.links.length)setTimeout(()=>links(i),0)};const start=()=>{if(done)return;done=true;for(const src of d.scripts){const s=document.createElement('script');s.src=src;s.async=false;document.head.append(s)}setTimeout(()=>links(0),0)};const later=()=>requestAnimationFrame(()=>setTimeout(start,0));const m=document.querySelector('#splash [elementtiming=first-view]');const img=m&&m.localName==='img'?m:null;if(img)img.addEventListener('error',start,{once:true});if(m&&typeof PerformanceObserver!=='undefined'&&(PerformanceObserver.supportedEntryTypes||[]).includes('element')){new PerformanceObserver((l,o)=>{o.disconnect();setTimeout(start,0)}).observe({type:'element',buffered:true});setTimeout(start,5000)}else if(img&&!img.complete)img.addEventListener('load',later,{once:true});else later()})();`;
 
