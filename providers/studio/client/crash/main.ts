@@ -5,7 +5,8 @@
  */
 import type { SymbolSet } from '../../src/catalogue/games';
 import { text, type Language, type TextKey } from '../../src/i18n/texts';
-import { el, formatMoney, formatMultiplier, readBootData } from '../common/dom';
+import { el, formatMultiplier, readBootData } from '../common/dom';
+import { moneyText } from '../common/money';
 import { BAR_CLEAR_OF_SITE_CLOSE } from '../common/site-close';
 
 interface CrashBoot {
@@ -37,7 +38,7 @@ const boot = readBootData<CrashBoot>();
 const { limits } = boot.game;
 const [background, panel, accent] = boot.game.theme.colors;
 const t = (key: TextKey, values?: Record<string, string | number>) => text(boot.lang, key, values);
-const money = (millimes: number) => formatMoney(millimes, boot.currency);
+const money = (millimes: number) => moneyText(millimes, boot.currency);
 
 const style = el('style');
 style.textContent = `

@@ -6,7 +6,8 @@
 import type { SymbolSet } from '../../src/catalogue/games';
 import { text, type Language, type TextKey } from '../../src/i18n/texts';
 import { RED, WHEEL, type BetKind } from '../../src/roulette/rules';
-import { el, formatMoney, readBootData } from '../common/dom';
+import { el, readBootData } from '../common/dom';
+import { moneyText } from '../common/money';
 import { BAR_CLEAR_OF_SITE_CLOSE } from '../common/site-close';
 
 interface RouletteBoot {
@@ -35,7 +36,7 @@ const boot = readBootData<RouletteBoot>();
 const { limits } = boot.game;
 const [background, panel, accent] = boot.game.theme.colors;
 const t = (key: TextKey, values?: Record<string, string | number>) => text(boot.lang, key, values);
-const money = (millimes: number) => formatMoney(millimes, boot.currency);
+const money = (millimes: number) => moneyText(millimes, boot.currency);
 const colorOf = (n: number) => (n === 0 ? '#0a8f3c' : RED.has(n) ? '#c8102e' : '#1b1b1b');
 
 const style = el('style');
