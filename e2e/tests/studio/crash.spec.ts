@@ -22,7 +22,8 @@ const ROUND_WAIT_MS = 125_000;
 const START = 50_000;
 const headerAmount = (millimes: number) =>
   (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-const gameAmount = (millimes: number) => `${(millimes / 1000).toFixed(2)} TND`;
+/** The game reads amounts as the header does (one formatter for the site and the games). */
+const gameAmount = (millimes: number) => `${headerAmount(millimes)} TND`;
 const shots = join(import.meta.dirname, '..', '..', 'screenshots');
 const PLAY: Record<Lang, RegExp> = { fr: /^Jouer/, en: /^Play/, ar: /^العب/ };
 const CLOSING: Record<Lang, string> = {

@@ -19,7 +19,8 @@ const START = 40_000;
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const headerAmount = (millimes: number) =>
   (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-const gameAmount = (millimes: number) => `${(millimes / 1000).toFixed(2)} TND`;
+/** The game reads amounts as the header does (one formatter for the site and the games). */
+const gameAmount = (millimes: number) => `${headerAmount(millimes)} TND`;
 
 test.describe('studio roulette', () => {
   test.use(desktop);

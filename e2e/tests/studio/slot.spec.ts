@@ -21,7 +21,8 @@ const START = 100_000;
 /** The header's format: spaces between thousands, two decimals. */
 const headerAmount = (millimes: number) =>
   (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-const gameAmount = (millimes: number) => `${(millimes / 1000).toFixed(2)} TND`;
+/** The game reads amounts as the header does (one formatter for the site and the games). */
+const gameAmount = (millimes: number) => `${headerAmount(millimes)} TND`;
 
 interface Round {
   bet: number;

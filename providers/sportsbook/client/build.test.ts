@@ -13,5 +13,7 @@ describe('frame client', () => {
     );
     expect(assets.script.name).toMatch(/^app\.[0-9a-f]{12}\.js$/);
     expect(script + style).toBeLessThanOrEqual(40 * 1024);
+    // The frame carries the site's money formatter (it cuts the third decimal), not a copy.
+    expect(assets.script.body).toContain('roundingMode:"trunc"');
   });
 });

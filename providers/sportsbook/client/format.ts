@@ -1,13 +1,11 @@
 /** Money and odds as the player reads them: millimes as TND with two decimals; odds in the chosen format. */
+import { formatMoney, millimes } from '@casino/shared/money';
+
 export type OddsFormat = 'decimal' | 'fractional' | 'american';
 
-export function money(millimes: number, currency = 'TND'): string {
-  const sign = millimes < 0 ? '-' : '';
-  const abs = Math.abs(millimes);
-  const whole = Math.floor(abs / 1000)
-    .toLocaleString('en-US')
-    .replace(/,/g, ' ');
-  return `${sign}${whole}.${String(Math.floor((abs % 1000) / 10)).padStart(2, '0')} ${currency}`;
+/** The site's one formatter (`@casino/shared/money`): the frame reads as the site's header does. */
+export function money(amount: number, currency = 'TND'): string {
+  return formatMoney(millimes(amount), currency);
 }
 
 function gcd(a: number, b: number): number {

@@ -36,6 +36,8 @@ export const playerUserSchema = z.object({
   jackpot_state: z.boolean(),
   jackpot_name: z.nullable(z.string()),
   jackpot_amount: z.nullable(millimes),
+  /** The balances' ledger version: of two users, the higher one holds the newer balance. */
+  balance_version: z.optional(z.number().check(z.int())),
 });
 
 export const deviceSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { absMillimes, addMillimes, formatAmount, formatMoney, millimes, splitMoney } from './money';
+import { MONEY_LANGUAGES, MONEY_SAMPLES } from './money-samples';
 
 describe('money formatting', () => {
   it('shows millimes as dinars with two decimals and the currency', () => {
@@ -62,4 +63,22 @@ describe('the formatter', () => {
       made.mockRestore();
     }
   });
+});
+
+describe('the sample amounts every surface checks', () => {
+  // The header (`formatAmount` and the currency), the remotes' `Money`, the account's balance
+  // card (`splitMoney`) and `formatMoney` read one text; the providers' game pages and the
+  // sportsbook's frame check the same samples in their own tests.
+  for (const lang of MONEY_LANGUAGES)
+    it(`reads each as one text in ${lang}`, () => {
+      document.documentElement.lang = lang;
+      document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+      for (const [amount, expected] of MONEY_SAMPLES) {
+        const value = millimes(amount);
+        expect(formatMoney(value)).toBe(expected);
+        expect(`${formatAmount(value)} TND`).toBe(expected);
+        const { sign, whole, decimals } = splitMoney(value);
+        expect(`${sign}${whole}.${decimals} TND`).toBe(expected);
+      }
+    });
 });

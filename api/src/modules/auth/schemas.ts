@@ -15,6 +15,10 @@ export const PlayerUser = Type.Object({
   jackpot_state: Type.Boolean(),
   jackpot_name: Type.Union([Type.String(), Type.Null()]),
   jackpot_amount: Type.Union([Type.Integer(), Type.Null()]),
+  balance_version: Type.Integer({
+    description:
+      'version of balance and bounse: the last ledger entry on either; a higher one is newer',
+  }),
 });
 
 export const LoginBody = Type.Object({

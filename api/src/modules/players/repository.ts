@@ -15,6 +15,7 @@ export interface PlayerView {
   jackpot_state: boolean;
   jackpot_name: string | null;
   jackpot_amount: number | null;
+  balance_version: number;
 }
 
 export interface PlayerRow {
@@ -24,13 +25,24 @@ export interface PlayerRow {
   blocked: boolean;
 }
 
+/**
+ * The version of a player's balances: the id of the player's last wallet transaction. Every
+ * movement locks the player's account before it takes its id, so the movements of an account
+ * are numbered in commit order and a balance read with a higher version is newer; read in the
+ * same statement as the balances, it is the version of exactly those balances. `player` is the
+ * SQL expression of the player's id.
+ */
+export const balanceVersionSql = (player: string) =>
+  `coalesce((SELECT max(w.id) FROM wallet_transactions w WHERE w.player_id = ${player}), 0)`;
+
 const PLAYER_VIEW_COLUMNS = `
   p.id::int AS id, 'TN' || lpad(p.id::text, 6, '0') AS sur_id, p.username, p.name, p.surname, p.currency,
   c.balance AS balance, b.balance AS bounse,
   coalesce((SELECT amount FROM jackpot_pools WHERE tier = 'Diamond'), 0) AS diamond_bet,
   coalesce((SELECT amount FROM jackpot_pools WHERE tier = 'Silver'), 0) AS silver_bet,
   coalesce((SELECT amount FROM jackpot_pools WHERE tier = 'Golden'), 0) AS golden_bet,
-  p.jackpot_state, p.jackpot_name, p.jackpot_amount`;
+  p.jackpot_state, p.jackpot_name, p.jackpot_amount,
+  ${balanceVersionSql('p.id')} AS balance_version`;
 
 export async function findPlayerView(db: Db, playerId: number): Promise<PlayerView | undefined> {
   const { rows } = await db.query<PlayerView>(

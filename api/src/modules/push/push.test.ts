@@ -190,6 +190,63 @@ describe('balance push', () => {
     expect(ana.events.every((e) => e.event !== 'balance' || e.data.bonus === 0)).toBe(true);
   });
 
+  it('versions each balance by the ledger: it rises with every movement, alike in /UserDetails and the push', async () => {
+    const id = await addPlayer(t.db, 'eva', 10_000);
+    const session = await loginToken(t.app, 'eva');
+    const details = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/UserDetails', headers: bearer(session) })
+      ).json() as { balance: number; bounse: number; balance_version: number };
+    const eva = await open(origin, await ticketFor(t.app, session));
+    const opening = await details();
+    expect((await eva.next((e) => e.event === 'balance')).data).toEqual({
+      balance: 10_000,
+      bonus: 0,
+      version: opening.balance_version,
+    });
+    expect(opening.balance_version).toBeGreaterThan(0);
+
+    // A deposit, a bet and a win through the seamless wallet, another deposit: each is newer.
+    const token = await launchToken(t.app, session);
+    const movements = [
+      () => deposit(t.db, id, 1_000),
+      () =>
+        signedPost(t.app, t.config, 'studio', 'bet', {
+          token,
+          round: 'v1',
+          reference: 'v1:bet',
+          amount: 4_000,
+        }),
+      () =>
+        signedPost(t.app, t.config, 'studio', 'win', {
+          token,
+          round: 'v1',
+          reference: 'v1:win',
+          amount: 2_500,
+        }),
+      () => deposit(t.db, id, 5),
+    ];
+    let last = opening;
+    for (const move of movements) {
+      await move();
+      const now = await details();
+      expect(now.balance).not.toBe(last.balance);
+      expect(now.balance_version).toBeGreaterThan(last.balance_version);
+      const pushed = await eva.next(
+        (e) => e.event === 'balance' && e.data.version === now.balance_version,
+      );
+      expect(pushed.data).toEqual({
+        balance: now.balance,
+        bonus: now.bounse,
+        version: now.balance_version,
+      });
+      last = now;
+    }
+    expect(last.balance).toBe(10_000 + 1_000 - 4_000 + 2_500 + 5);
+    // Read again with nothing moved, the version stays.
+    expect((await details()).balance_version).toBe(last.balance_version);
+  });
+
   it('carries a movement made through another API instance on the same database', async () => {
     const db2: Db = createPool(testDatabaseUrl(t.database, 'api'), 4);
     const app2 = await buildApp({ config: t.config, db: db2, logger: false });

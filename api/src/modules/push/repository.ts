@@ -1,5 +1,6 @@
 /** The balance push's SQL: stream tickets, live sessions, a player's balances, the pools. */
 import type { Db } from '../../db/pool';
+import { balanceVersionSql } from '../players/repository';
 
 export interface TicketOwner {
   playerId: number;
@@ -57,17 +58,18 @@ export async function liveSessionIds(db: Db, sessionIds: number[]): Promise<Set<
 export interface PlayerBalance {
   balance: number;
   bonus: number;
+  /** The balances' version (`balanceVersionSql`), as `/UserDetails` gives it. */
+  version: number;
 }
 
 export async function playerBalance(db: Db, playerId: number): Promise<PlayerBalance> {
-  const { rows } = await db.query<{ kind: string; balance: number }>(
-    `SELECT kind, balance FROM accounts WHERE player_id = $1 AND kind IN ('cash', 'bonus')`,
+  const { rows } = await db.query<PlayerBalance>(
+    `SELECT c.balance, b.balance AS bonus, ${balanceVersionSql('c.player_id')} AS version
+       FROM accounts c JOIN accounts b ON b.player_id = c.player_id AND b.kind = 'bonus'
+      WHERE c.player_id = $1 AND c.kind = 'cash'`,
     [playerId],
   );
-  return {
-    balance: rows.find((r) => r.kind === 'cash')?.balance ?? 0,
-    bonus: rows.find((r) => r.kind === 'bonus')?.balance ?? 0,
-  };
+  return rows[0] ?? { balance: 0, bonus: 0, version: 0 };
 }
 
 export interface PoolAmounts {

@@ -16,9 +16,5 @@ export function readBootData<T>(): T {
   return JSON.parse(document.getElementById('boot')!.textContent!) as T;
 }
 
-/** Millimes as the site shows them: two decimals and the currency. */
-export const formatMoney = (millimes: number, currency = 'TND') =>
-  `${(millimes / 1000).toFixed(2)} ${currency}`;
-
 /** Hundredths as a multiplier: 231 → "2.31". */
 export const formatMultiplier = (hundredths: number) => (hundredths / 100).toFixed(2);

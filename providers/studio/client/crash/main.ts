@@ -5,8 +5,10 @@
  */
 import type { SymbolSet } from '../../src/catalogue/games';
 import { text, type Language, type TextKey } from '../../src/i18n/texts';
-import { el, formatMoney, formatMultiplier, readBootData } from '../common/dom';
+import { el, formatMultiplier, readBootData } from '../common/dom';
+import { moneyText } from '../common/money';
 import { BAR_CLEAR_OF_SITE_CLOSE } from '../common/site-close';
+import { ownBetLine, type OwnBet } from './own-bet';
 
 interface CrashBoot {
   basePath: string;
@@ -37,7 +39,7 @@ const boot = readBootData<CrashBoot>();
 const { limits } = boot.game;
 const [background, panel, accent] = boot.game.theme.colors;
 const t = (key: TextKey, values?: Record<string, string | number>) => text(boot.lang, key, values);
-const money = (millimes: number) => formatMoney(millimes, boot.currency);
+const money = (millimes: number) => moneyText(millimes, boot.currency);
 
 const style = el('style');
 style.textContent = `
@@ -131,7 +133,9 @@ let round: PublicRound | undefined;
 let bettingEndsAt = 0;
 let startedAt = 0;
 let shownMultiplier = 100;
-let myBet: { round: number; amount: number; cashed?: number } | undefined;
+let myBet: OwnBet | undefined;
+/** The automatic cash-out of the bet sent and not answered yet. */
+let sentAuto: number | null = null;
 /** A bet sent and not answered yet. */
 let betSent = false;
 /**
@@ -151,6 +155,19 @@ function setBalance(value: number | null | undefined): void {
       { type: 'studio:balance', balance: value, currency: boot.currency },
       target,
     );
+}
+
+/** The balance the wallet holds now (after a win the studio paid with no request of this page). */
+function readBalance(): void {
+  void fetch(`${boot.basePath}/api/session/${boot.session}`)
+    .then((r) => r.json() as Promise<{ balance: number | null }>)
+    .then((s) => setBalance(s.balance));
+}
+
+function showOwnBet(): void {
+  if (!myBet) return;
+  message.textContent = ownBetLine(myBet, t, boot.currency);
+  message.removeAttribute('role');
 }
 
 const shownInHistory = new Set<number>();
@@ -274,24 +291,25 @@ function onMessage(event: MessageEvent): void {
     case 'hello': {
       renderHistory((data.history as Array<{ id: number; crash: number }>) ?? []);
       const bet = data.bet as {
+        id: number;
         amount: number;
         status: string;
         cashout: number | null;
         win: number | null;
+        autoCashout: number | null;
+        settled: boolean;
       } | null;
       if (data.round && bet && ['pending', 'placed', 'cashed'].includes(bet.status)) {
         myBet = {
+          id: bet.id,
           round: (data.round as PublicRound).id,
           amount: bet.amount,
-          ...(bet.status === 'cashed' ? { cashed: bet.cashout! } : {}),
+          auto: bet.autoCashout ?? null,
+          ...(bet.status === 'cashed'
+            ? { cashed: bet.cashout!, win: bet.win ?? 0, paid: bet.settled }
+            : {}),
         };
-        message.textContent =
-          bet.status === 'cashed'
-            ? t('cashedAt', {
-                multiplier: formatMultiplier(bet.cashout!),
-                amount: money(bet.win ?? 0),
-              })
-            : t('yourBet', { amount: money(bet.amount) });
+        showOwnBet();
       }
       if (data.round) follow(data.round as PublicRound);
       setBalance(data.balance as number | null);
@@ -309,9 +327,13 @@ function onMessage(event: MessageEvent): void {
     case 'bet-result':
       betSent = false;
       if (data.ok) {
-        myBet = { round: round!.id, amount: Math.round(Number(amountInput.value) * 1000) };
-        message.textContent = t('yourBet', { amount: money(myBet.amount) });
-        message.removeAttribute('role');
+        myBet = {
+          id: data.bet as number,
+          round: round!.id,
+          amount: Math.round(Number(amountInput.value) * 1000),
+          auto: sentAuto,
+        };
+        showOwnBet();
         setBalance(data.balance as number);
       } else {
         message.textContent = refusal(data.status);
@@ -322,10 +344,9 @@ function onMessage(event: MessageEvent): void {
     case 'cashout-result':
       if (data.ok && myBet) {
         myBet.cashed = data.cashout as number;
-        message.textContent = t('cashedAt', {
-          multiplier: formatMultiplier(data.cashout as number),
-          amount: money(data.win as number),
-        });
+        myBet.win = data.win as number;
+        myBet.paid = data.balance !== undefined;
+        showOwnBet();
         setBalance(data.balance as number);
       } else {
         message.textContent = refusal(data.status);
@@ -333,7 +354,21 @@ function onMessage(event: MessageEvent): void {
       controls();
       break;
     case 'cashed':
-      // The player's own auto cash-out arrives here as well as everyone else's.
+      // Everyone's cash-outs arrive here; the player's own automatic one is known by its bet id.
+      if (myBet && data.bet === myBet.id && myBet.cashed === undefined) {
+        myBet.cashed = data.cashout as number;
+        myBet.win = data.win as number;
+        showOwnBet();
+        controls();
+      }
+      break;
+    case 'paid':
+      // The wallet has credited this bet's win: the page shows the balance it now holds.
+      if (myBet && data.bet === myBet.id) {
+        myBet.paid = true;
+        showOwnBet();
+        readBalance();
+      }
       break;
     case 'error':
       betSent = false;
@@ -374,6 +409,7 @@ betButton.addEventListener('click', () => {
   const auto = autoInput.value ? Math.round(Number(autoInput.value) * 100) : null;
   if (betButton.disabled) return;
   socket.send(JSON.stringify({ type: 'bet', amount, autoCashout: auto }));
+  sentAuto = auto;
   betSent = true;
   // The player sees at once that the bet is on its way; the answer replaces this line.
   message.textContent = t('betSending');
@@ -389,9 +425,7 @@ cashButton.addEventListener('click', () => {
 let lastPhase = '';
 setInterval(() => {
   if (round?.phase === 'crashed' && lastPhase !== 'crashed' && myBet?.round === round.id) {
-    void fetch(`${boot.basePath}/api/session/${boot.session}`)
-      .then((r) => r.json() as Promise<{ balance: number | null }>)
-      .then((s) => setBalance(s.balance));
+    readBalance();
   }
   lastPhase = round?.phase ?? '';
 }, 500);

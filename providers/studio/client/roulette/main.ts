@@ -6,7 +6,8 @@
 import type { SymbolSet } from '../../src/catalogue/games';
 import { text, type Language, type TextKey } from '../../src/i18n/texts';
 import { RED, WHEEL, type BetKind } from '../../src/roulette/rules';
-import { el, formatMoney, readBootData } from '../common/dom';
+import { el, readBootData } from '../common/dom';
+import { moneyText } from '../common/money';
 import { BAR_CLEAR_OF_SITE_CLOSE } from '../common/site-close';
 
 interface RouletteBoot {
@@ -35,7 +36,7 @@ const boot = readBootData<RouletteBoot>();
 const { limits } = boot.game;
 const [background, panel, accent] = boot.game.theme.colors;
 const t = (key: TextKey, values?: Record<string, string | number>) => text(boot.lang, key, values);
-const money = (millimes: number) => formatMoney(millimes, boot.currency);
+const money = (millimes: number) => moneyText(millimes, boot.currency);
 const colorOf = (n: number) => (n === 0 ? '#0a8f3c' : RED.has(n) ? '#c8102e' : '#1b1b1b');
 
 const style = el('style');
@@ -291,6 +292,15 @@ function drawWheel(): void {
 }
 requestAnimationFrame(drawWheel);
 
+/** The round this table bet in whose wins the wallet has not paid yet. */
+let awaitingPayment: number | undefined;
+
+function readBalance(): void {
+  void fetch(`${boot.basePath}/api/session/${boot.session}`)
+    .then((response) => response.json() as Promise<{ balance: number | null }>)
+    .then((session) => setBalance(session.balance));
+}
+
 function follow(next: PublicRound): void {
   if (round?.id !== next.id) stakes.clear();
   round = next;
@@ -302,14 +312,9 @@ function follow(next: PublicRound): void {
   } else if (next.result !== undefined) {
     status.textContent = t('resultIs', { number: next.result });
     pushHistory(next.result, next.id);
-    if (stakes.size > 0) {
-      // The win is paid as the result shows: read the balance the wallet now holds.
-      setTimeout(() => {
-        void fetch(`${boot.basePath}/api/session/${boot.session}`)
-          .then((response) => response.json() as Promise<{ balance: number | null }>)
-          .then((session) => setBalance(session.balance));
-      }, 600);
-    }
+    // The round's wins are paid after the result shows: its balance is read once the studio
+    // says the wallet has paid them (`settled`).
+    if (stakes.size > 0) awaitingPayment = next.id;
   }
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-bet]'))
     button.disabled = next.phase !== 'betting';
@@ -328,8 +333,16 @@ socket.addEventListener('message', (event) => {
       pushHistory(item.result, item.id);
     if (data.round) follow(data.round as PublicRound);
     setBalance(data.balance as number | null);
+    // Bets placed before a reload are not known here: the balance is read again once this round
+    // is paid, in case they won.
+    if (data.round) awaitingPayment = (data.round as PublicRound).id;
   } else if (data.type === 'round') {
     follow(data.round as PublicRound);
+  } else if (data.type === 'settled') {
+    if (data.round === awaitingPayment) {
+      awaitingPayment = undefined;
+      readBalance();
+    }
   } else if (data.type === 'bet-result') {
     const sent = pending.get(String(data.tag));
     pending.delete(String(data.tag));

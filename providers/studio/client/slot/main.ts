@@ -4,6 +4,7 @@
  * balance the wallet returned and tells the site's page (postMessage, one origin only).
  */
 import { text, type TextKey } from '../../src/i18n/texts';
+import { moneyText } from '../common/money';
 import { BAR_CLEAR_OF_SITE_CLOSE } from '../common/site-close';
 import { readBoot, type RoundAnswer, type SpinView } from './boot';
 import { createReels } from './reels';
@@ -13,7 +14,7 @@ import { drawSymbol } from './symbols';
 const boot = readBoot();
 const { model, lang } = boot;
 const t = (key: TextKey, values?: Record<string, string | number>) => text(lang, key, values);
-const money = (millimes: number) => `${(millimes / 1000).toFixed(2)} ${boot.currency}`;
+const money = (millimes: number) => moneyText(millimes, boot.currency);
 const lines = model.lines.length;
 
 function el<K extends keyof HTMLElementTagNameMap>(

@@ -55,9 +55,23 @@ describe('crash rounds shared by two instances', () => {
     ana.send({ type: 'bet', amount: 1_000, autoCashout: 110 });
     ben.send({ type: 'bet', amount: 2_000 });
     dan.send({ type: 'bet', amount: 1_000 });
-    for (const p of [ana, ben, dan])
-      expect(await p.next((m) => m.type === 'bet-result')).toMatchObject({ ok: true });
+    const placed = await Promise.all(
+      [ana, ben, dan].map((p) => p.next((m) => m.type === 'bet-result')),
+    );
+    for (const answer of placed) expect(answer).toMatchObject({ ok: true });
+    const anaBet = placed[0]!.bet as number;
+    expect(anaBet).toEqual(expect.any(Number));
     expect(await one.platform.cash(ben.id)).toBe(8_000);
+
+    // Ana reloads before her auto cash-out: the greeting names her bet, and once the studio has
+    // paid it her new page is told (her bet by its id) and reads the balance the wallet holds.
+    ana.socket.close();
+    ana = await connectSession(two, ana.id, ana.session, 'crash');
+    expect((await ana.next((m) => m.type === 'hello')).bet).toMatchObject({
+      id: anaBet,
+      status: 'placed',
+      autoCashout: 110,
+    });
 
     // Dan reloads the page mid-round: his bet is in the greeting, and he cashes out on the new socket.
     dan.socket.close();
@@ -72,6 +86,16 @@ describe('crash rounds shared by two instances', () => {
       ok: false,
       status: 'betting_closed',
     });
+
+    expect(await ana.next((m) => m.type === 'cashed' && m.bet === anaBet)).toMatchObject({
+      cashout: 110,
+      win: 1_100,
+    });
+    await ana.next((m) => m.type === 'paid' && m.bet === anaBet);
+    const session = (await (
+      await fetch(`${two.url}/providers/studio/api/session/${ana.session}`)
+    ).json()) as { balance: number };
+    expect(session.balance).toBe(10_000 - 1_000 + 1_100);
 
     await dan.next((m) => m.type === 'tick' && (m.multiplier as number) >= 105);
     dan.send({ type: 'cashout' });

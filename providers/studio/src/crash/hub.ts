@@ -391,10 +391,13 @@ export class CrashHub {
         player: maskName(String(event.username)),
         amount: event.amount,
       });
+    if (event.event === 'paid')
+      return this.broadcast({ type: 'paid', round: event.round, bet: event.bet });
     if (event.event === 'cashed') {
       return this.broadcast({
         type: 'cashed',
         round: event.round,
+        bet: event.bet,
         player: maskName(String(event.username)),
         cashout: event.cashout,
         win: event.win,

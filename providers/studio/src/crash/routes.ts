@@ -120,11 +120,13 @@ export function openCrashPlayer(
       ? await betOf(crash.db, snapshot.round.id, live.session.id)
       : undefined;
     const bet = mine && {
+      id: mine.id,
       amount: mine.amount,
       status: mine.status,
       cashout: mine.cashout,
       win: mine.win,
       autoCashout: mine.auto_cashout,
+      settled: mine.settled,
     };
     link.send(
       JSON.stringify({

@@ -26,7 +26,7 @@ export const roundRef = (roundId: number) => `cr-${roundId}`;
 const betRef = (bet: { id: number; round_id: number }) => `cr-${bet.round_id}-${bet.id}`;
 
 export type CrashAnswer =
-  | { ok: true; balance?: number; cashout?: number; win?: number }
+  | { ok: true; balance?: number; cashout?: number; win?: number; bet?: number }
   | { ok: false; status: string; balance?: number };
 
 export interface CrashDeps {
@@ -91,7 +91,7 @@ export async function placeCrashBet(
     username: session.username,
     amount: input.amount,
   });
-  return { ok: true, balance: answer.balance };
+  return { ok: true, balance: answer.balance, bet: id };
 }
 
 /** The player's cash-out now, by the server's clock. */
@@ -123,6 +123,7 @@ export async function cashOutAt(
     stream: deps.stream,
     round: bet.round_id,
     event: 'cashed',
+    bet: bet.id,
     username: bet.username,
     cashout,
     win: decided.win,
@@ -161,6 +162,15 @@ export async function settleBet(deps: CrashDeps, bet: CrashBet): Promise<number 
     });
     if (answer.ok) {
       await markSettled(deps.db, bet.id);
+      // Its player's page reads the balance now: an auto cash-out is paid with no request of the
+      // page's, and a page reloaded in the meantime knows the bet only by its id.
+      if (bet.status === 'cashed')
+        await notify(deps.db, {
+          stream: deps.stream,
+          round: bet.round_id,
+          event: 'paid',
+          bet: bet.id,
+        });
       return answer.balance;
     }
   } catch (error) {

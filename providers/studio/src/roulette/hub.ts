@@ -1,6 +1,7 @@
 /**
  * What every studio instance pushes to its roulette viewers: the round as the leader writes it
- * (PostgreSQL LISTEN), the result only once the result phase has come, and recent results.
+ * (PostgreSQL LISTEN), the result only once the result phase has come, recent results, and
+ * that a round's wins are paid (`settled`).
  */
 import type pg from 'pg';
 import type { Db } from '../db/database';
@@ -44,8 +45,14 @@ export class RouletteHub {
     this.listener = await this.db.connect();
     this.listener.on('notification', (message) => {
       if (message.channel !== ROULETTE_CHANNEL || !message.payload) return;
-      const event = JSON.parse(message.payload) as { stream: string; round: number };
+      const event = JSON.parse(message.payload) as {
+        stream: string;
+        round: number;
+        event?: string;
+      };
       if (event.stream !== this.stream) return;
+      // The round's wins are paid: its players read their balance again (not sent to all).
+      if (event.event === 'settled') return this.broadcast({ type: 'settled', round: event.round });
       void rouletteRoundById(this.db, event.round).then(
         (round) => round && this.broadcast({ type: 'round', round: publicRouletteRound(round) }),
       );

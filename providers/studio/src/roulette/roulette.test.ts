@@ -82,6 +82,18 @@ describe('auto-roulette rounds', () => {
     expect(resultOne.round).toMatchObject({ id, result: RESULT });
     expect(resultTwo.round).toEqual(resultOne.round);
 
+    // Each table is told once the wallet has paid the round, and reads its new balance then.
+    const balanceOf = async (p: Player) =>
+      (
+        (await (await fetch(`${one.url}/providers/studio/api/session/${p.session}`)).json()) as {
+          balance: number;
+        }
+      ).balance;
+    await ana.next((m) => m.type === 'settled' && m.round === id);
+    await ben.next((m) => m.type === 'settled' && m.round === id);
+    expect(await balanceOf(ana)).toBe(50_000 - 2_000 + 36_000);
+    expect(await balanceOf(ben)).toBe(50_000 - 2_000 + 6_000);
+
     const expected = [50_000 - 2_000 + 36_000, 50_000 - 2_000 + 6_000, 49_000];
     const cash = () => Promise.all([ana, ben, cyd].map((p) => one.platform.cash(p.id)));
     for (let i = 0; i < 50 && JSON.stringify(await cash()) !== JSON.stringify(expected); i++)

@@ -13,6 +13,7 @@ import {
   insertRouletteBet,
   latestRouletteRound,
   markSettlement,
+  notifyRoulette,
   pendingRouletteBets,
   setRouletteBetStatus,
   unsettled,
@@ -125,8 +126,16 @@ export async function settleRoulette(
   staleSeconds = 60,
 ): Promise<number> {
   let paid = 0;
+  const rounds = new Set<number>();
   for (const settlement of await unsettled(deps.db, roundId))
-    if (await paySettlement(deps, settlement)) paid++;
+    if (await paySettlement(deps, settlement)) {
+      paid++;
+      rounds.add(settlement.round_id);
+    }
+  // The tables read their balance once the wallet has paid the round, not when the result shows:
+  // a win is paid after its result is drawn, and a balance read before then would be the old one.
+  for (const round of rounds)
+    await notifyRoulette(deps.db, { stream: deps.stream, round, event: 'settled' });
   if (roundId === undefined)
     for (const bet of await pendingRouletteBets(deps.db, staleSeconds))
       await rollbackBet(deps, bet);

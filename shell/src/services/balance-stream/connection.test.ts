@@ -57,12 +57,14 @@ describe('balance stream connection', () => {
     stream.start();
     await flush();
     expect(sources.map((s) => s.url)).toEqual(['/api/stream?ticket=t1']);
-    sources[0]!.emit('balance', { balance: 1200, bonus: 5 });
-    sources[0]!.emit('balance', { balance: 1.5, bonus: 0 });
-    sources[0]!.emit('balance', { balance: '9', bonus: 0 });
+    sources[0]!.emit('balance', { balance: 1200, bonus: 5, version: 7 });
+    sources[0]!.emit('balance', { balance: 1.5, bonus: 0, version: 8 });
+    sources[0]!.emit('balance', { balance: '9', bonus: 0, version: 8 });
+    // A balance without its version could not be ordered against the others: not passed on.
+    sources[0]!.emit('balance', { balance: 1300, bonus: 5 });
     sources[0]!.emit('jackpots', { diamond: 1, golden: 2, silver: 3, bronze: 4 });
     sources[0]!.emit('jackpots', { diamond: 1 });
-    expect(got.balances).toEqual([{ balance: 1200, bonus: 5 }]);
+    expect(got.balances).toEqual([{ balance: 1200, bonus: 5, version: 7 }]);
     expect(got.pools).toEqual([{ diamond: 1, golden: 2, silver: 3, bronze: 4 }]);
     expect(got.states).toEqual([true]);
   });
@@ -81,7 +83,7 @@ describe('balance stream connection', () => {
     expect(pendingRetries().at(-1)!.ms).toBe(reconnectDelay(1, () => 0.5));
     pendingRetries().at(-1)!.work();
     await flush();
-    sources[2]!.emit('balance', { balance: 1, bonus: 0 });
+    sources[2]!.emit('balance', { balance: 1, bonus: 0, version: 1 });
     sources[2]!.emit('end', { reason: 'shutdown' });
     expect(pendingRetries().at(-1)!.ms).toBe(reconnectDelay(0, () => 0.5));
     expect(reconnectDelay(20, () => 1)).toBe(37_500);

@@ -10,6 +10,8 @@ import type { Millimes } from '@casino/shared/format';
 export interface PushedBalance {
   balance: Millimes;
   bonus: Millimes;
+  /** The balances' version from the ledger, as `/UserDetails`'s `balance_version`. */
+  version: number;
 }
 
 export interface PushedPools {
@@ -118,11 +120,12 @@ export function createBalanceStream(deps: StreamDeps) {
     opened.addEventListener('balance', (event) => {
       if (!alive(mine)) return;
       const data = parse(event);
-      if (!data || !isNumber(data.balance) || !isNumber(data.bonus)) return;
+      if (!data || !isNumber(data.balance) || !isNumber(data.bonus) || !isNumber(data.version))
+        return;
       // A first balance means the stream works: the next failure starts the delays over.
       attempt = 0;
       deps.onState(true);
-      deps.onBalance({ balance: data.balance, bonus: data.bonus });
+      deps.onBalance({ balance: data.balance, bonus: data.bonus, version: data.version });
     });
     opened.addEventListener('jackpots', (event) => {
       if (!alive(mine)) return;

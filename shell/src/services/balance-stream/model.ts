@@ -2,13 +2,15 @@
  * The header's balance, at once: while a player is logged in the shell holds the API's balance
  * stream and writes each pushed balance and bonus (and the jackpot pools) into the user, then
  * tells the remotes (`user:updated`). The 5 s refresh of `user/model` keeps running as the
- * fallback. A refresh answered after a push but asked before it carries an older balance (or
- * pools), so the pushed ones are put back.
+ * fallback. A pushed balance is taken only when its ledger version is at least the held one's,
+ * so pushes and refreshes may arrive in any order and the newest balance stays. The pools carry
+ * no version: a refresh asked before a pools push and answered after it has older pools, so the
+ * pushed ones are put back.
  */
 import { apiRequest } from '@casino/shared/api';
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { $token, tokenDropped } from '../token/model';
-import { $user, announceUserFx, fetchUserFx } from '../user/model';
+import { $user, announceUserFx, fetchUserFx, isOlderBalance } from '../user/model';
 import { createBalanceStream, type PushedBalance, type PushedPools } from './connection';
 
 export const balanceStreamEnabled = createEvent();
@@ -19,19 +21,17 @@ export const streamStateChanged = createEvent<boolean>();
 export const $streamOpen = createStore(false).on(streamStateChanged, (_, open) => open);
 const $enabled = createStore(false).on(balanceStreamEnabled, () => true);
 
-/** The last pushed balance and when it came; a refresh asked before that time is older. */
-const $lastPush = createStore<(PushedBalance & { at: number }) | null>(null)
-  .on(balancePushed, (_, pushed) => ({ ...pushed, at: Date.now() }))
-  .reset(tokenDropped);
-/** The last pushed pools and when they came, likewise. */
+/** The last pushed pools and when they came. */
 const $lastPools = createStore<(PushedPools & { at: number }) | null>(null)
   .on(poolsPushed, (_, pools) => ({ ...pools, at: Date.now() }))
   .reset(tokenDropped);
 const $refreshAskedAt = createStore(0).on(fetchUserFx, () => Date.now());
 
 $user
-  .on(balancePushed, (user, { balance, bonus }) =>
-    user ? { ...user, balance, bounse: bonus } : user,
+  .on(balancePushed, (user, { balance, bonus, version }) =>
+    user && !isOlderBalance(version, user.balance_version)
+      ? { ...user, balance, bounse: bonus, balance_version: version }
+      : user,
   )
   .on(poolsPushed, (user, pools) =>
     user
@@ -46,15 +46,8 @@ sample({
   target: announceUserFx,
 });
 
-sample({
-  clock: fetchUserFx.done,
-  source: { push: $lastPush, askedAt: $refreshAskedAt },
-  filter: ({ push, askedAt }) => push !== null && push.at > askedAt,
-  fn: ({ push }) => ({ balance: push!.balance, bonus: push!.bonus }),
-  target: balancePushed,
-});
-// The same for the pools: a refresh asked just before a hit's reset was pushed answered with the
-// pool before the reset, and the launcher's JACKPOT header kept it until the next 5 s refresh.
+// A refresh asked just before a hit's reset was pushed answers with the pool before the reset,
+// which the launcher's JACKPOT header would keep until the next 5 s refresh.
 sample({
   clock: fetchUserFx.done,
   source: { pools: $lastPools, askedAt: $refreshAskedAt },

@@ -1,8 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
 import { allSettled, fork } from 'effector';
+import type { PlayerUser } from '@casino/shared/events';
 import { $token } from '../token/model';
 import {
   $sessionKnown,
+  $user,
   announceUserFx,
   fetchUserFx,
   refreshRequested,
@@ -76,5 +78,45 @@ describe('user refresh', () => {
     });
     await allSettled(refreshRequested, { scope: s });
     expect(s.getState($sessionKnown)).toBe(true);
+  });
+
+  it('the 5 s refresh never puts an older balance back, whatever came first', async () => {
+    const held = {
+      id: 1,
+      balance: 12_500,
+      bounse: 700,
+      balance_version: 15,
+      jackpot_state: false,
+    } as unknown as PlayerUser;
+    let next = held;
+    const told: PlayerUser[] = [];
+    const s = fork({
+      values: [
+        [$token, 'abc'],
+        [$user, held],
+      ],
+      handlers: [
+        [fetchUserFx, () => next],
+        [announceUserFx, (user: PlayerUser) => void told.push(user)],
+      ],
+    });
+    // An answer read before the last movement: its balance is older, the rest of it is taken.
+    next = {
+      ...held,
+      balance: 9_000,
+      bounse: 0,
+      balance_version: 14,
+      jackpot_state: true,
+    } as PlayerUser;
+    await allSettled(refreshTicked, { scope: s });
+    expect(s.getState($user)).toMatchObject({ balance: 12_500, bounse: 700, jackpot_state: true });
+    expect(told.at(-1)?.balance).toBe(12_500);
+    // The same version again, then a newer one: each is taken.
+    next = { ...held, balance: 12_500, balance_version: 15 } as PlayerUser;
+    await allSettled(refreshTicked, { scope: s });
+    next = { ...held, balance: 3_000, balance_version: 16 } as PlayerUser;
+    await allSettled(refreshTicked, { scope: s });
+    expect(s.getState($user)?.balance).toBe(3_000);
+    expect(told.at(-1)?.balance).toBe(3_000);
   });
 });

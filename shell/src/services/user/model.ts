@@ -1,6 +1,11 @@
 /**
  * The player's details (balance, bonus, jackpot state). Refreshed every 5 s while a token is
- * held, skipping a tick when the previous request has not answered yet (spec §4).
+ * held, skipping a tick when the previous request has not answered yet: the fallback of the
+ * balance stream.
+ *
+ * Balances are ordered by their version (`balance_version`, the player's last ledger movement),
+ * never by when they arrived: an answer carrying an older version than the one held keeps the
+ * held balance and bonus (a refresh asked before a win and answered after its push).
  */
 import { apiRequest } from '@casino/shared/api';
 import { bus, type PlayerUser } from '@casino/shared/events';
@@ -18,9 +23,26 @@ export const announceUserFx = createEffect((user: PlayerUser) =>
   bus.emit('user:updated', { user }),
 );
 
+/** Whether balances of version `next` are older than those of version `held` (unversioned: no). */
+export function isOlderBalance(next: number | undefined, held: number | undefined): boolean {
+  return typeof next === 'number' && typeof held === 'number' && next < held;
+}
+
+/** The next details, with the held balance and bonus kept when theirs are newer. */
+export function withNewestBalance(held: PlayerUser | null, next: PlayerUser): PlayerUser {
+  if (!held || held.id !== next.id || !isOlderBalance(next.balance_version, held.balance_version))
+    return next;
+  return {
+    ...next,
+    balance: held.balance,
+    bounse: held.bounse,
+    balance_version: held.balance_version,
+  };
+}
+
 export const $user = createStore<PlayerUser | null>(null)
-  .on(userReceived, (_, user) => user)
-  .on(fetchUserFx.doneData, (_, user) => user)
+  .on(userReceived, withNewestBalance)
+  .on(fetchUserFx.doneData, withNewestBalance)
   .reset(tokenDropped);
 
 export const $userPending = fetchUserFx.pending;
@@ -48,4 +70,5 @@ sample({
   target: fetchUserFx,
 });
 
-sample({ clock: fetchUserFx.doneData, target: announceUserFx });
+// The remotes are told the details as held, not as answered (which may carry an older balance).
+sample({ clock: fetchUserFx.done, source: $user, filter: Boolean, target: announceUserFx });
