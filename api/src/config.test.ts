@@ -7,11 +7,16 @@ import { createTestContext } from './test/harness';
 
 const scratch = () => mkdtempSync(path.join(tmpdir(), 'config-test-'));
 const SECRET = 'x'.repeat(40);
+// As `openssl rand -hex 32` gives them.
+const STRONG = [
+  '9f2c4e71b0a85d3f6e1c7a2b94d0e58f3a6c1b7e2d9f40a8c5e3b1d7f6a2c904',
+  '4b8e2f7a1c9d63e05f4a8b2c7d1e9f36a0b5c8d2e7f14a9b3c6d0e5f8a2b7c1d',
+];
 const PRODUCTION = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://casino_api:pw@db.internal:5432/casino',
-  STUDIO_SECRET: SECRET,
-  SPORTSBOOK_SECRET: `${SECRET}y`,
+  STUDIO_SECRET: STRONG[0],
+  SPORTSBOOK_SECRET: STRONG[1],
 };
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
@@ -65,6 +70,36 @@ describe('configuration', () => {
       expect.stringMatching(/^PROVIDER_SECRETS: the secret of "studio"/),
     ]);
     expect(problemsOf(PRODUCTION)).toEqual([]);
+  });
+
+  it('refuses in production a weak provider secret, or one shared by two providers', () => {
+    for (const weak of [
+      'a'.repeat(32),
+      SECRET,
+      'abcdefghijklmnopqrstuvwxyz0123456789',
+      'abababababababababababababababababab',
+      'password'.repeat(4),
+      'aZ'.repeat(20),
+    ])
+      expect(problemsOf({ ...PRODUCTION, STUDIO_SECRET: weak })).toEqual([
+        expect.stringMatching(/^STUDIO_SECRET: too predictable/),
+      ]);
+    expect(problemsOf({ ...PRODUCTION, SPORTSBOOK_SECRET: STRONG[0] })).toEqual([
+      'SPORTSBOOK_SECRET: the same as STUDIO_SECRET; each provider needs its own secret',
+    ]);
+    expect(
+      problemsOf({
+        ...PRODUCTION,
+        STUDIO_SECRET: undefined,
+        SPORTSBOOK_SECRET: undefined,
+        PROVIDER_SECRETS: JSON.stringify({ studio: STRONG[1], sportsbook: STRONG[1] }),
+      }),
+    ).toEqual([expect.stringMatching(/the same as STUDIO_SECRET/)]);
+    // A random 32-byte secret in base64 passes as well as in hex; development keeps its own rules.
+    expect(
+      problemsOf({ ...PRODUCTION, STUDIO_SECRET: 'q3J8vL0xR2mT6nW9pZ4sY7uB1cE5fH8kA0dG3jK6lM9=' }),
+    ).toEqual([]);
+    expect(problemsOf({ STUDIO_SECRET: 'a'.repeat(32) })).toEqual([]);
   });
 
   it('in production: no demo players and no /api/docs unless asked for', () => {

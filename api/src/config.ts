@@ -8,6 +8,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import path from 'node:path';
 import { devProviderSecrets } from './dev-secrets';
+import { secretWeakness } from './secret-strength';
 import { REPO_VAR_DIR } from './var-dir';
 
 const Minutes = (fallback: number, max = 60 * 24 * 30) =>
@@ -197,6 +198,24 @@ export interface LoadOptions {
   varDir?: string;
 }
 
+/**
+ * Production: every provider signs with a secret of its own that cannot be guessed; one provider
+ * knowing another's secret could sign as it.
+ */
+function weakSecrets(secrets: ProviderSecrets): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const [provider, secret] of Object.entries(secrets)) {
+    const name = `${provider.toUpperCase()}_SECRET`;
+    const weakness = secretWeakness(secret);
+    if (weakness) problems.push(`${name}: ${weakness}`);
+    const twin = seen.get(secret);
+    if (twin) problems.push(`${name}: the same as ${twin}; each provider needs its own secret`);
+    else seen.set(secret, name);
+  }
+  return problems;
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   options: LoadOptions = {},
@@ -215,6 +234,7 @@ export function loadConfig(
       problems.push(
         'DATABASE_URL: required in production; the embedded PostgreSQL is for development only',
       );
+    problems.push(...weakSecrets(secrets));
   }
   if (problems.length > 0) throw new ConfigError(problems);
   // Development: a random secret per provider and per install, kept under var/ (never a constant).

@@ -75,7 +75,7 @@ describe('create-player', () => {
     const run = await cli(
       'create-player',
       'Nadia',
-      'nadia-pass',
+      'sea-lantern-7',
       '--name',
       'Nadia',
       '--surname',
@@ -83,7 +83,7 @@ describe('create-player', () => {
     );
     expect(run).toMatchObject({ code: 0, err: '' });
     expect(run.out).toMatch(/^created player nadia \(id \d+\)$/);
-    const response = await login('nadia', 'nadia-pass');
+    const response = await login('nadia', 'sea-lantern-7');
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({
       username: 'nadia',

@@ -11,6 +11,10 @@ export function createPool(connectionString: string, max = 20): pg.Pool {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // Nor one checked out (a transaction, a held connection): the pool drops its listener while a
+  // client is out, so a connection cut then would be an unhandled 'error' event. The query in
+  // progress still fails, and the client is not reused once it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

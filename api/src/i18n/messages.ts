@@ -61,6 +61,21 @@ const messages = {
     fr: "Le nouveau mot de passe ne doit pas être votre nom d'utilisateur.",
     ar: 'يجب ألا تكون كلمة المرور الجديدة هي اسم المستخدم.',
   },
+  passwordContainsUsername: {
+    en: 'The new password must not contain your username.',
+    fr: "Le nouveau mot de passe ne doit pas contenir votre nom d'utilisateur.",
+    ar: 'يجب ألا تحتوي كلمة المرور الجديدة على اسم المستخدم.',
+  },
+  passwordRepeated: {
+    en: 'The new password must not be one character or a short pattern repeated.',
+    fr: 'Le nouveau mot de passe ne doit pas répéter un seul caractère ou un court motif.',
+    ar: 'يجب ألا تكون كلمة المرور الجديدة حرفًا واحدًا أو نمطًا قصيرًا مكررًا.',
+  },
+  passwordSequence: {
+    en: 'The new password must not be a run of consecutive characters (abcdefgh, 12345678).',
+    fr: 'Le nouveau mot de passe ne doit pas être une suite de caractères consécutifs (abcdefgh, 12345678).',
+    ar: 'يجب ألا تكون كلمة المرور الجديدة سلسلة من الأحرف المتتالية (abcdefgh، 12345678).',
+  },
   passwordTooCommon: {
     en: 'This password is too common. Please choose another one.',
     fr: 'Ce mot de passe est trop courant. Veuillez en choisir un autre.',

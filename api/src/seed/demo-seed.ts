@@ -110,7 +110,7 @@ export async function seedDemoPlayers(db: Db): Promise<boolean> {
   const games = buildGames();
   const pick = (i: number) => games[(i * 37) % games.length]!;
   for (const [p, spec] of DEMO_PLAYERS.entries()) {
-    const playerId = await createPlayer(db, spec);
+    const playerId = await createPlayer(db, spec, { demo: true });
     if (spec.rounds === 0) continue;
     // Deposit more than the target, play, then adjust so the balance lands exactly on `cash`.
     await deposit(db, playerId, spec.cash + 100_000, `seed:${spec.username}:deposit`);

@@ -19,6 +19,7 @@ import {
 } from './bets/service';
 import type { SportsbookConfig } from './config';
 import type { Db } from './db/database';
+import { checkReadiness } from './db/readiness';
 import type { Feed } from './live/feed';
 import type { PushHub } from './live/hub';
 import type { ClientAssets } from './page/assets';
@@ -124,6 +125,12 @@ export async function buildApp(deps: SportsbookDeps): Promise<FastifyInstance> {
   );
 
   app.get(`${base}/health`, async () => ({ status: 'ok' }));
+  // 503 while the database is away or this instance has not taken the feed's lock again.
+  app.get(`${base}/ready`, async (_request, reply) => {
+    const readiness = await checkReadiness(db, { feed: () => feed.playing });
+    if (readiness.ready) return { status: 'ready' };
+    return reply.code(503).send({ status: 'unavailable', reason: readiness.reason });
+  });
 
   const page = (lang: string | undefined) =>
     framePage({

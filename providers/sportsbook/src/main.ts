@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { recover, settleEvent } from './bets/service';
 import { loadConfig, SportsbookConfigError } from './config';
 import { openDatabase } from './db/database';
-import { Feed, FeedLockedError } from './live/feed';
+import { cryptoRandom, Feed, FeedLockedError } from './live/feed';
 import { PushHub } from './live/hub';
 import { buildClient } from './page/assets';
 
@@ -28,7 +28,10 @@ const wallet = createWalletClient({
   secret: config.secret,
 });
 const hub = new PushHub(config.pushWorkers);
-const feed = new Feed(db, config);
+// A pass that fails (the database away) is logged and played again once it is back.
+const feed = new Feed(db, config, cryptoRandom, Date.now, (error) =>
+  app.log.warn({ err: error }, 'feed pass failed; retrying'),
+);
 const assets = await buildClient();
 const app = await buildApp({ config, db, wallet, feed, hub, assets });
 

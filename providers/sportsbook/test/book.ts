@@ -48,6 +48,8 @@ export interface TestBookOptions {
   config?: Partial<SportsbookConfig>;
   /** The feed on the wall clock, ticking by itself (soak, benchmark) instead of the test's clock. */
   realTime?: boolean;
+  /** The sportsbook's database URL as it reaches it (through a relay a test can cut). */
+  databaseVia?: (url: string) => string;
 }
 
 export async function startTestBook(options: TestBookOptions = {}): Promise<TestBook> {
@@ -59,7 +61,7 @@ export async function startTestBook(options: TestBookOptions = {}): Promise<Test
   const databaseUrl = new URL(`/${name}`, adminUrl);
   databaseUrl.username = name;
   databaseUrl.password = password;
-  const db = createPool(databaseUrl.toString(), 8);
+  const db = createPool((options.databaseVia ?? String)(databaseUrl.toString()), 8);
   await migrate(db);
   const secret = platform.context.config.providerSecrets.sportsbook!;
   const real = createWalletClient({

@@ -54,6 +54,8 @@ const ownPg = ownPgDir
 const config = {
   ...loadStudioConfig(),
   logLevel: 'warn',
+  // Every bench player connects from 127.0.0.1.
+  sockets: { maxPerPlayer: 6, maxPerAddress: 100_000, messagesPer10s: 40 },
   ...(ownPgDir ? { pgDataDir: ownPgDir, pgPort: ownPgPort } : {}),
 };
 const db = await openStudioDatabase(config);

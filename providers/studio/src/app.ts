@@ -14,7 +14,9 @@ import type { CrashHub } from './crash/hub';
 import { registerCrashRoutes } from './crash/routes';
 import type { RouletteHub } from './roulette/hub';
 import { registerRouletteRoutes } from './roulette/routes';
+import { SocketGate } from './sessions/socket-gate';
 import type { Db } from './db/database';
+import { checkReadiness } from './db/readiness';
 import { text } from './i18n/texts';
 import { gamePage, messagePage, pageHeaders } from './page/html';
 import { clientAsset, clientUrl } from './page/assets';
@@ -50,20 +52,32 @@ export async function buildStudioApp({
   const headers = pageHeaders(config.frameAncestors);
   // No permessage-deflate: crash ticks go to thousands of sockets as one pre-framed, uncompressed frame.
   await app.register(websocket, { options: { maxPayload: 4096, perMessageDeflate: false } });
+  const gate = new SocketGate(config.sockets);
   if (crashHub)
     registerCrashRoutes(app, {
       hub: crashHub,
       crash: { db, wallet, stream: crashHub.stream },
+      gate,
       basePath: base,
     });
   if (rouletteHub)
     registerRouletteRoutes(app, {
       hub: rouletteHub,
       roulette: { db, wallet, stream: rouletteHub.stream },
+      gate,
       basePath: base,
     });
 
   app.get(`${base}/health`, async () => ({ status: 'ok' }));
+  // 503 while the database is away or a hub has not yet heard the leader again.
+  app.get(`${base}/ready`, async (_request, reply) => {
+    const readiness = await checkReadiness(db, {
+      ...(crashHub && { crash: () => crashHub.listening }),
+      ...(rouletteHub && { roulette: () => rouletteHub.listening }),
+    });
+    if (readiness.ready) return { status: 'ready' };
+    return reply.code(503).send({ status: 'unavailable', reason: readiness.reason });
+  });
 
   app.get<{ Querystring: { token?: string; lang?: string; game?: string } }>(
     `${base}/play`,

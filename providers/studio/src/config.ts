@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { providerSecret, REPO_VAR_DIR, SecretError } from '@casino/wallet-client';
+import type { SocketLimits } from './sessions/socket-gate';
 
 export interface StudioConfig {
   production: boolean;
@@ -26,6 +27,8 @@ export interface StudioConfig {
   logLevel: string;
   /** Processes that write the crash broadcasts to the players' sockets (0: the studio itself). */
   pushWorkers: number;
+  /** Caps on the crash and roulette sockets (see src/sessions/socket-gate.ts). */
+  sockets: SocketLimits;
 }
 
 export class StudioConfigError extends Error {}
@@ -52,6 +55,15 @@ function count(env: NodeJS.ProcessEnv, name: string, fallback: number, problems:
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 16)
     problems.push(`${name}: expected a whole number from 0 to 16, got "${raw}"`);
+  return value;
+}
+
+function limit(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 100_000)
+    problems.push(`${name}: expected a whole number from 1 to 100000, got "${raw}"`);
   return value;
 }
 
@@ -87,6 +99,11 @@ export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioCo
     siteOrigin: env.STUDIO_SITE_ORIGIN || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     pushWorkers: count(env, 'STUDIO_PUSH_WORKERS', 1, problems),
+    sockets: {
+      maxPerPlayer: limit(env, 'STUDIO_WS_MAX_PER_PLAYER', 6, problems),
+      maxPerAddress: limit(env, 'STUDIO_WS_MAX_PER_ADDRESS', 60, problems),
+      messagesPer10s: limit(env, 'STUDIO_WS_MESSAGES_PER_10S', 40, problems),
+    },
   };
   if (problems.length > 0) throw new StudioConfigError(problems.join('\n'));
   return config;

@@ -40,6 +40,9 @@ await crashHub.start();
 const rouletteHub = new RouletteHub(db, 'main');
 await rouletteHub.start();
 const app = await buildStudioApp({ config, db, wallet, crashHub, rouletteHub });
+// A lost database connection is logged; the hubs listen again and re-read the round once it is back.
+crashHub.onError = (error) => app.log.warn({ err: error }, 'crash hub: database; retrying');
+rouletteHub.onError = (error) => app.log.warn({ err: error }, 'roulette hub: database; retrying');
 const rouletteLeader = new RouletteLeader(
   { db, wallet, stream: 'main' },
   DEFAULT_ROULETTE_TIMING,

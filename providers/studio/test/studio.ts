@@ -17,6 +17,7 @@ import { BASE_PATH, type StudioConfig } from '../src/config';
 import { createPool, provisionStudioDatabase, type Db } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { ensurePools } from '../src/jackpot/pools';
+import type { SocketLimits } from '../src/sessions/socket-gate';
 
 export interface CrashOptions {
   timing: CrashTiming;
@@ -58,6 +59,9 @@ export async function startTestStudio(
   crash?: CrashOptions,
   shared?: { platform: Platform; name: string; password: string },
   roulette?: RouletteOptions,
+  /** The studio's database URL as the studio reaches it (through a relay a test can cut). */
+  databaseVia: (url: string) => string = (url) => url,
+  socketLimits: Partial<SocketLimits> = {},
 ): Promise<TestStudio> {
   const platform = shared?.platform ?? (await startPlatform());
   const adminUrl = process.env.TEST_PG_ADMIN_URL!;
@@ -67,7 +71,7 @@ export async function startTestStudio(
   const databaseUrl = new URL(`/${name}`, adminUrl);
   databaseUrl.username = name;
   databaseUrl.password = password;
-  const db = createPool(databaseUrl.toString(), 8);
+  const db = createPool(databaseVia(databaseUrl.toString()), 8);
   await migrate(db);
   if (!shared) await ensurePools(db);
   const real = createWalletClient({
@@ -89,6 +93,8 @@ export async function startTestStudio(
     frameAncestors: "'self'",
     logLevel: 'warn',
     pushWorkers: crash?.pushWorkers ?? 0,
+    // Every test player comes from 127.0.0.1; the caps' own test sets its own.
+    sockets: { maxPerPlayer: 20, maxPerAddress: 10_000, messagesPer10s: 1_000, ...socketLimits },
   };
   let hub: CrashHub | undefined;
   let leader: CrashLeader | undefined;
@@ -146,7 +152,15 @@ export async function startTestStudio(
       const session = /\/game\/([A-Za-z0-9_-]+)$/.exec(String(response.headers.location))![1]!;
       return { id: player.id, session, launch, bearer: player.bearer };
     },
-    another: () => startTestStudio(walletFor, crash, { platform, name, password }, roulette),
+    another: () =>
+      startTestStudio(
+        walletFor,
+        crash,
+        { platform, name, password },
+        roulette,
+        databaseVia,
+        socketLimits,
+      ),
     async close() {
       await leader?.stop();
       await hub?.stop();

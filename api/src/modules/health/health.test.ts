@@ -3,12 +3,12 @@
  * reached (a TCP relay in front of the test server is cut, then restored) and while a migration
  * of this build is not applied.
  */
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { buildApp } from '../../app';
 import type { App } from '../../context';
-import { createPool, type Db } from '../../db/pool';
+import { createPool, inTransaction, type Db } from '../../db/pool';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { TcpRelay } from '../../test/tcp-relay';
 
 let t: TestContext;
 let database: string;
@@ -20,6 +20,22 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Queries of this test's database sleeping on the server (read as the superuser, who sees them). */
+async function sleeping(db: Db): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'SELECT pg_sleep%' AND state = 'active'",
+  );
+  return rows[0]!.n;
+}
+
 function adminUrl(port?: number): string {
   const url = new URL(process.env.TEST_PG_ADMIN_URL!);
   url.pathname = `/${database}`;
@@ -27,41 +43,13 @@ function adminUrl(port?: number): string {
   return url.toString();
 }
 
-/** A TCP relay to the test PostgreSQL that can be cut (every connection dropped) and restored. */
-class Relay {
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
-  port = 0;
-
-  async open(): Promise<void> {
-    const target = new URL(process.env.TEST_PG_ADMIN_URL!);
-    this.server = createServer((client) => {
-      const upstream = connect(Number(target.port), target.hostname);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => undefined);
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as { port: number }).port;
-  }
-
-  async cut(): Promise<void> {
-    const closed = new Promise((resolve) => this.server?.close(resolve));
-    for (const socket of this.sockets) socket.destroy();
-    await closed;
-  }
-}
-
 describe('/api/health and /api/ready', () => {
-  let relay: Relay;
+  let relay: TcpRelay;
   let db: Db;
   let app: App;
 
   beforeAll(async () => {
-    relay = new Relay();
+    relay = new TcpRelay();
     await relay.open();
     db = createPool(adminUrl(relay.port), 4);
     app = await buildApp({ config: t.config, db, logger: false });
@@ -92,6 +80,22 @@ describe('/api/health and /api/ready', () => {
     await relay.open();
     const up = await app.inject({ url: '/api/ready' });
     expect(up.statusCode).toBe(200);
+  });
+
+  it('a connection lost while checked out (mid-transaction or held) ends nothing; the API serves again once PostgreSQL is back', async () => {
+    const held = await db.connect();
+    const transaction = inTransaction(db, (client) => client.query('SELECT pg_sleep(30)'));
+    // The transaction's query is running on the server before the database goes away.
+    await waitFor(async () => (await sleeping(db)) > 0);
+    await relay.cut();
+    await expect(transaction).rejects.toThrow();
+    held.release(true);
+    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(503);
+
+    await relay.open();
+    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    const { rows } = await db.query<{ one: number }>('SELECT 1 AS one');
+    expect(rows[0]!.one).toBe(1);
   });
 
   it('readiness fails while a migration of this build is not applied', async () => {

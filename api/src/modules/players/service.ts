@@ -22,24 +22,33 @@ const PASSWORD_REFUSALS: Record<PasswordProblem, string> = {
   passwordLength: `password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
   passwordBlank: 'password must not be only spaces or invisible characters',
   passwordSameAsUsername: 'password must not be the username',
+  passwordContainsUsername: 'password must not contain the username',
+  passwordRepeated: 'password must not be one character or a short pattern repeated',
+  passwordSequence: 'password must not be a run of consecutive characters (abcdefgh, 12345678)',
   passwordTooCommon: 'password is too common; choose another one',
 };
 
 /** The player's own password change follows the same policy (auth/password-policy.ts). */
-function checkPassword(password: string, username: string): void {
+function checkPassword(password: string, username: string, demo = false): void {
   const problem = passwordProblem(password, username);
-  if (problem) throw new OperatorError(PASSWORD_REFUSALS[problem]);
+  if (problem && !(demo && problem === 'passwordContainsUsername'))
+    throw new OperatorError(PASSWORD_REFUSALS[problem]);
 }
 
 export async function createPlayer(
   db: Db,
   input: { username: string; password: string; name?: string; surname?: string },
+  /**
+   * The demo seed's players, whose passwords are published (`amira1234` for `amira`): only the
+   * rule against the username inside the password is waived for them, every other one holds.
+   */
+  options: { demo?: boolean } = {},
 ): Promise<number> {
   const username = normaliseUsername(input.username);
   if (!USERNAME_PATTERN.test(username)) {
     throw new OperatorError('username must be 3 to 32 characters: letters, digits, _ . -');
   }
-  checkPassword(input.password, username);
+  checkPassword(input.password, username, options.demo);
   const passwordHash = await hashPassword(input.password);
   return inTransaction(db, async (client) => {
     if (await players.findPlayerByUsername(client, username))

@@ -16,7 +16,10 @@ const NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export function createPool(url: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max });
+  // A connection lost while idle or checked out (PostgreSQL restarted, the backend terminated)
+  // fails its query, never the process; the next query opens a new one.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -5,13 +5,13 @@
  * State is written to the database at every change, so a restart resumes the matches.
  */
 import { randomInt } from 'node:crypto';
-import type pg from 'pg';
 import type { SportsbookConfig } from '../config';
 import type { Db } from '../db/database';
 import { leagueById, teamName, type Names } from '../fixtures/leagues';
 import type { FinalResult, Sport } from '../pricing/markets';
 import { priceMarkets, type PricedMarket } from '../pricing/price';
 import { missingFixtures } from './calendar';
+import { FeedLock } from './feed-lock';
 import { modelFor } from './model';
 import {
   fairMarkets,
@@ -73,9 +73,11 @@ export interface EventView {
 export const cryptoRandom: Random = () => randomInt(2 ** 47) / 2 ** 47;
 
 /** Only one feed plays the matches of a database: a second would schedule and play them again. */
-const FEED_LOCK = 7_340_102;
-
 export class FeedLockedError extends Error {}
+
+/** Waits after failed passes in a row; the last one repeats. */
+const BACKOFF_MS = [100, 250, 500, 1000, 2000, 5000];
+const backoffMs = (failures: number) => BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)]!;
 
 interface Row {
   id: string;
@@ -118,7 +120,10 @@ export class Feed {
   private readonly batchListeners: Array<(events: BookEvent[]) => void> = [];
   private changed: BookEvent[] = [];
   private lastCalendar = 0;
-  private lock: pg.PoolClient | null = null;
+  private readonly lock: FeedLock;
+  /** Passes failed in a row (the database away): the next attempts wait longer. */
+  private failures = 0;
+  private retryAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -128,7 +133,16 @@ export class Feed {
     >,
     private readonly random: Random = cryptoRandom,
     private readonly clock: () => number = Date.now,
-  ) {}
+    /** A pass that failed or a lost lock (the feed carries on once the database is back). */
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {
+    this.lock = new FeedLock(db, onError);
+  }
+
+  /** Whether this instance plays the matches now (readiness). */
+  get playing(): boolean {
+    return this.lock.held;
+  }
 
   onChange(listener: FeedListener): void {
     this.listeners.push(listener);
@@ -159,15 +173,8 @@ export class Feed {
   }
 
   async start(intervalMs = 100): Promise<void> {
-    const lock = await this.db.connect();
-    const held = await lock.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
-      FEED_LOCK,
-    ]);
-    if (!held.rows[0]!.ok) {
-      lock.release();
+    if (!(await this.lock.take()))
       throw new FeedLockedError('another sportsbook instance plays the matches of this database');
-    }
-    this.lock = lock;
     const { rows } = await this.db.query<Row>(
       `SELECT * FROM events WHERE status IN ('scheduled', 'live') OR (ended_at > now() - interval '6 hours') ORDER BY starts_at, id`,
     );
@@ -180,11 +187,7 @@ export class Feed {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
-    if (this.lock) {
-      await this.lock.query('SELECT pg_advisory_unlock($1)', [FEED_LOCK]).catch(() => undefined);
-      this.lock.release();
-      this.lock = null;
-    }
+    await this.lock.release();
   }
 
   /** One pass: calendar, kick-offs, due steps. Never two at once. */
@@ -273,9 +276,21 @@ export class Feed {
     return (this.config.matchSeconds * 1000) / STEPS[sport];
   }
 
+  /**
+   * A pass whose database write fails is reported, never thrown (the timer would end the process),
+   * and the next one waits with backoff; without the lock (its connection lost) nothing is played
+   * until it is taken again. (A feed the tests drive pass by pass, never started, takes no lock.)
+   */
   private async advance(): Promise<void> {
+    if (this.clock() < this.retryAt) return;
     try {
+      if (this.timer && !(await this.lock.take()))
+        throw new FeedLockedError('the feed lock is held elsewhere');
       await this.play();
+      this.failures = 0;
+    } catch (error) {
+      this.onError(error);
+      this.retryAt = this.clock() + backoffMs(this.failures++);
     } finally {
       const changed = this.changed;
       this.changed = [];
@@ -290,58 +305,70 @@ export class Feed {
       await this.fillCalendar(now);
     }
     for (const event of [...this.events.values()]) {
-      let kickedOff = false;
-      if (event.status === 'scheduled') {
-        if (event.startsAt.getTime() > now) continue;
-        event.status = 'live';
-        kickedOff = true;
-        await this.db.query(`UPDATE events SET status = 'live' WHERE id = $1`, [event.id]);
+      // What the database holds stays what this process holds: a step whose write failed is
+      // undone, and played again on a later pass.
+      const before = { ...event };
+      try {
+        await this.playEvent(event, now);
+      } catch (error) {
+        Object.assign(event, before);
+        throw error;
       }
-      const due = Math.floor((now - event.startsAt.getTime()) / this.stepMs(event.sport));
-      if (due <= event.steps && !kickedOff) continue;
-      const happened: SimEvent[] = [];
-      let finished = false;
-      let abandoned = false;
-      while (event.steps < due && !finished && !abandoned) {
-        const next = step(event.live, event.params, this.random);
-        event.live = next.state;
-        event.steps += 1;
-        happened.push(...next.events);
-        finished = next.finished;
-        abandoned = event.abandonAt !== null && event.steps >= event.abandonAt && !finished;
-      }
-      if (happened.some((e) => e.suspend))
-        event.suspendedUntil = now + this.config.suspendSeconds * 1000;
-      event.lastEvents = happened;
-      if (finished || abandoned) {
-        event.status = finished ? 'finished' : 'abandoned';
-        event.result = finished ? finalResult(event.live) : null;
-        event.endedAt = new Date(now);
-        event.markets = [];
-        event.version += 1;
-        await this.db.query(
-          `UPDATE events SET status = $2, state = $3, result = $4, ended_at = $5 WHERE id = $1`,
-          [
-            event.id,
-            event.status,
-            { steps: event.steps, live: event.live },
-            event.result,
-            event.endedAt,
-          ],
-        );
-        this.events.delete(event.id);
-        this.recent.unshift(event);
-        if (this.recent.length > 500) this.recent.length = 500;
-        this.emit(event, 'ended');
-        continue;
-      }
-      this.reprice(event);
-      await this.db.query(`UPDATE events SET state = $2 WHERE id = $1`, [
-        event.id,
-        { steps: event.steps, live: event.live },
-      ]);
-      this.emit(event, 'priced');
     }
+  }
+
+  private async playEvent(event: BookEvent, now: number): Promise<void> {
+    let kickedOff = false;
+    if (event.status === 'scheduled') {
+      if (event.startsAt.getTime() > now) return;
+      event.status = 'live';
+      kickedOff = true;
+      await this.db.query(`UPDATE events SET status = 'live' WHERE id = $1`, [event.id]);
+    }
+    const due = Math.floor((now - event.startsAt.getTime()) / this.stepMs(event.sport));
+    if (due <= event.steps && !kickedOff) return;
+    const happened: SimEvent[] = [];
+    let finished = false;
+    let abandoned = false;
+    while (event.steps < due && !finished && !abandoned) {
+      const next = step(event.live, event.params, this.random);
+      event.live = next.state;
+      event.steps += 1;
+      happened.push(...next.events);
+      finished = next.finished;
+      abandoned = event.abandonAt !== null && event.steps >= event.abandonAt && !finished;
+    }
+    if (happened.some((e) => e.suspend))
+      event.suspendedUntil = now + this.config.suspendSeconds * 1000;
+    event.lastEvents = happened;
+    if (finished || abandoned) {
+      event.status = finished ? 'finished' : 'abandoned';
+      event.result = finished ? finalResult(event.live) : null;
+      event.endedAt = new Date(now);
+      event.markets = [];
+      event.version += 1;
+      await this.db.query(
+        `UPDATE events SET status = $2, state = $3, result = $4, ended_at = $5 WHERE id = $1`,
+        [
+          event.id,
+          event.status,
+          { steps: event.steps, live: event.live },
+          event.result,
+          event.endedAt,
+        ],
+      );
+      this.events.delete(event.id);
+      this.recent.unshift(event);
+      if (this.recent.length > 500) this.recent.length = 500;
+      this.emit(event, 'ended');
+      return;
+    }
+    this.reprice(event);
+    await this.db.query(`UPDATE events SET state = $2 WHERE id = $1`, [
+      event.id,
+      { steps: event.steps, live: event.live },
+    ]);
+    this.emit(event, 'priced');
   }
 
   private async fillCalendar(now: number): Promise<void> {

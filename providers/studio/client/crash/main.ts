@@ -275,6 +275,8 @@ const refusal = (status: unknown) => {
     'no_bet_in_play',
     'crashed',
     'bad_auto_cashout',
+    'one_bet_per_round',
+    'too_many_connections',
     'insufficient_funds',
     'session_expired',
     'session_not_found',

@@ -368,6 +368,6 @@ socket.addEventListener('message', (event) => {
       message.setAttribute('role', 'alert');
     }
   } else if (data.type === 'error') {
-    message.textContent = t('error');
+    message.textContent = t(data.status === 'too_many_connections' ? data.status : 'error');
   }
 });

@@ -7,9 +7,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type pg from 'pg';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/database';
+import { ChannelListener } from '../db/listener';
 import { multiplierAt } from './fairness';
 import {
   chainInfo,
@@ -36,14 +36,17 @@ export interface PlayerLink {
   join(): void;
 }
 
-/** What the routes do with a player's connection: its messages, in the order they came. */
-export type OpenPlayer = (link: PlayerLink) => { message(text: string): void };
+/**
+ * What the routes do with a player's connection: its messages, in the order they came, and its
+ * end (wherever the socket was held), once.
+ */
+export type OpenPlayer = (link: PlayerLink) => { message(text: string): void; closed(): void };
 
 const PUSH_WORKER = fileURLToPath(new URL('./push-worker.mjs', import.meta.url));
 
 interface RemotePlayer {
   worker: ChildProcess;
-  player: { message(text: string): void };
+  player: ReturnType<OpenPlayer>;
   joined: boolean;
 }
 
@@ -141,7 +144,7 @@ export class CrashHub {
   readonly sockets = new Set<CrashSocket>();
   /** The sockets of this process by tick phase (a socket joins the smallest phase). */
   private readonly phased: Set<CrashSocket>[];
-  private listener?: pg.PoolClient;
+  private readonly listener: ChannelListener;
   private ticker?: NodeJS.Timeout;
   private current?: CrashRound;
   private readonly workers: ChildProcess[] = [];
@@ -158,6 +161,8 @@ export class CrashHub {
   private stopping = false;
   /** Send times of the last ticks (for the benchmark's lag figures). */
   onTick?: (scheduledAt: number, sentAt: number, sockets: number) => void;
+  /** A lost database connection or a failed read (the hub carries on once the database is back). */
+  onError?: (error: unknown) => void;
 
   constructor(
     private readonly db: Db,
@@ -167,6 +172,29 @@ export class CrashHub {
     private readonly phases = TICK_PHASES,
   ) {
     this.phased = Array.from({ length: phases }, () => new Set());
+    this.listener = new ChannelListener(db, {
+      channel: NOTIFY_CHANNEL,
+      onNotification: (payload) =>
+        void this.onNotification(
+          JSON.parse(payload) as {
+            stream: string;
+            round: number;
+            event: string;
+            [key: string]: unknown;
+          },
+        ).catch((error: unknown) => this.onError?.(error)),
+      // Notifications sent while the connection was down are lost: the round is read again.
+      onConnected: async () => {
+        const round = await latestRound(this.db, this.stream);
+        if (round) this.follow(round);
+      },
+      onError: (error) => this.onError?.(error),
+    });
+  }
+
+  /** Whether the hub hears the leader's notifications now (readiness). */
+  get listening(): boolean {
+    return this.listener.connected;
   }
 
   /** Players who get the broadcasts, here and in the push workers. */
@@ -181,21 +209,7 @@ export class CrashHub {
 
   async start(): Promise<void> {
     for (let i = 0; i < this.pushWorkers; i++) this.workers.push(this.spawnWorker());
-    this.listener = await this.db.connect();
-    this.listener.on('notification', (message) => {
-      if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
-      void this.onNotification(
-        JSON.parse(message.payload) as {
-          stream: string;
-          round: number;
-          event: string;
-          [key: string]: unknown;
-        },
-      );
-    });
-    await this.listener.query(`LISTEN ${NOTIFY_CHANNEL}`);
-    const round = await latestRound(this.db, this.stream);
-    if (round) this.follow(round);
+    await this.listener.start();
   }
 
   private spawnWorker(): ChildProcess {
@@ -246,6 +260,7 @@ export class CrashHub {
     if (!entry) return;
     this.remote.delete(conn);
     if (entry.joined) this.remoteJoined--;
+    entry.player.closed();
   }
 
   /**
@@ -269,6 +284,7 @@ export class CrashHub {
       socket.on('close', () => {
         this.sockets.delete(socket);
         for (const phase of this.phased) phase.delete(socket);
+        player.closed();
       });
       return;
     }
@@ -281,7 +297,11 @@ export class CrashHub {
     // Nothing more is read here: the worker reads the player from now on.
     raw.removeAllListeners('data');
     raw.pause();
-    const entry: RemotePlayer = { worker, joined: false, player: { message: () => undefined } };
+    const entry: RemotePlayer = {
+      worker,
+      joined: false,
+      player: { message: () => undefined, closed: () => undefined },
+    };
     const tell = (message: Record<string, unknown>) => {
       if (this.remote.get(conn) === entry && worker.connected) worker.send({ ...message, conn });
     };
@@ -325,10 +345,7 @@ export class CrashHub {
     for (const worker of this.workers) worker.kill();
     await Promise.all(exited);
     clearTimeout(this.ticker);
-    if (this.listener) {
-      await this.listener.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
-      this.listener.release();
-    }
+    await this.listener.stop();
   }
 
   private smallest<T>(sets: Set<T>[]): Set<T> {

@@ -18,7 +18,7 @@ import {
   startRound,
   type CrashRound,
 } from './repository';
-import { sleep, StreamLeader } from '../rounds/leadership';
+import { StreamLeader } from '../rounds/leadership';
 import { cashOutAt, settleBet, type CrashDeps } from './service';
 
 export interface CrashTiming {
@@ -53,17 +53,17 @@ export class CrashLeader extends StreamLeader {
 
   protected async lead(): Promise<void> {
     const { db, stream } = this.deps;
-    while (!this.stopped) {
+    while (this.active) {
       let round = await latestRound(db, stream);
       if (!round || round.phase === 'crashed') {
         if (round?.crashed_at)
-          await sleep(round.crashed_at.getTime() + this.timing.pauseMs - Date.now());
-        if (this.stopped) return;
+          await this.pause(round.crashed_at.getTime() + this.timing.pauseMs - Date.now());
+        if (!this.active) return;
         round = await this.newRound();
       }
       if (round.phase === 'betting') {
-        await sleep(round.betting_ends_at.getTime() - Date.now());
-        if (this.stopped) return;
+        await this.pause(round.betting_ends_at.getTime() - Date.now());
+        if (!this.active) return;
         const startedAt = new Date();
         await startRound(db, round.id, startedAt);
         round = { ...round, phase: 'running', started_at: startedAt };
@@ -107,7 +107,7 @@ export class CrashLeader extends StreamLeader {
   private async run(round: CrashRound): Promise<void> {
     const { db, stream } = this.deps;
     const crashAt = round.started_at!.getTime() + crashTimeMs(round.crash_point);
-    while (!this.stopped && Date.now() < crashAt) {
+    while (this.active && Date.now() < crashAt) {
       const multiplier = Math.min(
         multiplierAt(Date.now() - round.started_at!.getTime()),
         round.crash_point - 1,
@@ -120,9 +120,9 @@ export class CrashLeader extends StreamLeader {
         else if ((bet.amount * multiplier) / 100 >= maxWin)
           await cashOutAt(this.deps, bet, multiplier);
       }
-      await sleep(Math.min(this.timing.tickMs, crashAt - Date.now()));
+      await this.pause(Math.min(this.timing.tickMs, crashAt - Date.now()));
     }
-    if (this.stopped) return;
+    if (!this.active) return;
     // The multiplier passed every auto cash-out below the crash point, even one between two ticks.
     for (const bet of await betsOfRound(db, round.id)) {
       if (

@@ -179,7 +179,7 @@ export async function insertBet(
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO crash_bets (round_id, session_id, player_id, username, game_id, amount, auto_cashout, status)
      SELECT $1, $2, $3, $4, $5, $6, $7, 'pending' FROM crash_rounds WHERE id = $1 AND phase = 'betting' AND betting_ends_at > now()
-     ON CONFLICT (round_id, session_id) DO NOTHING RETURNING id::int`,
+     ON CONFLICT DO NOTHING RETURNING id::int`,
     [
       bet.roundId,
       bet.sessionId,
@@ -228,6 +228,19 @@ export async function cashOut(
     [betId, cashout, maxWin],
   );
   return rows[0];
+}
+
+/** Whether the player has a bet in the round, from any session (one per player and round). */
+export async function playerHasBet(
+  db: Queryable,
+  roundId: number,
+  playerId: number,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'SELECT 1 FROM crash_bets WHERE round_id = $1 AND player_id = $2',
+    [roundId, playerId],
+  );
+  return (rowCount ?? 0) > 0;
 }
 
 export async function betOf(

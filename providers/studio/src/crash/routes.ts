@@ -6,27 +6,24 @@ import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { gameById } from '../catalogue/games';
 import type { Session } from '../sessions/repository';
+import { parseCrashMessage } from '../rounds/messages';
+import { POLICY_VIOLATION, type SocketGate } from '../sessions/socket-gate';
 import { liveSession } from '../sessions/service';
 import { chainIndexOf, crashPointOf } from './fairness';
-import type { CrashHub, PlayerLink } from './hub';
+import type { CrashHub, OpenPlayer, PlayerLink } from './hub';
 import { betOf, chainInfo, crashedRounds, roundById } from './repository';
 import { cashOutNow, placeCrashBet, type CrashDeps } from './service';
 
 export interface CrashRouteDeps {
   hub: CrashHub;
   crash: CrashDeps;
+  gate: SocketGate;
   basePath: string;
-}
-
-interface ClientMessage {
-  type?: unknown;
-  amount?: unknown;
-  autoCashout?: unknown;
 }
 
 export function registerCrashRoutes(
   app: FastifyInstance,
-  { hub, crash, basePath }: CrashRouteDeps,
+  { hub, crash, gate, basePath }: CrashRouteDeps,
 ): void {
   app.get<{ Querystring: { session?: string } }>(
     `${basePath}/crash/ws`,
@@ -35,8 +32,11 @@ export function registerCrashRoutes(
       // At once, before anything the player sends is read: the hub keeps the connection here or
       // hands it to a push worker, and the player's messages come back in order either way.
       hub.connect(socket, (link) =>
-        openCrashPlayer({ hub, crash }, request.query.session ?? '', link, (error) =>
-          request.log.error({ err: error }, 'crash message failed'),
+        openCrashPlayer(
+          { hub, crash, gate, address: request.ip },
+          request.query.session ?? '',
+          link,
+          (error) => request.log.error({ err: error }, 'crash message failed'),
         ),
       );
     },
@@ -94,12 +94,20 @@ export function registerCrashRoutes(
  * player only. Money moves only in placeCrashBet / cashOutNow (the signed wallet calls).
  */
 export function openCrashPlayer(
-  { hub, crash }: { hub: CrashHub; crash: CrashDeps },
+  {
+    hub,
+    crash,
+    gate,
+    address,
+  }: { hub: CrashHub; crash: CrashDeps; gate: SocketGate; address: string },
   sessionId: string,
   link: PlayerLink,
   onError: (error: unknown) => void,
-): { message(text: string): void } {
+): ReturnType<OpenPlayer> {
   let session: Session | undefined;
+  let ended = false;
+  let release: (() => void) | undefined;
+  const rate = gate.rate();
   const fail = (error: unknown) => {
     onError(error);
     link.send(JSON.stringify({ type: 'error', status: 'error' }));
@@ -111,6 +119,13 @@ export function openCrashPlayer(
         JSON.stringify({ type: 'error', status: live.ok ? 'not_a_crash_game' : live.reason }),
       );
       link.close(4001, 'session');
+      return;
+    }
+    // One player's sockets count together, whatever session or tab they come from.
+    release = ended ? undefined : gate.admit(live.session.player_id, address);
+    if (!release) {
+      if (!ended) link.send(JSON.stringify({ type: 'error', status: 'too_many_connections' }));
+      link.close(POLICY_VIOLATION, 'too many connections');
       return;
     }
     const balance = await crash.wallet.balance(live.session.wallet_token).catch(() => undefined);
@@ -140,31 +155,28 @@ export function openCrashPlayer(
     link.join();
   })().catch(fail);
   return {
+    closed() {
+      ended = true;
+      release?.();
+    },
     message(text) {
+      if (!rate.allow()) return link.close(POLICY_VIOLATION, 'too many messages');
       queue = queue
         .then(async () => {
           if (!session) return;
-          let message: ClientMessage;
-          try {
-            message = JSON.parse(text) as ClientMessage;
-          } catch {
-            return link.send(JSON.stringify({ type: 'error', status: 'bad_message' }));
-          }
+          const parsed = parseCrashMessage(text);
+          if (!parsed.ok)
+            return link.send(
+              JSON.stringify({ type: 'error', status: 'bad_message', detail: parsed.detail }),
+            );
+          const { message } = parsed;
           if (message.type === 'bet') {
-            const answer = await placeCrashBet(crash, session, {
-              amount: Number(message.amount),
-              autoCashout:
-                message.autoCashout === undefined || message.autoCashout === null
-                  ? null
-                  : Number(message.autoCashout),
-            });
+            const answer = await placeCrashBet(crash, session, message);
             link.send(JSON.stringify({ type: 'bet-result', ...answer }));
-          } else if (message.type === 'cashout') {
+          } else {
             link.send(
               JSON.stringify({ type: 'cashout-result', ...(await cashOutNow(crash, session)) }),
             );
-          } else {
-            link.send(JSON.stringify({ type: 'error', status: 'bad_message' }));
           }
         })
         .catch(fail);

@@ -16,6 +16,7 @@ import {
   insertBet,
   latestRound,
   markSettled,
+  playerHasBet,
   notify,
   setBetStatus,
   unsettledBets,
@@ -63,7 +64,13 @@ export async function placeCrashBet(
     amount: input.amount,
     autoCashout: auto,
   });
-  if (id === undefined) return { ok: false, status: 'betting_closed' };
+  if (id === undefined)
+    return {
+      ok: false,
+      status: (await playerHasBet(db, round.id, session.player_id))
+        ? 'one_bet_per_round'
+        : 'betting_closed',
+    };
   const reference = betRef({ id, round_id: round.id });
   let answer;
   try {

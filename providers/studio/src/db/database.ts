@@ -18,6 +18,9 @@ export function createPool(url: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its server is reported here; the next query gets a new connection.
   pool.on('error', () => undefined);
+  // A checked-out client has no pool listener: a connection lost then (PostgreSQL restarted, the
+  // backend terminated) must fail its query, not end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -92,6 +92,8 @@ const fr = {
   roundBets: 'Mises du tour : {amount}',
   bad_bet: 'Cette mise n’existe pas sur le tapis.',
   too_many_bets: 'Trop de mises pour ce tour.',
+  one_bet_per_round: 'Vous avez déjà une mise dans ce tour.',
+  too_many_connections: 'Trop de fenêtres de jeu ouvertes : fermez-en une puis rechargez.',
 };
 
 type Texts = typeof fr;
@@ -186,6 +188,8 @@ const en: Texts = {
   roundBets: 'Bets this round: {amount}',
   bad_bet: 'That bet is not on the layout.',
   too_many_bets: 'Too many bets this round.',
+  one_bet_per_round: 'You already have a bet in this round.',
+  too_many_connections: 'Too many game windows open: close one, then reload.',
 };
 
 const ar: Texts = {
@@ -279,6 +283,8 @@ const ar: Texts = {
   roundBets: 'رهانات الجولة: {amount}',
   bad_bet: 'هذا الرهان غير موجود على الطاولة.',
   too_many_bets: 'رهانات كثيرة في هذه الجولة.',
+  one_bet_per_round: 'لديك رهان في هذه الجولة بالفعل.',
+  too_many_connections: 'نوافذ لعب كثيرة مفتوحة: أغلق واحدة ثم أعد التحميل.',
 };
 
 export const TEXTS: Record<Language, Texts> = { fr, en, ar };

@@ -3,8 +3,8 @@
  * (PostgreSQL LISTEN), the result only once the result phase has come, recent results, and
  * that a round's wins are paid (`settled`).
  */
-import type pg from 'pg';
 import type { Db } from '../db/database';
+import { ChannelListener } from '../db/listener';
 import type { CrashSocket } from '../crash/hub';
 import {
   latestRouletteRound,
@@ -34,37 +34,50 @@ export function publicRouletteRound(round: RouletteRound, now = Date.now()): Pub
 
 export class RouletteHub {
   readonly sockets = new Set<CrashSocket>();
-  private listener?: pg.PoolClient;
+  /** A lost database connection or a failed read (the hub carries on once the database is back). */
+  onError?: (error: unknown) => void;
+  private readonly listener: ChannelListener;
 
   constructor(
     private readonly db: Db,
     readonly stream: string,
-  ) {}
+  ) {
+    this.listener = new ChannelListener(db, {
+      channel: ROULETTE_CHANNEL,
+      onNotification: (payload) => {
+        const event = JSON.parse(payload) as { stream: string; round: number; event?: string };
+        if (event.stream !== this.stream) return;
+        // The round's wins are paid: its players read their balance again.
+        if (event.event === 'settled')
+          return this.broadcast({ type: 'settled', round: event.round });
+        void this.push(rouletteRoundById(this.db, event.round));
+      },
+      // Notifications sent while the connection was down are lost: the round is read again.
+      onConnected: () => this.push(latestRouletteRound(this.db, this.stream)),
+      onError: (error) => this.onError?.(error),
+    });
+  }
+
+  /** Whether the hub hears the leader's notifications now (readiness). */
+  get listening(): boolean {
+    return this.listener.connected;
+  }
 
   async start(): Promise<void> {
-    this.listener = await this.db.connect();
-    this.listener.on('notification', (message) => {
-      if (message.channel !== ROULETTE_CHANNEL || !message.payload) return;
-      const event = JSON.parse(message.payload) as {
-        stream: string;
-        round: number;
-        event?: string;
-      };
-      if (event.stream !== this.stream) return;
-      // The round's wins are paid: its players read their balance again (not sent to all).
-      if (event.event === 'settled') return this.broadcast({ type: 'settled', round: event.round });
-      void rouletteRoundById(this.db, event.round).then(
-        (round) => round && this.broadcast({ type: 'round', round: publicRouletteRound(round) }),
-      );
-    });
-    await this.listener.query(`LISTEN ${ROULETTE_CHANNEL}`);
+    await this.listener.start();
   }
 
   async stop(): Promise<void> {
-    if (!this.listener) return;
-    await this.listener.query(`UNLISTEN ${ROULETTE_CHANNEL}`).catch(() => undefined);
-    this.listener.release();
-    this.listener = undefined;
+    await this.listener.stop();
+  }
+
+  private async push(read: Promise<RouletteRound | undefined>): Promise<void> {
+    try {
+      const round = await read;
+      if (round) this.broadcast({ type: 'round', round: publicRouletteRound(round) });
+    } catch (error) {
+      this.onError?.(error);
+    }
   }
 
   broadcast(message: unknown): void {

@@ -1,6 +1,6 @@
 /** The round loop of an auto-roulette stream: betting window, spin (result drawn), result. */
 import { randomInt } from 'node:crypto';
-import { sleep, StreamLeader } from '../rounds/leadership';
+import { StreamLeader } from '../rounds/leadership';
 import {
   finishRouletteRound,
   latestRouletteRound,
@@ -35,25 +35,25 @@ export class RouletteLeader extends StreamLeader {
 
   protected async lead(): Promise<void> {
     const { db, stream } = this.deps;
-    while (!this.stopped) {
+    while (this.active) {
       let round = await latestRouletteRound(db, stream);
       if (!round || round.phase === 'result') {
         if (round?.result_at)
-          await sleep(round.result_at.getTime() + this.timing.resultMs - Date.now());
-        if (this.stopped) return;
+          await this.pause(round.result_at.getTime() + this.timing.resultMs - Date.now());
+        if (!this.active) return;
         round = await openRouletteRound(db, stream, new Date(Date.now() + this.timing.bettingMs));
         await notifyRoulette(db, { stream, round: round.id, event: 'betting' });
       }
       if (round.phase === 'betting') {
-        await sleep(round.betting_ends_at.getTime() - Date.now());
-        if (this.stopped) return;
+        await this.pause(round.betting_ends_at.getTime() - Date.now());
+        if (!this.active) return;
         const spinAt = new Date();
         await spinRouletteRound(db, round.id, this.draw(37), spinAt);
         round = { ...round, phase: 'spinning', spin_at: spinAt };
         await notifyRoulette(db, { stream, round: round.id, event: 'spinning' });
       }
-      await sleep(round.spin_at!.getTime() + this.timing.spinMs - Date.now());
-      if (this.stopped) return;
+      await this.pause(round.spin_at!.getTime() + this.timing.spinMs - Date.now());
+      if (!this.active) return;
       await finishRouletteRound(db, round.id, new Date(), (bets, result) =>
         bets.reduce((sum, bet) => sum + betReturn(bet, result), 0),
       );

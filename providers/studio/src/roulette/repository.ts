@@ -1,3 +1,4 @@
+import type { PoolClient } from 'pg';
 import type { Db } from '../db/database';
 import type { BetKind } from './rules';
 
@@ -136,6 +137,11 @@ export async function finishRouletteRound(
   }
 }
 
+/**
+ * A pending bet in a round still taking bets, unless the player already has `maxBets` in it. The
+ * count and the insert run under a lock of the player's part of the round, so bets racing over
+ * several sockets or sessions never pass the cap.
+ */
 export async function insertRouletteBet(
   db: Db,
   bet: {
@@ -147,17 +153,39 @@ export async function insertRouletteBet(
     numbers: number[];
     amount: number;
   },
-): Promise<number | undefined> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO roulette_bets (round_id, session_id, player_id, game_id, kind, numbers, amount, status)
-     SELECT $1, $2, $3, $4, $5, $6, $7, 'pending' FROM roulette_rounds WHERE id = $1 AND phase = 'betting' AND betting_ends_at > now()
-     RETURNING id::int`,
-    [bet.roundId, bet.sessionId, bet.playerId, bet.gameId, bet.kind, bet.numbers, bet.amount],
-  );
-  return rows[0]?.id;
+  maxBets: number,
+): Promise<{ id: number } | 'betting_closed' | 'too_many_bets'> {
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+      `roulette-bets:${bet.roundId}:${bet.playerId}`,
+    ]);
+    if ((await countPlayerBets(client, bet.roundId, bet.playerId)) >= maxBets) {
+      await client.query('ROLLBACK');
+      return 'too_many_bets';
+    }
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO roulette_bets (round_id, session_id, player_id, game_id, kind, numbers, amount, status)
+       SELECT $1, $2, $3, $4, $5, $6, $7, 'pending' FROM roulette_rounds WHERE id = $1 AND phase = 'betting' AND betting_ends_at > now()
+       RETURNING id::int`,
+      [bet.roundId, bet.sessionId, bet.playerId, bet.gameId, bet.kind, bet.numbers, bet.amount],
+    );
+    await client.query('COMMIT');
+    return rows[0] ?? 'betting_closed';
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
-export async function countPlayerBets(db: Db, roundId: number, playerId: number): Promise<number> {
+export async function countPlayerBets(
+  db: Db | PoolClient,
+  roundId: number,
+  playerId: number,
+): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM roulette_bets WHERE round_id = $1 AND player_id = $2 AND status IN ('pending', 'placed')`,
     [roundId, playerId],

@@ -2,14 +2,30 @@
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { gameById } from '../catalogue/games';
+import { POLICY_VIOLATION, type SocketGate } from '../sessions/socket-gate';
 import { liveSession } from '../sessions/service';
 import type { RouletteHub } from './hub';
-import type { BetKind } from './rules';
+import { parseRouletteMessage } from '../rounds/messages';
 import { placeRouletteBet, type RouletteDeps } from './service';
+
+/** The tag of a refused message when it has a usable one, so the page can match the answer. */
+function tagOf(text: string): string | null {
+  try {
+    const tag: unknown = (JSON.parse(text) as { tag?: unknown } | null)?.tag;
+    return typeof tag === 'string' && tag.length <= 64 ? tag : null;
+  } catch {
+    return null;
+  }
+}
 
 export function registerRouletteRoutes(
   app: FastifyInstance,
-  { hub, roulette, basePath }: { hub: RouletteHub; roulette: RouletteDeps; basePath: string },
+  {
+    hub,
+    roulette,
+    gate,
+    basePath,
+  }: { hub: RouletteHub; roulette: RouletteDeps; gate: SocketGate; basePath: string },
 ): void {
   app.get<{ Querystring: { session?: string } }>(
     `${basePath}/roulette/ws`,
@@ -24,32 +40,36 @@ export function registerRouletteRoutes(
         return;
       }
       const { session } = live;
+      // One player's sockets count together, whatever session or tab they come from.
+      const release = gate.admit(session.player_id, request.ip);
+      if (!release) {
+        socket.send(JSON.stringify({ type: 'error', status: 'too_many_connections' }));
+        socket.close(POLICY_VIOLATION, 'too many connections');
+        return;
+      }
+      socket.on('close', release);
+      // Closed while its session was being read: its close event has passed.
+      if (socket.readyState !== socket.OPEN) return release();
+      const rate = gate.rate();
       let queue = Promise.resolve();
       socket.on('message', (data: Buffer) => {
+        if (!rate.allow()) return socket.close(POLICY_VIOLATION, 'too many messages');
         queue = queue
           .then(async () => {
-            let message: {
-              type?: unknown;
-              bet?: { kind?: unknown; numbers?: unknown; index?: unknown; amount?: unknown };
-              tag?: unknown;
-            };
-            try {
-              message = JSON.parse(String(data));
-            } catch {
-              return socket.send(JSON.stringify({ type: 'error', status: 'bad_message' }));
-            }
-            if (message.type !== 'bet' || !message.bet)
-              return socket.send(JSON.stringify({ type: 'error', status: 'bad_message' }));
-            const { kind, numbers, index, amount } = message.bet;
-            const answer = await placeRouletteBet(roulette, session, {
-              kind: String(kind) as BetKind,
-              numbers: Array.isArray(numbers) ? numbers.map(Number) : undefined,
-              index: index === undefined ? undefined : Number(index),
-              amount: Number(amount),
-            });
-            socket.send(
-              JSON.stringify({ type: 'bet-result', tag: message.tag ?? null, ...answer }),
-            );
+            const parsed = parseRouletteMessage(String(data));
+            if (!parsed.ok)
+              return socket.send(
+                JSON.stringify({
+                  type: 'bet-result',
+                  tag: tagOf(String(data)),
+                  ok: false,
+                  status: 'bad_message',
+                  detail: parsed.detail,
+                }),
+              );
+            const { message } = parsed;
+            const answer = await placeRouletteBet(roulette, session, message.bet);
+            socket.send(JSON.stringify({ type: 'bet-result', tag: message.tag, ...answer }));
           })
           .catch((error: unknown) => {
             request.log.error({ err: error }, 'roulette message failed');

@@ -9,7 +9,6 @@ import type { Db } from '../db/database';
 import type { Session } from '../sessions/repository';
 import {
   confirmRouletteBet,
-  countPlayerBets,
   insertRouletteBet,
   latestRouletteRound,
   markSettlement,
@@ -50,18 +49,21 @@ export async function placeRouletteBet(
   if (!covered.ok) return { ok: false, status: 'bad_bet', detail: covered.reason };
   const round = await latestRouletteRound(db, deps.stream);
   if (!round || round.phase !== 'betting') return { ok: false, status: 'betting_closed' };
-  if ((await countPlayerBets(db, round.id, session.player_id)) >= MAX_BETS_PER_ROUND)
-    return { ok: false, status: 'too_many_bets' };
-  const id = await insertRouletteBet(db, {
-    roundId: round.id,
-    sessionId: session.id,
-    playerId: session.player_id,
-    gameId: session.game_id,
-    kind: bet.kind,
-    numbers: covered.numbers,
-    amount: bet.amount,
-  });
-  if (id === undefined) return { ok: false, status: 'betting_closed' };
+  const inserted = await insertRouletteBet(
+    db,
+    {
+      roundId: round.id,
+      sessionId: session.id,
+      playerId: session.player_id,
+      gameId: session.game_id,
+      kind: bet.kind,
+      numbers: covered.numbers,
+      amount: bet.amount,
+    },
+    MAX_BETS_PER_ROUND,
+  );
+  if (typeof inserted === 'string') return { ok: false, status: inserted };
+  const { id } = inserted;
   const reference = `${rouletteRoundRef(round.id)}-${id}:bet`;
   let answer;
   try {
