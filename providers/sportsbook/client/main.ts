@@ -8,6 +8,7 @@
 import morphdom from 'morphdom';
 import { money, odds as formatOdds, parseStake, potentialReturn, type OddsFormat } from './format';
 import { translator, type Language, type TextKey } from './texts';
+import { liveMinute } from './live-minute';
 
 type Names = Record<Language, string>;
 interface Outcome {
@@ -202,7 +203,7 @@ function clock(event: EventView): string {
     return minutes <= 60 ? `${time} · ${t('startsIn', { v: Math.max(0, minutes) })}` : time;
   }
   if (s.sport === 'tennis') return `${t('set')} ${(s.setsHome ?? 0) + (s.setsAway ?? 0) + 1}`;
-  return `${s.minute ?? 0}'`;
+  return liveMinute(s.minute);
 }
 
 function score(event: EventView): string {
