@@ -17,7 +17,7 @@ test('filters by game type, provider and bet status', async ({ page }) => {
   const rows = app.locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   const headers = await app.locator('thead th').allTextContents();
-  expect(headers).toEqual(['Date', 'Provider', 'Bet', 'Result']);
+  expect(headers).toEqual(['Date', 'Game', 'Provider', 'Bet', 'Won', 'Result']);
 
   await app.getByLabel('Game type').selectOption({ label: 'Machines à sous' });
   await app.getByLabel('Provider').selectOption('PRAGMATIC');
@@ -30,7 +30,7 @@ test('filters by game type, provider and bet status', async ({ page }) => {
   expect(query.get('status')).toBe('Lost');
   expect(query.get('pageIndex')).toBe('1');
 
-  // Back to All for the status: every row is Win or Lost and styled as such.
+  // Back to All for the status: every row is named by what it paid and styled as such.
   await app.getByLabel('Bet status').selectOption({ label: 'All' });
   await app.getByLabel('Provider').selectOption({ label: 'All' });
   await app.getByLabel('Game type').selectOption({ label: 'All' });
@@ -46,7 +46,9 @@ test('filters by game type, provider and bet status', async ({ page }) => {
       spans.map((span) => ({ text: span.textContent, colour: getComputedStyle(span).color })),
     );
   expect(results.length).toBeGreaterThan(0);
-  for (const { text } of results) expect(['Win', 'Lost']).toContain(text);
+  for (const { text } of results)
+    expect(['Won', 'Stake returned', 'Partial return', 'Lost']).toContain(text);
   const colours = new Map(results.map(({ text, colour }) => [text, colour]));
-  if (colours.size === 2) expect(colours.get('Win')).not.toBe(colours.get('Lost'));
+  if (colours.has('Won') && colours.has('Lost'))
+    expect(colours.get('Won')).not.toBe(colours.get('Lost'));
 });

@@ -26,6 +26,40 @@ test('new and repeat differing shows the toast and sends nothing', async ({ page
   expect(sent).toEqual([]);
 });
 
+test('the mismatch toast stays 1 s on screen, from its entrance to the end of its exit', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en');
+  await logIn(page);
+  await page.goto('/profile/reset_password');
+  // The page records when a toast enters the document and when it leaves it.
+  await page.evaluate(() => {
+    const times: number[] = [];
+    (window as unknown as { toastTimes: number[] }).toastTimes = times;
+    new MutationObserver(() => {
+      const shown = document.querySelector('.Toastify__toast') !== null;
+      if (shown !== (times.length % 2 === 1)) times.push(performance.now());
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const app = page.locator(accountApp);
+  await app.getByLabel('Old password').fill('demo1234');
+  await app.getByLabel('New password', { exact: true }).fill('abcdef1');
+  await app.getByLabel('Repeat new password').fill('abcdef2');
+  // Away from the toast: hovering it would pause its timer.
+  await page.mouse.move(10, 800);
+  await app.getByRole('button', { name: 'Change password' }).click();
+  const toast = page.locator('.Toastify__toast');
+  await expect(toast).toContainText('New password and repeat password do not match!');
+  await expect(toast).toHaveCount(0, { timeout: 5000 });
+  const [shownAt, goneAt] = await page.evaluate(
+    () => (window as unknown as { toastTimes: number[] }).toastTimes,
+  );
+  // 1 s by the clock, with room for a busy machine's late frames; the library's own animations
+  // made it 2.3 s.
+  expect(goneAt! - shownAt!).toBeGreaterThanOrEqual(950);
+  expect(goneAt! - shownAt!).toBeLessThan(1600);
+});
+
 const loginPage = '[id="single-spa-application:shell-login"]';
 const texts = {
   fr: {

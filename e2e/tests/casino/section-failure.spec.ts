@@ -39,3 +39,17 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(widget.locator('table')).toBeVisible();
   });
 }
+
+test('top wins: an answer that is not the list shows Server Down, and the column stays', async ({
+  page,
+}) => {
+  // A page some intermediary served with 200 in place of the API's list.
+  await page.route('**/api/top_winners*', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>x</p>' }),
+  );
+  await openSite(page, '/', { lang: 'fr' });
+  const widget = page.locator('[data-widget="top-wins"]');
+  await expect(widget.getByRole('alert')).toContainText(texts.fr.message);
+  await expect(widget.getByRole('button', { name: texts.fr.retry })).toBeVisible();
+  await expect(page.locator('[data-widget="jackpot-panel"]')).toBeVisible();
+});

@@ -41,6 +41,17 @@ for (const lang of ['fr', 'ar'] as const) {
     await openSite(page, '/', { lang, player: { username, password: 'secret1234' } });
     await expect(page.getByTestId('bonus')).toBeEnabled();
     await page.getByTestId('bonus').click();
+    // It stays 2 s: held while it is looked at, as the page losing focus holds it (its timer
+    // pauses the moment it appears), then let go.
+    await page.waitForFunction(
+      () => {
+        if (!document.querySelector('.Toastify__toast')) return false;
+        window.dispatchEvent(new Event('blur'));
+        return true;
+      },
+      null,
+      { polling: 'raf' },
+    );
     const toast = page.locator('.Toastify__toast');
     await expect(toast).toContainText(
       lang === 'ar' ? 'عذرًا، رهانك قيد المعالجة' : 'Désolé, votre pari est en cours de traitement',
@@ -57,6 +68,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(toast).toHaveClass(/Toastify__toast--close-on-click/);
     // It goes on its own after 2 s (or sooner when clicked); hovering it pauses the timer.
     await page.mouse.move(683, 600);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(toast).toHaveCount(0, { timeout: 6000 });
     cli('settle-rounds', username);
   });

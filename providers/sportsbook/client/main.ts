@@ -8,6 +8,8 @@
 import morphdom from 'morphdom';
 import { money, odds as formatOdds, parseStake, potentialReturn, type OddsFormat } from './format';
 import { translator, type Language, type TextKey } from './texts';
+import { liveMinute } from './live-minute';
+import { cashOutFloor, cashOutOutcome } from './cash-out';
 
 type Names = Record<Language, string>;
 interface Outcome {
@@ -136,6 +138,9 @@ const state = {
   mode: 'multi' as 'single' | 'multi',
   tolerance: (localStorage.getItem('sb-tolerance') as 'none' | 'higher' | 'any' | null) ?? 'higher',
   message: null as { kind: 'ok' | 'error'; text: string } | null,
+  /** What the last cash-out of a bet answered, shown on that bet until the next one. */
+  cashOutNotice: null as { bet: string; text: string } | null,
+  acceptAnyCashOut: localStorage.getItem('sb-accept-any-cash-out') === '1',
   busy: false,
   slipOpen: false,
   viewport: null as { top: number; height: number } | null,
@@ -202,7 +207,7 @@ function clock(event: EventView): string {
     return minutes <= 60 ? `${time} · ${t('startsIn', { v: Math.max(0, minutes) })}` : time;
   }
   if (s.sport === 'tennis') return `${t('set')} ${(s.setsHome ?? 0) + (s.setsAway ?? 0) + 1}`;
-  return `${s.minute ?? 0}'`;
+  return liveMinute(s.minute);
 }
 
 function score(event: EventView): string {
@@ -310,37 +315,47 @@ function eventPage(id: number | null): string {
 function betsPage(): string {
   if (!state.session) return `<p class="empty">${t('loginToBet')}</p>`;
   if (state.bets.length === 0) return `<p class="empty">${t('noBets')}</p>`;
-  return state.bets
-    .map((bet) => {
-      const legs = bet.legs
-        .map((leg) => {
-          const event =
-            state.events.get(leg.event) ?? state.results.find((e) => e.id === leg.event);
-          const name = event
-            ? `${teamOf(event, 'home')} – ${teamOf(event, 'away')}`
-            : `#${leg.event}`;
-          const label = event ? outcomeLabel(event, leg.market, leg.outcome) : leg.outcome;
-          const final =
-            event && (event.status === 'finished' || event.status === 'abandoned')
-              ? ` · ${finalText(event)}`
-              : event?.status === 'live'
-                ? ` · ${score(event).replace(/<[^>]+>/g, ' ')}`
-                : '';
-          return `<li><span>${escape(name)}${escape(final)}</span><span>${escape(event ? marketTitle(leg.market) : leg.market)}: <b>${escape(label)}</b> @ ${formatOdds(leg.odds, oddsFormat)}</span>${leg.result ? `<em class="r-${leg.result}">${t(leg.result as TextKey)}</em>` : ''}</li>`;
-        })
-        .join('');
-      const payout =
-        bet.payout !== null && bet.status !== 'lost'
-          ? ` · ${t('payout')} ${money(bet.payout, state.currency)}`
-          : '';
-      const cash =
-        bet.cashOut !== null
-          ? `<button type="button" class="cashout" data-cashout="${bet.id}" data-value="${bet.cashOut}">${t('cashOut', { v: money(bet.cashOut, state.currency) })}</button>`
-          : '';
-      return `<article class="bet s-${bet.status}" data-bet="${bet.id}" data-status="${bet.status}" data-stake="${bet.stake}" data-payout="${bet.payout ?? 0}"><header><b>${t(bet.kind === 'single' ? 'single' : 'multi')}</b> <span class="status">${t(bet.status as TextKey)}</span></header><ul>${legs}</ul>
-        <p>${t('stake')} ${money(bet.stake, state.currency)} · ${t('totalOdds')} ${formatOdds(bet.odds, oddsFormat)} · ${t('potential')} ${money(bet.potential, state.currency)}${payout}</p>${cash}</article>`;
-    })
-    .join('');
+  const acceptAny = state.bets.some((bet) => bet.cashOut !== null)
+    ? `<label class="accept-any"><input type="checkbox" data-accept-any-cash-out${state.acceptAnyCashOut ? ' checked' : ''}> ${t('acceptAnyCashOut')}</label>`
+    : '';
+  return (
+    acceptAny +
+    state.bets
+      .map((bet) => {
+        const legs = bet.legs
+          .map((leg) => {
+            const event =
+              state.events.get(leg.event) ?? state.results.find((e) => e.id === leg.event);
+            const name = event
+              ? `${teamOf(event, 'home')} – ${teamOf(event, 'away')}`
+              : `#${leg.event}`;
+            const label = event ? outcomeLabel(event, leg.market, leg.outcome) : leg.outcome;
+            const final =
+              event && (event.status === 'finished' || event.status === 'abandoned')
+                ? ` · ${finalText(event)}`
+                : event?.status === 'live'
+                  ? ` · ${score(event).replace(/<[^>]+>/g, ' ')}`
+                  : '';
+            return `<li><span>${escape(name)}${escape(final)}</span><span>${escape(event ? marketTitle(leg.market) : leg.market)}: <b>${escape(label)}</b> @ ${formatOdds(leg.odds, oddsFormat)}</span>${leg.result ? `<em class="r-${leg.result}">${t(leg.result as TextKey)}</em>` : ''}</li>`;
+          })
+          .join('');
+        const payout =
+          bet.payout !== null && bet.status !== 'lost'
+            ? ` · ${t('payout')} ${money(bet.payout, state.currency)}`
+            : '';
+        const cash =
+          bet.cashOut !== null
+            ? `<button type="button" class="cashout" data-cashout="${bet.id}" data-value="${bet.cashOut}">${t('cashOut', { v: money(bet.cashOut, state.currency) })}</button>`
+            : '';
+        const notice =
+          state.cashOutNotice?.bet === bet.id
+            ? `<p class="cashout-notice" role="alert">${escape(state.cashOutNotice.text)}</p>`
+            : '';
+        return `<article class="bet s-${bet.status}" data-bet="${bet.id}" data-status="${bet.status}" data-stake="${bet.stake}" data-payout="${bet.payout ?? 0}"><header><b>${t(bet.kind === 'single' ? 'single' : 'multi')}</b> <span class="status">${t(bet.status as TextKey)}</span></header><ul>${legs}</ul>
+        <p>${t('stake')} ${money(bet.stake, state.currency)} · ${t('totalOdds')} ${formatOdds(bet.odds, oddsFormat)} · ${t('potential')} ${money(bet.potential, state.currency)}${payout}</p>${notice}${cash}</article>`;
+      })
+      .join('')
+  );
 }
 
 function calendarPage(): string {
@@ -823,12 +838,27 @@ async function place(): Promise<void> {
   }
 }
 
-async function cashOut(id: string, value: number): Promise<void> {
+async function cashOut(id: string, shown: number): Promise<void> {
+  state.cashOutNotice = null;
   const { status, body } = await api<{ balance: number | null; value: number }>(
     `/bets/${id}/cash-out`,
-    { method: 'POST', body: JSON.stringify({ value }) },
+    {
+      method: 'POST',
+      body: JSON.stringify({ value: cashOutFloor(shown, state.acceptAnyCashOut) }),
+    },
   );
-  if (status === 200) setBalance(body.balance);
+  const outcome = cashOutOutcome(status, body as unknown as Record<string, unknown>);
+  if (outcome.kind === 'paid') setBalance(body.balance);
+  else
+    state.cashOutNotice = {
+      bet: id,
+      text:
+        outcome.kind === 'changed'
+          ? t('cashOutChanged', { v: money(outcome.value, state.currency) })
+          : outcome.kind === 'unavailable'
+            ? t('cashOutUnavailable')
+            : t('error'),
+    };
   await loadBets();
 }
 
@@ -885,6 +915,12 @@ app.addEventListener('input', (e) => {
     state.query = (target as HTMLInputElement).value;
     render();
   }
+});
+app.addEventListener('change', (e) => {
+  const target = e.target as HTMLInputElement;
+  if (!target.matches('[data-accept-any-cash-out]')) return;
+  state.acceptAnyCashOut = target.checked;
+  localStorage.setItem('sb-accept-any-cash-out', target.checked ? '1' : '0');
 });
 toleranceSelect.addEventListener('change', () => {
   state.tolerance = toleranceSelect.value as typeof state.tolerance;

@@ -14,6 +14,14 @@ import {
   casinoHistory,
   type CasinoHistoryFilters,
 } from './model';
+import { roundOutcome, type RoundOutcome } from './outcome';
+
+const OUTCOME_CLASS: Record<RoundOutcome, string | undefined> = {
+  Win: styles.win,
+  StakeReturned: styles.returned,
+  PartialReturn: styles.partial,
+  Lost: styles.lost,
+};
 
 function useColumns(): HistoryColumn<CasinoHistoryRow>[] {
   const { t } = useTranslation(NAMESPACE);
@@ -23,6 +31,7 @@ function useColumns(): HistoryColumn<CasinoHistoryRow>[] {
       label: 'history.date',
       render: (row, language) => formatDateTime(row.created_at || row.game_date, language),
     },
+    { label: 'history.game', render: (row) => row.game_name || '—' },
     { label: 'history.provider', render: (row) => row.pro_name || '—' },
     {
       label: 'history.bet',
@@ -30,12 +39,20 @@ function useColumns(): HistoryColumn<CasinoHistoryRow>[] {
       render: (row) => <Money millimes={row.amount} currency={currency} />,
     },
     {
+      label: 'history.won',
+      numeric: true,
+      render: (row) => <Money millimes={row.win_amount} currency={currency} />,
+    },
+    {
       label: 'history.result',
-      render: (row) => (
-        <span className={row.status === 'Win' ? styles.win : styles.lost}>
-          {row.status === 'Win' ? t('filters.win') : t('filters.lost')}
-        </span>
-      ),
+      render: (row) => {
+        const outcome = roundOutcome(row);
+        return (
+          <span className={OUTCOME_CLASS[outcome]} data-outcome={outcome}>
+            {t(`outcome.${outcome}`)}
+          </span>
+        );
+      },
     },
   ];
 }

@@ -36,6 +36,12 @@ describe('sport history status', () => {
     expect(shownStatus(single('Win', 'half_win', 10_000, 14_500))).toBe('HalfWin');
   });
 
+  it('a single whose line ended level shows Push, and a voided one Void, whatever it paid', () => {
+    expect(shownStatus(single('Win', 'push', 10_000, 10_000))).toBe('Push');
+    expect(shownStatus(single('Void', 'push', 10_000, 10_000))).toBe('Push');
+    expect(shownStatus(single('Win', 'void', 10_000, 10_000))).toBe('Void');
+  });
+
   it('whole results keep the status the API gave', () => {
     expect(shownStatus(single('Win', 'win', 10_000, 19_000))).toBe('Win');
     expect(shownStatus(single('Lost', 'lose', 10_000, 0))).toBe('Lost');

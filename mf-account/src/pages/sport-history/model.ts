@@ -9,20 +9,23 @@ export const sportHistory = createHistoryModel<SportHistoryRow, Record<string, n
   filters: {},
 });
 
-/** What the history says about a bet: the API's status, or a half result of a single. */
-export type ShownStatus = SportHistoryRow['status'] | 'HalfWin' | 'HalfLost';
+/** What the history says about a bet: the API's status, or what a single's one leg did. */
+export type ShownStatus = SportHistoryRow['status'] | 'HalfWin' | 'HalfLost' | 'Push';
 
 /**
  * A single on an Asian handicap quarter line can lose (or win) half its stake and have the other
- * half refunded: the sportsbook reports it "won" because it paid something back. Its one leg's
- * result (the bet report's `half_lose` / `half_win`) says what happened; a multiple keeps its
- * status (one half leg is not the whole bet).
+ * half refunded, and one on a whole line can end level (a push, the stake back): the sportsbook
+ * reports such a bet by what it paid ("won" when something came back). Its one leg's result
+ * says what happened: half won, half lost, push, void. A multiple keeps its status (one leg is
+ * not the whole bet).
  */
 export function shownStatus(row: SportHistoryRow): ShownStatus {
   if (row.bet_kind !== 'single' || row.legs.length !== 1) return row.status;
-  if (row.status !== 'Win' && row.status !== 'Lost') return row.status;
+  if (row.status === 'Open' || row.status === 'CashedOut') return row.status;
   const result = row.legs[0]!.result;
   if (result === 'half_lose') return 'HalfLost';
   if (result === 'half_win') return 'HalfWin';
+  if (result === 'push') return 'Push';
+  if (result === 'void') return 'Void';
   return row.status;
 }

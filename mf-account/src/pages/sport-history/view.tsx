@@ -5,6 +5,7 @@ import { HistoryView, historyStyles as styles, type HistoryColumn } from '../../
 import { ScreenFrame, type ScreenVariant } from '../../layouts/screen-frame';
 import { formatDateTime } from '../../lib/format-date';
 import { NAMESPACE } from '../../i18n';
+import { oddsText } from './odds';
 import { shownStatus, sportHistory, type ShownStatus, type SportHistoryRow } from './model';
 import own from './sport-history.module.css';
 
@@ -18,15 +19,9 @@ const STATUS_CLASS: Record<ShownStatus, string | undefined> = {
   Lost: styles.lost,
   HalfLost: styles.lost,
   Void: own.void,
+  Push: own.void,
   CashedOut: own.cashedOut,
 };
-
-/** Odds in hundredths, written as the frame writes decimal odds (2.35). */
-const oddsText = (hundredths: number, language: string) =>
-  (hundredths / 100).toLocaleString(language === 'ar' ? 'ar-TN' : language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
 
 function Legs({ row, language }: { row: SportHistoryRow; language: string }) {
   const { t } = useTranslation(NAMESPACE);
@@ -46,7 +41,9 @@ function Legs({ row, language }: { row: SportHistoryRow; language: string }) {
           </span>
           <span>
             <span className={own.selection}>{leg.selection[lang]}</span>{' '}
-            <bdi>@ {oddsText(leg.odds, language)}</bdi>
+            <bdi dir="ltr" className={own.odds}>
+              @ {oddsText(leg.odds)}
+            </bdi>
             <span
               className={`${own.legResult} ${leg.result === 'win' || leg.result === 'half_win' ? own.legWin : leg.result === 'lose' || leg.result === 'half_lose' ? own.legLose : ''}`}
             >
@@ -75,8 +72,7 @@ function useColumns(): HistoryColumn<SportHistoryRow>[] {
     {
       label: 'sportHistory.odds',
       numeric: true,
-      render: (row, language) =>
-        row.odds === null ? '—' : <bdi>{oddsText(row.odds, language)}</bdi>,
+      render: (row) => (row.odds === null ? '—' : <bdi>{oddsText(row.odds)}</bdi>),
     },
     {
       label: 'sportHistory.stake',

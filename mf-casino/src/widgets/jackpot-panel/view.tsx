@@ -6,13 +6,40 @@ import {
   $failed,
   $jackpots,
   $loading,
+  $pools,
   JackpotPanelGate,
-  PLACEHOLDER_AMOUNT,
   LIST_ROWS,
   retryClicked,
+  TIERS,
   WINNING_AMOUNT,
 } from './model';
 import styles from './jackpot-panel.module.css';
+
+/** The three pools, the largest as the panel's headline; each row keeps its height while loading. */
+function Pools() {
+  const { t } = useTranslation('casino');
+  const pools = useUnit($pools);
+  return (
+    <dl className={styles.pools}>
+      {TIERS.map((tier) => (
+        <div
+          key={tier}
+          className={tier === 'diamond' ? styles.pool : styles.poolSmall}
+          data-tier={tier}
+        >
+          <dt className={styles.poolName}>{t(`jackpot.${tier}`)}</dt>
+          <dd className={styles.poolValue}>
+            {pools ? (
+              <Money millimes={pools[tier]} amountClassName={styles.poolAmount} />
+            ) : (
+              <Skeleton width="8em" height="0.9em" />
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function JackpotPanel() {
   const { t, i18n } = useTranslation('casino');
@@ -32,9 +59,7 @@ export function JackpotPanel() {
       <h2 id="jackpot-panel-title" className={styles.title}>
         {t('jackpot.title')}
       </h2>
-      <p className={styles.pool}>
-        <Money millimes={millimes(PLACEHOLDER_AMOUNT)} amountClassName={styles.poolAmount} />
-      </p>
+      <Pools />
       <p className={styles.winning}>
         {t('jackpot.winning')}{' '}
         <strong>

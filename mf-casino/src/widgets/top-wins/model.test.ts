@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from '@rstest/core';
+import { afterEach, describe, expect, it } from '@rstest/core';
 import { $failed, $winners, fetchTopWinnersFx, retryClicked, TopWinsGate } from './model';
 
 const winner = {
@@ -32,5 +32,24 @@ describe('top wins', () => {
     await allSettled(retryClicked, { scope });
     expect(scope.getState($failed)).toBe(false);
     expect(scope.getState($winners)).toEqual([winner]);
+  });
+
+  describe('an answer that is not a list', () => {
+    const realFetch = globalThis.fetch;
+    afterEach(() => {
+      globalThis.fetch = realFetch;
+    });
+
+    it('shows Server Down instead of drawing it (a page served with 200 in place of the API)', async () => {
+      globalThis.fetch = async () =>
+        new Response('<!doctype html><p>maintenance</p>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        });
+      const scope = fork();
+      await allSettled(TopWinsGate.open, { scope, params: {} });
+      expect(scope.getState($failed)).toBe(true);
+      expect(scope.getState($winners)).toEqual([]);
+    });
   });
 });

@@ -18,3 +18,13 @@ export function readBootData<T>(): T {
 
 /** Hundredths as a multiplier: 231 → "2.31". */
 export const formatMultiplier = (hundredths: number) => (hundredths / 100).toFixed(2);
+
+/**
+ * Text that reads left to right inside a sentence of either direction (Unicode's left-to-right
+ * isolate): in Arabic "2.53×" otherwise comes out as "×2.53". Canvas text honours it too.
+ */
+export const leftToRight = (text: string) => `\u2066${text}\u2069`;
+
+/** A multiplier as players read it in every language: 231 → "2.31×", isolated. */
+export const multiplierText = (hundredths: number) =>
+  leftToRight(`${formatMultiplier(hundredths)}×`);

@@ -5,8 +5,9 @@
  */
 import type { SymbolSet } from '../../src/catalogue/games';
 import { text, type Language, type TextKey } from '../../src/i18n/texts';
-import { el, formatMultiplier, readBootData } from '../common/dom';
+import { el, formatMultiplier, multiplierText, readBootData } from '../common/dom';
 import { moneyText } from '../common/money';
+import { baseLabelSize, fittedLabelSize } from './label';
 import { BAR_CLEAR_OF_SITE_CLOSE } from '../common/site-close';
 import { ownBetLine, type OwnBet } from './own-bet';
 
@@ -179,6 +180,7 @@ const historyLink = (item: { id: number; crash: number }) => {
       href: `${boot.basePath}/crash/verify?lang=${boot.lang}&round=${item.id}`,
       target: '_blank',
       rel: 'noopener',
+      dir: 'ltr',
     },
     `${formatMultiplier(item.crash)}×`,
   );
@@ -236,9 +238,9 @@ function draw(): void {
       shownMultiplier,
       Math.floor(100 * Math.exp(GROWTH_PER_MS * (now - startedAt))),
     );
-    label = `${formatMultiplier(shownMultiplier)}×`;
+    label = multiplierText(shownMultiplier);
   } else if (round?.phase === 'crashed') {
-    label = t('crashedAt', { multiplier: formatMultiplier(round.crash!) });
+    label = t('crashedAt', { multiplier: multiplierText(round.crash!) });
   }
   if (round && round.phase !== 'betting') {
     const elapsed =
@@ -258,10 +260,16 @@ function draw(): void {
     ctx.stroke();
   }
   ctx.fillStyle = round?.phase === 'crashed' ? '#ff4d6d' : '#fff';
-  ctx.font = `800 ${Math.round(Math.min(width, height) / 6)}px system-ui, sans-serif`;
+  const font = (size: number) => `800 ${size}px system-ui, sans-serif`;
+  const size = baseLabelSize(width, height);
+  ctx.font = font(size);
+  const fitted = fittedLabelSize(size, ctx.measureText(label).width, width);
+  if (fitted !== size) ctx.font = font(fitted);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(label, width / 2, height / 2);
+  // A multiplier alone reads left to right; a sentence keeps the page's direction.
+  status.dir = round?.phase === 'running' ? 'ltr' : '';
   status.textContent = round?.phase === 'running' ? `${formatMultiplier(shownMultiplier)}×` : label;
   requestAnimationFrame(draw);
 }

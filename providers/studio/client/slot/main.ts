@@ -3,7 +3,7 @@
  * api/slots/spin, paid through the platform's wallet); this page animates the answer, shows the
  * balance the wallet returned and tells the site's page (postMessage, one origin only).
  */
-import { text, type TextKey } from '../../src/i18n/texts';
+import { text, tierName, type TextKey } from '../../src/i18n/texts';
 import { moneyText } from '../common/money';
 import { BAR_CLEAR_OF_SITE_CLOSE } from '../common/site-close';
 import { readBoot, type RoundAnswer, type SpinView } from './boot';
@@ -257,7 +257,10 @@ async function spinOnce(): Promise<void> {
     }
     if (answer.win > 0) message.textContent = `${t('win')}: ${money(answer.win)}`;
     for (const hit of answer.jackpots ?? [])
-      message.textContent = t('jackpotWon', { tier: hit.tier, amount: money(hit.amount) });
+      message.textContent = t('jackpotWon', {
+        tier: tierName(lang, hit.tier),
+        amount: money(hit.amount),
+      });
     if (answer.balance === null) {
       message.textContent = t('settling');
       const session = await fetch(`${boot.basePath}/api/session/${boot.session}`).then(

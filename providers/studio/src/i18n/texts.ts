@@ -41,7 +41,7 @@ const fr = {
   autoCashout: 'Encaissement auto (×)',
   amount: 'Mise (TND)',
   bettingIn: 'Mises ouvertes : {seconds} s',
-  crashedAt: 'Crash à {multiplier}×',
+  crashedAt: 'Crash à {multiplier}',
   waiting: 'Prochain tour…',
   yourBet: 'Votre mise : {amount}',
   cashedAt: 'Encaissé à {multiplier}× : {amount}',
@@ -70,7 +70,11 @@ const fr = {
   chainBad: 'Ce hachage ne mène pas au hachage terminal (en {steps} étapes).',
   recentRounds: 'Tours récents',
   jackpotShare:
-    'Jackpots progressifs : {share} % de chaque mise alimente les cagnottes Diamond, Golden, Silver et Bronze.',
+    'Jackpots progressifs : {share} % de chaque mise alimente les cagnottes Diamant, Or, Argent et Bronze.',
+  tierDiamond: 'Diamant',
+  tierGolden: 'Or',
+  tierSilver: 'Argent',
+  tierBronze: 'Bronze',
   jackpotWon: 'JACKPOT {tier} : {amount} !',
   spinningNow: 'La roue tourne…',
   resultIs: 'Résultat : {number}',
@@ -137,7 +141,7 @@ const en: Texts = {
   autoCashout: 'Auto cash-out (×)',
   amount: 'Bet (TND)',
   bettingIn: 'Bets open: {seconds} s',
-  crashedAt: 'Crashed at {multiplier}×',
+  crashedAt: 'Crashed at {multiplier}',
   waiting: 'Next round…',
   yourBet: 'Your bet: {amount}',
   cashedAt: 'Cashed out at {multiplier}×: {amount}',
@@ -167,6 +171,10 @@ const en: Texts = {
   recentRounds: 'Recent rounds',
   jackpotShare:
     'Progressive jackpots: {share} % of every bet feeds the Diamond, Golden, Silver and Bronze pools.',
+  tierDiamond: 'Diamond',
+  tierGolden: 'Golden',
+  tierSilver: 'Silver',
+  tierBronze: 'Bronze',
   jackpotWon: 'JACKPOT {tier}: {amount}!',
   spinningNow: 'The wheel is spinning…',
   resultIs: 'Result: {number}',
@@ -232,7 +240,7 @@ const ar: Texts = {
   autoCashout: 'سحب تلقائي (×)',
   amount: 'الرهان (TND)',
   bettingIn: 'الرهانات مفتوحة: {seconds} ث',
-  crashedAt: 'انهار عند {multiplier}×',
+  crashedAt: 'انهار عند {multiplier}',
   waiting: 'الجولة التالية…',
   yourBet: 'رهانك: {amount}',
   cashedAt: 'سحبت عند {multiplier}×: {amount}',
@@ -261,7 +269,11 @@ const ar: Texts = {
   chainBad: 'هذه التجزئة لا تقود إلى التجزئة النهائية (بعد {steps} خطوة).',
   recentRounds: 'جولات حديثة',
   jackpotShare:
-    'جوائز كبرى تصاعدية: {share} % من كل رهان يغذي صناديق Diamond و Golden و Silver و Bronze.',
+    'جوائز كبرى تصاعدية: {share} % من كل رهان يغذي صناديق الماس والذهب والفضة والبرونز.',
+  tierDiamond: 'الماس',
+  tierGolden: 'الذهب',
+  tierSilver: 'الفضة',
+  tierBronze: 'البرونز',
   jackpotWon: 'الجائزة الكبرى {tier}: {amount}!',
   spinningNow: 'العجلة تدور…',
   resultIs: 'النتيجة: {number}',
@@ -296,4 +308,12 @@ export function text(
   values: Record<string, string | number> = {},
 ): string {
   return TEXTS[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+const TIERS = ['Diamond', 'Golden', 'Silver', 'Bronze'] as const;
+
+/** A jackpot pool's name in the player's language; an unknown tier keeps its own name. */
+export function tierName(lang: Language, tier: string): string {
+  const known = TIERS.find((name) => name === tier);
+  return known ? TEXTS[lang][`tier${known}`] : tier;
 }

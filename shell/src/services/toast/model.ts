@@ -1,6 +1,10 @@
 /**
- * Toasts (spec §2): react-toastify, top-right, 5 s, drag-to-dismiss at 80 %. Remotes ask with
+ * Toasts: react-toastify, top-right, 5 s, drag-to-dismiss at 80 %. Remotes ask with
  * `shell:show-toast`; the shell's own services use the same event.
+ *
+ * A toast's duration is the time the player sees it, from the start of its entrance to the end
+ * of its exit. react-toastify starts its timer after the entrance and removes the toast after the
+ * exit, so the timer gets the duration less both animations (ui/toast-transition.module.css).
  */
 import type { EventMap } from '@casino/shared/events';
 import { createEffect, createEvent, createStore, sample } from 'effector';
@@ -12,9 +16,18 @@ export type ToastRequest = EventMap['shell:show-toast'] & {
   closeOnClick?: boolean;
 };
 
+/** Length of the entrance and of the exit animation each; the CSS keyframes use the same. */
+export const TOAST_ANIMATION_MS = 150;
+const DEFAULT_DURATION_MS = 5000;
+
+/** The timer that makes a toast stay `durationMs` on screen, animations included. */
+export function autoCloseFor(durationMs: number): number {
+  return Math.max(durationMs - 2 * TOAST_ANIMATION_MS, TOAST_ANIMATION_MS);
+}
+
 export const TOAST_DEFAULTS = {
   position: 'top-right',
-  autoClose: 5000,
+  autoClose: autoCloseFor(DEFAULT_DURATION_MS),
   draggablePercent: 80,
 } as const;
 
@@ -23,7 +36,7 @@ export const toastRequested = createEvent<ToastRequest>();
 export function toastOptionsOf(request: ToastRequest): ToastOptions {
   return {
     type: request.kind ?? 'default',
-    ...(request.autoCloseMs ? { autoClose: request.autoCloseMs } : {}),
+    ...(request.autoCloseMs ? { autoClose: autoCloseFor(request.autoCloseMs) } : {}),
     ...(request.theme ? { theme: request.theme } : {}),
     ...(request.hideProgressBar !== undefined ? { hideProgressBar: request.hideProgressBar } : {}),
     ...(request.position ? { position: request.position } : {}),

@@ -1,0 +1,1 @@
+export { fetchJackpotPools } from './api';
