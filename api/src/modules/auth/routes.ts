@@ -45,6 +45,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
     {
       config: {
         errorField: true,
+        personal: true,
         // A flood guard per address and username, after the body is read: a per-address limit
         // would let one guesser refuse every player behind its address (README, "Login throttling").
         rateLimit: {
