@@ -38,8 +38,11 @@ const LEDGER_FUNCTIONS = [
 ];
 /** Functions of the legacy migrations that later migrations dropped: 0015 (balance announcements). */
 const DROPPED_SINCE = ['notify_player_balance()'];
-/** Ledger functions changed since in their files: wallet_bets (a lone bet skips the batch locks). */
-const CHANGED_SINCE = ['wallet_bets'];
+/**
+ * Ledger functions changed since in their files: wallet_bets (a lone bet skips the batch locks);
+ * wallet_win and wallet_rollback (a win of 0 marks the round part won, refusing its rollbacks).
+ */
+const CHANGED_SINCE = ['wallet_bets', 'wallet_win', 'wallet_rollback'];
 
 let t: TestContext;
 let admin: Db;
