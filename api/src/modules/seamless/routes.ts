@@ -16,6 +16,7 @@ import {
   type WalletResult,
   type WalletStatus,
 } from '../wallet/service';
+import { purgeExpiredSignatures } from './accepted-signatures';
 import { signedCall } from './signed-call';
 
 type Action = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
@@ -110,9 +111,21 @@ const responses = {
   409: Outcome,
 };
 
+/** Signatures whose window has passed are deleted once a window while the API runs. */
+function schedulePurge(app: App, { db, config }: AppContext): void {
+  const timer = setInterval(() => {
+    purgeExpiredSignatures(db).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'accepted signatures purge failed');
+    });
+  }, config.signatureWindowSeconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
   const { db, config } = ctx;
-  const verify = signedCall(config);
+  schedulePurge(app, ctx);
+  const verify = signedCall(config, db);
 
   function answer(reply: FastifyReply, result: WalletResult) {
     const status = HTTP_STATUS[result.status] ?? 400;
