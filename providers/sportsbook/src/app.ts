@@ -192,6 +192,9 @@ export async function buildApp(deps: SportsbookDeps): Promise<FastifyInstance> {
       const session = await liveSession(db, request.headers['x-sportsbook-session']);
       if ('ok' in session) return refuse(reply, session);
       const answer = await wallet.balance(session.wallet_token).catch(() => undefined);
+      // The player logged out of the site since: this session reads nothing more.
+      if (answer && !answer.ok && answer.status === 'session_ended')
+        return reply.code(401).send({ status: 'session_ended' });
       if (!answer?.ok) return reply.code(503).send({ status: 'wallet_unavailable' });
       return { balance: answer.balance, currency: answer.currency };
     },

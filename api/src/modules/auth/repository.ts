@@ -31,10 +31,15 @@ export async function findLiveSession(
   return rows[0];
 }
 
+/** Ends a login session and, in the same statement, the game sessions it opened. */
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
-    sessionId,
-  ]);
+  await db.query(
+    `WITH games AS (
+       UPDATE game_sessions SET ended_at = now() WHERE login_session_id = $1 AND ended_at IS NULL
+     )
+     UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`,
+    [sessionId],
+  );
 }
 
 export type ThrottleScope = 'username' | 'address' | 'pair';

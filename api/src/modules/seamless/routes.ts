@@ -77,6 +77,7 @@ const HTTP_STATUS: Record<WalletStatus, number> = {
   insufficient_funds: 402,
   invalid_token: 401,
   token_expired: 401,
+  session_ended: 401,
   player_blocked: 403,
   reference_conflict: 409,
   bet_cancelled: 409,
@@ -91,6 +92,8 @@ const MESSAGES: Record<WalletStatus, string> = {
   insufficient_funds: 'Insufficient funds.',
   invalid_token: 'Unknown session token.',
   token_expired: 'The session has expired.',
+  session_ended:
+    'The player logged out or their sessions were ended: no new bet; open rounds still settle.',
   player_blocked: 'The player is blocked.',
   reference_conflict: 'This reference was already used for a different request.',
   bet_cancelled: 'This bet was rolled back before it arrived.',
@@ -190,6 +193,8 @@ export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
         request.params.provider,
       );
       if (!found) return answer(reply, { status: 'invalid_token' });
+      // A session ended with its login no longer reads the player's balance.
+      if (found.ended) return answer(reply, { status: 'session_ended' });
       return { status: 'ok', balance: found.balance, currency: found.currency };
     },
   );

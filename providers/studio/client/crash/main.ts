@@ -260,6 +260,7 @@ const refusal = (status: unknown) => {
     'bad_auto_cashout',
     'insufficient_funds',
     'session_expired',
+    'session_ended',
     'session_not_found',
     'wallet_unavailable',
   ];
