@@ -37,6 +37,9 @@ GRANT UPDATE (amount, reported_version, reported_at) ON jackpot_pools TO casino_
 GRANT INSERT, DELETE ON remote_version_reports TO casino_api;
 -- Sport bet reports (0019): the sportsbook's display data of each bet, kept and replaced by version.
 GRANT INSERT, UPDATE ON sport_bet_reports TO casino_api;
+-- Accepted provider signatures (0021): recorded once per signature, purged once expired.
+GRANT INSERT, UPDATE, DELETE ON accepted_signatures TO casino_api;
+GRANT EXECUTE ON FUNCTION accept_signature(bytea, timestamptz) TO casino_api;
 GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO casino_api;
 -- Balance announcements (0015): the API tells every instance's streams after a movement commits.
 GRANT EXECUTE ON FUNCTION announce_player_balances(bigint[], bytea[]) TO casino_api;

@@ -17,6 +17,7 @@ import type { Db } from './db/pool';
 import { AppError } from './http/app-error';
 import { authHook } from './http/auth-hook';
 import { errorHandler } from './http/error-handler';
+import { markPrivateResponses } from './http/private-responses';
 import { requestIdGenerator } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { checkResponseShape } from './http/response-check';
@@ -53,6 +54,8 @@ declare module 'fastify' {
     auth?: 'required' | 'optional';
     errorField?: boolean;
     signed?: boolean;
+    /** The answer carries a player's data although the route needs no session (login). */
+    personal?: boolean;
   }
 }
 
@@ -192,6 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     });
   });
   app.addHook('onRequest', authHook(ctx));
+  app.addHook('onRequest', markPrivateResponses);
 
   await app.register(
     async (api) => {

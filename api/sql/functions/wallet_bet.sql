@@ -1,8 +1,10 @@
--- wallet_bet: the one definition of this ledger function (last changed by 0010_shared_rounds_and_settlement.sql).
+-- wallet_bet: the one definition of this ledger function (last changed by 0022_game_sessions_end_with_login.sql).
 -- Applied as a repeatable migration whenever this file changes (src/db/migrate.ts), as the owner,
 -- before migrations/privileges.sql. A change of arguments or result type needs a DROP FUNCTION first.
 --
 -- Bets join the player's own part of the round (hot path of 0007, only the conflict key changed).
+-- A session ended with its login (logout, password change, revocation) takes no new bet:
+-- 'session_ended'; wins and rollbacks of its open rounds still settle.
 CREATE OR REPLACE FUNCTION wallet_bet(p_source text, p_reference text, p_round_ref text, p_amount bigint,
                                       p_token_hash bytea, p_request_hash text)
 RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -21,7 +23,8 @@ BEGIN
   IF FOUND THEN
     RETURN wallet_replay(v_seen.kind, v_seen.request_hash, v_seen.result, p_request_hash);
   END IF;
-  SELECT s.player_id, s.game_id, s.redeemed_at, s.expires_at, p.blocked, a.id AS cash_id, a.balance
+  SELECT s.player_id, s.game_id, s.redeemed_at, s.expires_at, s.ended_at, p.blocked, a.id AS cash_id,
+         a.balance
     INTO v_session
     FROM game_sessions s
     JOIN players p ON p.id = s.player_id
@@ -29,6 +32,9 @@ BEGIN
    WHERE s.token_hash = p_token_hash AND s.provider = p_source;
   IF NOT FOUND THEN
     RETURN jsonb_build_object('status', 'invalid_token');
+  END IF;
+  IF v_session.ended_at IS NOT NULL THEN
+    RETURN jsonb_build_object('status', 'session_ended', 'balance', v_session.balance);
   END IF;
   IF v_session.redeemed_at IS NULL OR v_session.expires_at <= now() THEN
     RETURN jsonb_build_object('status', 'token_expired', 'balance', v_session.balance);

@@ -1,10 +1,11 @@
--- wallet_rollback: the one definition of this ledger function (last changed by 0010_shared_rounds_and_settlement.sql).
+-- wallet_rollback: the one definition of this ledger function (last changed by 0020_round_part_paid.sql).
 -- Applied as a repeatable migration whenever this file changes (src/db/migrate.ts), as the owner,
 -- before migrations/privileges.sql. A change of arguments or result type needs a DROP FUNCTION first.
 --
--- A rollback refunds a bet whose round part has paid nothing yet. Once the part got a win or was
--- settled, the rollback is refused with 'round_settled' (refunding the stake would leave a win
--- without a stake). Identical rollbacks racing each other all answer the first result (same lock
+-- A rollback refunds a bet whose round part has paid nothing yet. Once the part got a win (a win
+-- of 0 that leaves it open included: the provider has declared the outcome) or was settled, the
+-- rollback is refused with 'round_settled' (refunding the stake would leave a win without a
+-- stake). Identical rollbacks racing each other all answer the first result (same lock
 -- as wallet_win). A rollback of a bet never seen records the bet reference as cancelled, so the
 -- bet, arriving late, is refused.
 CREATE OR REPLACE FUNCTION wallet_rollback(p_source text, p_bet_reference text, p_token_hash bytea, p_request_hash text)
@@ -48,8 +49,8 @@ BEGIN
   IF v_bet.kind <> 'bet' OR v_bet.player_id <> v_session.player_id THEN
     RETURN jsonb_build_object('status', 'reference_conflict');
   END IF;
-  SELECT status, win_total INTO v_round FROM game_rounds WHERE id = v_bet.round_id;
-  IF v_round.status <> 'open' OR v_round.win_total > 0 THEN
+  SELECT status, won INTO v_round FROM game_rounds WHERE id = v_bet.round_id;
+  IF v_round.status <> 'open' OR v_round.won THEN
     RETURN jsonb_build_object('status', 'round_settled', 'balance', v_session.balance);
   END IF;
   UPDATE game_rounds

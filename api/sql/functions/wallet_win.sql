@@ -1,11 +1,12 @@
--- wallet_win: the one definition of this ledger function (last changed by 0010_shared_rounds_and_settlement.sql).
+-- wallet_win: the one definition of this ledger function (last changed by 0020_round_part_paid.sql).
 -- Applied as a repeatable migration whenever this file changes (src/db/migrate.ts), as the owner,
 -- before migrations/privileges.sql. A change of arguments or result type needs a DROP FUNCTION first.
 --
 -- A win credits the player's own part of the round. Identical wins racing each other all answer
 -- the first result: the player's cash account is locked before the reference is looked up again,
 -- so a duplicate that passed the first look waits for the first win and then finds it (before,
--- it found the round closed and answered 409).
+-- it found the round closed and answered 409). Every win, 0 included, marks the part `won`: its
+-- bets can no longer be rolled back.
 CREATE OR REPLACE FUNCTION wallet_win(p_source text, p_reference text, p_round_ref text, p_amount bigint,
                                       p_close_round boolean, p_token_hash bytea, p_request_hash text)
 RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -43,7 +44,7 @@ BEGIN
   END IF;
   v_house := house_account(CASE WHEN p_source = 'sportsbook' THEN 'sportsbook' ELSE 'casino' END,
                            v_session.player_id);
-  UPDATE game_rounds SET win_total = win_total + p_amount,
+  UPDATE game_rounds SET win_total = win_total + p_amount, won = true,
          status = CASE WHEN p_close_round THEN 'closed' ELSE status END,
          settled_at = CASE WHEN p_close_round THEN now() ELSE settled_at END
    WHERE id = v_round.id;

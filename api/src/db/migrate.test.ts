@@ -38,8 +38,12 @@ const LEDGER_FUNCTIONS = [
 ];
 /** Functions of the legacy migrations that later migrations dropped: 0015 (balance announcements). */
 const DROPPED_SINCE = ['notify_player_balance()'];
-/** Ledger functions changed since in their files: wallet_bets (a lone bet skips the batch locks). */
-const CHANGED_SINCE = ['wallet_bets'];
+/**
+ * Ledger functions changed since in their files: wallet_bets (a lone bet skips the batch locks);
+ * wallet_win and wallet_rollback (a win of 0 marks the round part won, refusing its rollbacks);
+ * wallet_bet (a game session ended with its login takes no new bet).
+ */
+const CHANGED_SINCE = ['wallet_bets', 'wallet_win', 'wallet_rollback', 'wallet_bet'];
 
 let t: TestContext;
 let admin: Db;

@@ -765,6 +765,8 @@ function failureText(status: number, body: Record<string, unknown>): string {
       });
     case 'invalid_slip':
       return t('oneSelectionPerEvent');
+    case 'session_ended':
+      return t('sessionEnded');
     case 'session_expired':
     case 'session_not_found':
     case 'invalid_token':

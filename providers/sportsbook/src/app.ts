@@ -23,6 +23,7 @@ import { checkReadiness } from './db/readiness';
 import type { Feed } from './live/feed';
 import type { PushHub } from './live/hub';
 import type { ClientAssets } from './page/assets';
+import { answerErrors } from './http/errors';
 import { framePage, pageHeaders } from './page/html';
 
 export interface SportsbookDeps {
@@ -83,6 +84,13 @@ const CashOutBody = Type.Object(
   { additionalProperties: false },
 );
 const SessionHeader = Type.Object({ 'x-sportsbook-session': SessionId });
+const FramePath = Type.String({ pattern: '^[a-z-]{1,32}$' });
+const FrameParams = Type.Object({ path: FramePath });
+const FrameQuery = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 10 })) });
+/** Looked up among the book's own files (404 for any other name). */
+const FileParams = Type.Object({ file: Type.String({ minLength: 1, maxLength: 100 }) });
+/** At most 15 digits: always an exact JavaScript number. */
+const EventParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }) });
 
 function refuse(reply: FastifyReply, failure: Failure) {
   const { ok, httpStatus, ...body } = failure;
@@ -112,17 +120,7 @@ export async function buildApp(deps: SportsbookDeps): Promise<FastifyInstance> {
     cashOutMarginBp: config.cashOutMarginBp,
   };
 
-  // One answer for every malformed request: 400 with what was wrong, nothing changed.
-  app.setErrorHandler(
-    (error: { statusCode?: number; message: string; validation?: unknown }, _request, reply) => {
-      if (error.validation || (error.statusCode && error.statusCode < 500))
-        return reply
-          .code(error.statusCode ?? 400)
-          .send({ status: 'invalid_request', message: error.message });
-      app.log.error(error);
-      return reply.code(500).send({ status: 'server_error', message: 'Server error' });
-    },
-  );
+  answerErrors(app);
 
   app.get(`${base}/health`, async () => ({ status: 'ok' }));
   // 503 while the database is away or this instance has not taken the feed's lock again.
@@ -139,11 +137,20 @@ export async function buildApp(deps: SportsbookDeps): Promise<FastifyInstance> {
       style: `${base}/assets/${assets.style.name}`,
       boot,
     });
-  app.get<{ Querystring: { lang?: string } }>(`${base}/`, async (request, reply) =>
-    reply.headers(headers).type('text/html; charset=utf-8').send(page(request.query.lang)),
+  app.get<{ Querystring: { lang?: string } }>(
+    `${base}/`,
+    { schema: { querystring: FrameQuery } },
+    async (request, reply) =>
+      reply.headers(headers).type('text/html; charset=utf-8').send(page(request.query.lang)),
   );
   app.get<{ Params: { path: string; '*': string }; Querystring: { lang?: string } }>(
     `${base}/:path/*`,
+    {
+      schema: {
+        params: Type.Object({ path: FramePath, '*': Type.String({ maxLength: 200 }) }),
+        querystring: FrameQuery,
+      },
+    },
     async (request, reply) => {
       if (!FRAME_PATHS.includes(request.params.path))
         return reply.code(404).send({ status: 'not_found' });
@@ -152,6 +159,7 @@ export async function buildApp(deps: SportsbookDeps): Promise<FastifyInstance> {
   );
   app.get<{ Params: { path: string }; Querystring: { lang?: string } }>(
     `${base}/:path`,
+    { schema: { params: FrameParams, querystring: FrameQuery } },
     async (request, reply) => {
       if (!FRAME_PATHS.includes(request.params.path))
         return reply.code(404).send({ status: 'not_found' });
@@ -159,17 +167,21 @@ export async function buildApp(deps: SportsbookDeps): Promise<FastifyInstance> {
     },
   );
 
-  app.get<{ Params: { file: string } }>(`${base}/assets/:file`, async (request, reply) => {
-    const asset = [assets.script, assets.style].find((a) => a.name === request.params.file);
-    if (!asset) return reply.code(404).send({ status: 'not_found' });
-    return reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .type(
-        asset.name.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
-      )
-      .send(asset.body);
-  });
+  app.get<{ Params: { file: string } }>(
+    `${base}/assets/:file`,
+    { schema: { params: FileParams } },
+    async (request, reply) => {
+      const asset = [assets.script, assets.style].find((a) => a.name === request.params.file);
+      if (!asset) return reply.code(404).send({ status: 'not_found' });
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(
+          asset.name.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
+        )
+        .send(asset.body);
+    },
+  );
 
   app.post<{ Body: Static<typeof SessionBody> }>(
     `${base}/api/session`,
@@ -187,6 +199,9 @@ export async function buildApp(deps: SportsbookDeps): Promise<FastifyInstance> {
       const session = await liveSession(db, request.headers['x-sportsbook-session']);
       if ('ok' in session) return refuse(reply, session);
       const answer = await wallet.balance(session.wallet_token).catch(() => undefined);
+      // The player logged out of the site since: this session reads nothing more.
+      if (answer && !answer.ok && answer.status === 'session_ended')
+        return reply.code(401).send({ status: 'session_ended' });
       if (!answer?.ok) return reply.code(503).send({ status: 'wallet_unavailable' });
       return { balance: answer.balance, currency: answer.currency };
     },
@@ -196,12 +211,16 @@ export async function buildApp(deps: SportsbookDeps): Promise<FastifyInstance> {
     events: [...feed.events.values()].map((event) => feed.view(event)),
     now: Date.now(),
   }));
-  app.get<{ Params: { id: string } }>(`${base}/api/events/:id`, async (request, reply) => {
-    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-    const event = feed.events.get(id) ?? feed.results().find((e) => e.id === id);
-    if (!event) return reply.code(404).send({ status: 'event_not_found' });
-    return feed.view(event);
-  });
+  app.get<{ Params: { id: string } }>(
+    `${base}/api/events/:id`,
+    { schema: { params: EventParams } },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      const event = feed.events.get(id) ?? feed.results().find((e) => e.id === id);
+      if (!event) return reply.code(404).send({ status: 'event_not_found' });
+      return feed.view(event);
+    },
+  );
   app.get(`${base}/api/results`, async () => ({
     events: feed.results(200).map((event) => feed.view(event)),
   }));

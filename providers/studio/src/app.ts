@@ -18,6 +18,7 @@ import { SocketGate } from './sessions/socket-gate';
 import type { Db } from './db/database';
 import { checkReadiness } from './db/readiness';
 import { text } from './i18n/texts';
+import { answerErrors, FileParam, paramsOf, SessionParam } from './http/errors';
 import { gamePage, messagePage, pageHeaders } from './page/html';
 import { clientAsset, clientUrl } from './page/assets';
 import { launchGame, languageOf, liveSession } from './sessions/service';
@@ -50,6 +51,7 @@ export async function buildStudioApp({
   });
   const base = config.basePath;
   const headers = pageHeaders(config.frameAncestors);
+  answerErrors(app);
   // No permessage-deflate: crash ticks go to thousands of sockets as one pre-framed, uncompressed frame.
   await app.register(websocket, { options: { maxPayload: 4096, perMessageDeflate: false } });
   const gate = new SocketGate(config.sockets);
@@ -113,19 +115,43 @@ export async function buildStudioApp({
     },
   );
 
-  app.get<{ Params: { session: string } }>(`${base}/game/:session`, async (request, reply) => {
-    const live = await liveSession(db, request.params.session);
-    const html = (code: number, body: string) =>
-      reply.code(code).headers(headers).type('text/html; charset=utf-8').send(body);
-    if (!live.ok)
-      return html(
-        live.reason === 'session_expired' ? 401 : 404,
-        messagePage(languageOf(request.headers['accept-language']), live.reason),
-      );
-    const { session } = live;
-    const lang = languageOf(session.lang);
-    const game = gameById(session.game_id)!;
-    if (game.engine === 'crash' || game.engine === 'roulette') {
+  const sessionParams = { schema: { params: paramsOf({ session: SessionParam }) } };
+  const fileParams = { schema: { params: paramsOf({ file: FileParam }) } };
+
+  app.get<{ Params: { session: string } }>(
+    `${base}/game/:session`,
+    sessionParams,
+    async (request, reply) => {
+      const live = await liveSession(db, request.params.session);
+      const html = (code: number, body: string) =>
+        reply.code(code).headers(headers).type('text/html; charset=utf-8').send(body);
+      if (!live.ok)
+        return html(
+          live.reason === 'session_expired' ? 401 : 404,
+          messagePage(languageOf(request.headers['accept-language']), live.reason),
+        );
+      const { session } = live;
+      const lang = languageOf(session.lang);
+      const game = gameById(session.game_id)!;
+      if (game.engine === 'crash' || game.engine === 'roulette') {
+        const balance = await wallet.balance(session.wallet_token).catch(() => undefined);
+        const boot = {
+          basePath: base,
+          session: session.id,
+          lang,
+          siteOrigin: config.siteOrigin ?? null,
+          currency: session.currency,
+          balance: balance?.ok ? balance.balance : null,
+          game: { id: game.id, name: game.name, theme: game.theme, limits: game.limits },
+        };
+        const script = clientUrl(base, game.engine === 'crash' ? 'crash.js' : 'roulette.js');
+        return html(
+          200,
+          gamePage({ lang, title: game.name, script, boot, background: game.theme.colors[0] }),
+        );
+      }
+      if (game.engine !== 'slots' || !game.model) return html(200, messagePage(lang, 'comingSoon'));
+      const model = modelById(game.model);
       const balance = await wallet.balance(session.wallet_token).catch(() => undefined);
       const boot = {
         basePath: base,
@@ -134,50 +160,33 @@ export async function buildStudioApp({
         siteOrigin: config.siteOrigin ?? null,
         currency: session.currency,
         balance: balance?.ok ? balance.balance : null,
-        game: { id: game.id, name: game.name, theme: game.theme, limits: game.limits },
+        game: { id: game.id, name: game.name, theme: game.theme },
+        model: {
+          id: model.id,
+          rows: model.rows,
+          lines: model.lines,
+          symbols: model.symbols,
+          scatterPays: model.scatterPays,
+          freeSpins: model.freeSpins,
+          lineBets: model.lineBets,
+          targetRtp: model.targetRtp,
+          jackpotShare: game.providerId === JACKPOT_PROVIDER ? JACKPOT_SHARE_PERCENT : 0,
+          volatility: model.volatilityLabel,
+          strips: model.baseStrips,
+        },
       };
-      const script = clientUrl(base, game.engine === 'crash' ? 'crash.js' : 'roulette.js');
       return html(
         200,
-        gamePage({ lang, title: game.name, script, boot, background: game.theme.colors[0] }),
+        gamePage({
+          lang,
+          title: game.name,
+          script: clientUrl(base, 'slot.js'),
+          boot,
+          background: game.theme.colors[0],
+        }),
       );
-    }
-    if (game.engine !== 'slots' || !game.model) return html(200, messagePage(lang, 'comingSoon'));
-    const model = modelById(game.model);
-    const balance = await wallet.balance(session.wallet_token).catch(() => undefined);
-    const boot = {
-      basePath: base,
-      session: session.id,
-      lang,
-      siteOrigin: config.siteOrigin ?? null,
-      currency: session.currency,
-      balance: balance?.ok ? balance.balance : null,
-      game: { id: game.id, name: game.name, theme: game.theme },
-      model: {
-        id: model.id,
-        rows: model.rows,
-        lines: model.lines,
-        symbols: model.symbols,
-        scatterPays: model.scatterPays,
-        freeSpins: model.freeSpins,
-        lineBets: model.lineBets,
-        targetRtp: model.targetRtp,
-        jackpotShare: game.providerId === JACKPOT_PROVIDER ? JACKPOT_SHARE_PERCENT : 0,
-        volatility: model.volatilityLabel,
-        strips: model.baseStrips,
-      },
-    };
-    return html(
-      200,
-      gamePage({
-        lang,
-        title: game.name,
-        script: clientUrl(base, 'slot.js'),
-        boot,
-        background: game.theme.colors[0],
-      }),
-    );
-  });
+    },
+  );
 
   // The crash verifier: public, no session; the checks run in the browser.
   app.get<{ Querystring: { lang?: string } }>(`${base}/crash/verify`, async (request, reply) => {
@@ -192,15 +201,19 @@ export async function buildStudioApp({
     return reply.headers(headers).type('text/html; charset=utf-8').send(page);
   });
 
-  app.get<{ Params: { file: string } }>(`${base}/assets/:file`, async (request, reply) => {
-    const asset = clientAsset(request.params.file);
-    if (!asset) return reply.code(404).send({ message: 'Not found' });
-    return reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .type('text/javascript; charset=utf-8')
-      .send(asset.body);
-  });
+  app.get<{ Params: { file: string } }>(
+    `${base}/assets/:file`,
+    fileParams,
+    async (request, reply) => {
+      const asset = clientAsset(request.params.file);
+      if (!asset) return reply.code(404).send({ message: 'Not found' });
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type('text/javascript; charset=utf-8')
+        .send(asset.body);
+    },
+  );
 
   app.post<{ Body: { session: string; lineBet: number } }>(
     `${base}/api/slots/spin`,
@@ -228,16 +241,20 @@ export async function buildStudioApp({
   );
 
   // Lobby artwork of each game, from its theme (no text: the lobby shows name and provider).
-  app.get<{ Params: { file: string } }>(`${base}/tiles/:file`, async (request, reply) => {
-    const match = /^(\d{1,9})\.svg$/.exec(request.params.file);
-    const game = match ? gameById(Number(match[1])) : undefined;
-    if (!game) return reply.code(404).send({ message: 'Not found' });
-    return reply
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('X-Content-Type-Options', 'nosniff')
-      .type('image/svg+xml')
-      .send(tileSvg(game));
-  });
+  app.get<{ Params: { file: string } }>(
+    `${base}/tiles/:file`,
+    fileParams,
+    async (request, reply) => {
+      const match = /^(\d{1,9})\.svg$/.exec(request.params.file);
+      const game = match ? gameById(Number(match[1])) : undefined;
+      if (!game) return reply.code(404).send({ message: 'Not found' });
+      return reply
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type('image/svg+xml')
+        .send(tileSvg(game));
+    },
+  );
 
   // Live pools, in the shape of the platform's /api/jackpots, and the latest wins.
   app.get(`${base}/api/jackpots`, async () => {
@@ -266,6 +283,7 @@ export async function buildStudioApp({
 
   app.get<{ Params: { session: string } }>(
     `${base}/api/session/:session`,
+    sessionParams,
     async (request, reply) => {
       const live = await liveSession(db, request.params.session);
       if (!live.ok)

@@ -31,10 +31,15 @@ export async function findLiveSession(
   return rows[0];
 }
 
+/** Ends a login session and, in the same statement, the game sessions it opened. */
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
-    sessionId,
-  ]);
+  await db.query(
+    `WITH games AS (
+       UPDATE game_sessions SET ended_at = now() WHERE login_session_id = $1 AND ended_at IS NULL
+     )
+     UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`,
+    [sessionId],
+  );
 }
 
 export type ThrottleScope = 'username' | 'address' | 'pair';
@@ -212,6 +217,8 @@ export interface LoginCandidate {
   blocked: boolean;
   /** The player logged in from this address within the last `knownDays`. */
   known_address: boolean;
+  /** The request's known-device token is one of this player's, used within `knownDays`. */
+  known_device: boolean;
 }
 
 export async function findLoginCandidate(
@@ -219,16 +226,19 @@ export async function findLoginCandidate(
   by: { username: string } | { playerId: number },
   address: string,
   knownDays: number,
+  device?: string,
 ): Promise<LoginCandidate | undefined> {
   const [where, value] =
     'username' in by ? ['p.username = $1', by.username] : ['p.id = $1', by.playerId];
+  const known = (param: string) =>
+    `EXISTS (SELECT 1 FROM login_known_addresses k
+              WHERE k.player_id = p.id AND k.address = ${param}
+                AND k.last_login_at >= now() - make_interval(days => $3))`;
   const { rows } = await db.query<LoginCandidate>(
     `SELECT p.id::int AS id, p.password_hash, p.blocked,
-            EXISTS (SELECT 1 FROM login_known_addresses k
-                     WHERE k.player_id = p.id AND k.address = $2
-                       AND k.last_login_at >= now() - make_interval(days => $3)) AS known_address
+            ${known('$2')} AS known_address, ${known('$4')} AS known_device
        FROM players p WHERE ${where}`,
-    [value, address, knownDays],
+    [value, address, knownDays, device ?? null],
   );
   return rows[0];
 }

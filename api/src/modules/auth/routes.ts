@@ -5,6 +5,7 @@ import { ErrorResponses, Message } from '../../http/query';
 import { formatWait, translate } from '../../i18n/messages';
 import { normaliseUsername } from '../players/service';
 import { takePlayerView } from '../players/repository';
+import { deviceTokenOf, setDeviceCookie } from './known-device';
 import { purgeExpiredThrottles } from './repository';
 import { LoginBody, LoginError, LoginReply, PlayerUser, ResetPasswordBody } from './schemas';
 import * as auth from './service';
@@ -45,6 +46,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
     {
       config: {
         errorField: true,
+        personal: true,
         // A flood guard per address and username, after the body is read: a per-address limit
         // would let one guesser refuse every player behind its address (README, "Login throttling").
         rateLimit: {
@@ -68,10 +70,13 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
         },
       },
     },
-    async (request, reply) =>
-      answeringLocks(request, reply, () =>
-        auth.login(ctx, { ...request.body, address: request.ip }),
-      ),
+    async (request, reply) => {
+      const { user, token, deviceToken } = await answeringLocks(request, reply, () =>
+        auth.login(ctx, { ...request.body, address: request.ip, device: deviceTokenOf(request) }),
+      );
+      setDeviceCookie(reply, deviceToken, ctx.config.loginKnownAddressDays);
+      return { user, token };
+    },
   );
 
   app.post(
@@ -105,7 +110,11 @@ export function registerAuthRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const { playerId, username } = request.player!;
       await answeringLocks(request, reply, () =>
-        auth.changePassword(ctx, { playerId, username }, { ...request.body, address: request.ip }),
+        auth.changePassword(
+          ctx,
+          { playerId, username },
+          { ...request.body, address: request.ip, device: deviceTokenOf(request) },
+        ),
       );
       return { message: translate('passwordResetSuccess', request.lang) };
     },

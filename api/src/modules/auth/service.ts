@@ -4,7 +4,8 @@
  * Throttling (README, "Login throttling"): every password check, at login or when the old password
  * is given to change it, first reserves an attempt in its buckets and settles it after, so no
  * number of simultaneous guesses gets more checks than the limit. The buckets of an attempt:
- *   - from an address the player has logged in from before: that (player, address) pair alone;
+ *   - from a browser holding the player's known-device token (known-device.ts): that (player,
+ *     device) pair alone; else from an address the player has logged in from: that pair alone;
  *   - otherwise: the username (every address, so a botnet gets no more guesses than one machine)
  *     and the address (guesses across usernames, password spraying).
  * A guessing address or a username locked from elsewhere thus never keeps a player out from
@@ -18,6 +19,7 @@ import { passwordProblem } from './password-policy';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import * as sessions from './repository';
 import type { LockPolicy, ThrottleBucket } from './repository';
+import { deviceKey, newDeviceToken } from './known-device';
 import { hashToken, newOpaqueToken } from './tokens';
 
 /** Refused before the password was checked: locked, or as many attempts in flight as allowed. */
@@ -37,18 +39,30 @@ function lockPolicy(ctx: AppContext): LockPolicy {
   };
 }
 
+/** Where the player is known from: a device token of theirs, else an address they used. */
+function knownPlace(
+  candidate: { id: number; known_address: boolean; known_device: boolean } | undefined,
+  address: string,
+  device: string | undefined,
+): { playerId: number; place: string } | null {
+  if (!candidate) return null;
+  if (candidate.known_device && device) return { playerId: candidate.id, place: deviceKey(device) };
+  if (candidate.known_address) return { playerId: candidate.id, place: address };
+  return null;
+}
+
 function bucketsOf(
   ctx: AppContext,
   username: string,
   address: string,
-  knownPlayerId: number | null,
+  known: { playerId: number; place: string } | null,
 ): ThrottleBucket[] {
   const { config } = ctx;
-  if (knownPlayerId !== null) {
+  if (known !== null) {
     return [
       {
         scope: 'pair',
-        key: `${knownPlayerId} ${address}`,
+        key: `${known.playerId} ${known.place}`,
         maxFailures: config.loginMaxFailuresPerUsername,
       },
     ];
@@ -89,17 +103,24 @@ async function throttledCheck(
 
 export async function login(
   ctx: AppContext,
-  input: { username: string; password: string; address: string },
+  input: { username: string; password: string; address: string; device?: string },
 ) {
   const { db, config } = ctx;
   const username = normaliseUsername(input.username);
+  const device = input.device && deviceKey(input.device);
   const player = await sessions.findLoginCandidate(
     db,
     { username },
     input.address,
     config.loginKnownAddressDays,
+    device,
   );
-  const buckets = bucketsOf(ctx, username, input.address, player?.known_address ? player.id : null);
+  const buckets = bucketsOf(
+    ctx,
+    username,
+    input.address,
+    knownPlace(player, input.address, input.device),
+  );
   // An unknown username costs the same check as a known one (no timing difference).
   const passwordHash = player?.password_hash ?? (await decoyPasswordHash());
   const valid = await throttledCheck(ctx, buckets, () =>
@@ -109,10 +130,13 @@ export async function login(
   if (player.blocked) throw new AppError(403, 'accountBlocked');
 
   await sessions.rememberAddress(db, player.id, input.address);
+  // The browser's device token is kept when it is this player's, else it gets a new one.
+  const deviceToken = player.known_device && input.device ? input.device : newDeviceToken();
+  await sessions.rememberAddress(db, player.id, deviceKey(deviceToken));
   const token = newOpaqueToken();
   await sessions.insertSession(db, player.id, hashToken(token), config.sessionTtlMinutes);
   const user = await players.findPlayerView(db, player.id);
-  return { user: user!, token };
+  return { user: user!, token, deviceToken };
 }
 
 export async function logout(ctx: AppContext, sessionId: number): Promise<void> {
@@ -126,7 +150,13 @@ export async function logout(ctx: AppContext, sessionId: number): Promise<void> 
 export async function changePassword(
   ctx: AppContext,
   player: { playerId: number; username: string },
-  input: { oldPassword: string; newPassword: string; repeatPassword: string; address: string },
+  input: {
+    oldPassword: string;
+    newPassword: string;
+    repeatPassword: string;
+    address: string;
+    device?: string;
+  },
 ): Promise<void> {
   const { db, config } = ctx;
   if (input.newPassword !== input.repeatPassword) throw new AppError(400, 'passwordsDoNotMatch');
@@ -137,13 +167,14 @@ export async function changePassword(
     { playerId: player.playerId },
     input.address,
     config.loginKnownAddressDays,
+    input.device && deviceKey(input.device),
   );
   if (!candidate) throw new AppError(401, 'unauthorized');
   const buckets = bucketsOf(
     ctx,
     player.username,
     input.address,
-    candidate.known_address ? candidate.id : null,
+    knownPlace(candidate, input.address, input.device),
   );
   if (
     !(await throttledCheck(ctx, buckets, () =>
@@ -154,7 +185,7 @@ export async function changePassword(
   }
   await players.updatePasswordHash(db, player.playerId, await hashPassword(input.newPassword));
   // Every session ends, this one included: the client sends the player back to login. The
-  // addresses trusted for the old password are forgotten with it.
+  // addresses and devices trusted for the old password are forgotten with it.
   await players.revokeAllSessions(db, player.playerId);
   await sessions.forgetAddresses(db, player.playerId);
 }

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { addPlayer, createTestContext, type TestContext } from '../../test/harness';
 import { awardJackpot } from '../jackpot/service';
+import { playRound } from '../wallet/rounds';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -86,5 +87,24 @@ describe('latest jackpots', () => {
     expect(await name('fr')).toBe('Jackpot Or');
     expect(await name('ar')).toBe('جاكبوت الذهب');
     expect(await name()).toBe('Jackpot Or');
+  });
+});
+
+describe('winner names', () => {
+  it('are masked to one shape whatever their length, in top winners and jackpot wins', async () => {
+    for (const name of ['max', 'maximilian_the_long_name_32char']) {
+      const id = await addPlayer(t.db, name, 10_000);
+      await playRound(t.db, { playerId: id, gameId: 1001, bet: 1_000, win: 900_000 });
+      await awardJackpot(t.db, id, 'Bronze', 7_000, `jp-mask-${name}`);
+    }
+    const top = (await get('/api/top_winners')).json() as Array<{ user: string; amount: number }>;
+    const latest = (await get('/api/LatestJackpot')).json().latest_jackpots as Array<{
+      username: string;
+    }>;
+    const shown = [
+      ...top.filter((row) => row.amount === 900_000).map((row) => row.user),
+      ...latest.slice(0, 2).map((row) => row.username),
+    ];
+    expect(shown).toEqual(['ma***', 'ma***', 'ma***', 'ma***']);
   });
 });

@@ -5,11 +5,13 @@ import { contentLanguageOf } from '../../i18n/messages';
 import { Banner, LatestJackpots, Pools, TopWinner } from './schemas';
 import { bannerText, jackpotName } from './texts';
 
-/** Top-wins shows who won without exposing full usernames. */
+/**
+ * Top winners and jackpot wins show who won in one fixed shape, the first two characters and three
+ * stars, whatever the length: a name's length (with its first letters) would help a stranger guess
+ * it, and a guessed name is one to lock out of logging in.
+ */
 export function maskUsername(username: string): string {
-  return username.length <= 3
-    ? `${username[0]}**`
-    : `${username.slice(0, 3)}${'*'.repeat(Math.min(5, username.length - 3))}`;
+  return `${Array.from(username).slice(0, 2).join('')}***`;
 }
 
 export function registerContentRoutes(app: App, ctx: AppContext): void {

@@ -8,6 +8,8 @@ export async function insertLaunchToken(
   input: {
     tokenHash: Buffer;
     playerId: number;
+    /** The login session that asked for it: its end ends this game session. */
+    loginSessionId: number;
     provider: WalletProvider;
     gameId: number | null;
     lang: string;
@@ -15,9 +17,17 @@ export async function insertLaunchToken(
   },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO game_sessions (token_hash, player_id, provider, game_id, lang, redeem_by, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6), now() + make_interval(secs => $6))`,
-    [input.tokenHash, input.playerId, input.provider, input.gameId, input.lang, input.ttlSeconds],
+    `INSERT INTO game_sessions (token_hash, player_id, login_session_id, provider, game_id, lang, redeem_by, expires_at)
+     VALUES ($1, $2, $7, $3, $4, $5, now() + make_interval(secs => $6), now() + make_interval(secs => $6))`,
+    [
+      input.tokenHash,
+      input.playerId,
+      input.provider,
+      input.gameId,
+      input.lang,
+      input.ttlSeconds,
+      input.loginSessionId,
+    ],
   );
 }
 
@@ -43,6 +53,7 @@ export async function redeemLaunchToken(
     `WITH redeemed AS (
        UPDATE game_sessions SET redeemed_at = now(), expires_at = now() + make_interval(mins => $3)
         WHERE token_hash = $1 AND provider = $2 AND redeemed_at IS NULL AND redeem_by > now()
+          AND ended_at IS NULL
         RETURNING player_id, game_id, lang, expires_at
      )
      SELECT r.player_id::int AS player_id, p.username, p.currency, r.game_id, r.lang, r.expires_at,
@@ -56,13 +67,14 @@ export async function redeemLaunchToken(
   return rows[0];
 }
 
+/** The balance behind a redeemed session; `ended` when its login has ended since. */
 export async function sessionBalance(
   db: Db,
   tokenHash: Buffer,
   provider: string,
-): Promise<{ balance: number; currency: string } | undefined> {
-  const { rows } = await db.query<{ balance: number; currency: string }>(
-    `SELECT c.balance, p.currency
+): Promise<{ balance: number; currency: string; ended: boolean } | undefined> {
+  const { rows } = await db.query<{ balance: number; currency: string; ended: boolean }>(
+    `SELECT c.balance, p.currency, s.ended_at IS NOT NULL AS ended
        FROM game_sessions s
        JOIN players p ON p.id = s.player_id
        JOIN accounts c ON c.player_id = s.player_id AND c.kind = 'cash'

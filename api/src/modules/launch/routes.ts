@@ -26,7 +26,7 @@ export function registerLaunchRoutes(app: App, ctx: AppContext): void {
   const { db, config, catalogue } = ctx;
 
   async function launch(
-    playerId: number,
+    { playerId, sessionId }: { playerId: number; sessionId: number },
     provider: WalletProvider,
     gameId: number | null,
     lang: Language,
@@ -35,6 +35,7 @@ export function registerLaunchRoutes(app: App, ctx: AppContext): void {
     await insertLaunchToken(db, {
       tokenHash: hashToken(token),
       playerId,
+      loginSessionId: sessionId,
       provider,
       gameId,
       lang,
@@ -62,7 +63,7 @@ export function registerLaunchRoutes(app: App, ctx: AppContext): void {
       ) {
         throw new AppError(404, 'gameNotFound');
       }
-      const token = await launch(request.player!.playerId, 'studio', game.game_id, request.lang);
+      const token = await launch(request.player!, 'studio', game.game_id, request.lang);
       const query = new URLSearchParams({ token, game: String(game.game_id), lang: request.lang });
       return { url: `${config.studioBaseUrl}/play?${query}`, isFrame: true };
     },
@@ -83,7 +84,7 @@ export function registerLaunchRoutes(app: App, ctx: AppContext): void {
       async (request) => {
         const requested = request.query.lang;
         const lang = requested && requested !== 'null' ? languageOf(requested) : request.lang;
-        const token = await launch(request.player!.playerId, 'sportsbook', null, lang);
+        const token = await launch(request.player!, 'sportsbook', null, lang);
         const query = new URLSearchParams({ token, lang, view });
         return { token, url: `${config.sportsbookBaseUrl}/?${query}`, isFrame: true };
       },

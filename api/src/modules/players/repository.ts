@@ -125,9 +125,17 @@ export async function setBlocked(
   await db.query('UPDATE players SET blocked = $2 WHERE id = $1', [playerId, blocked]);
 }
 
+/**
+ * Ends every login session of a player and, in the same statement, every game and sportsbook
+ * session (password change, operator revocation, block). Answers the login sessions ended.
+ */
 export async function revokeAllSessions(db: Db | DbClient, playerId: number): Promise<number> {
   const result = await db.query(
-    'UPDATE sessions SET revoked_at = now() WHERE player_id = $1 AND revoked_at IS NULL AND expires_at > now()',
+    `WITH games AS (
+       UPDATE game_sessions SET ended_at = now() WHERE player_id = $1 AND ended_at IS NULL
+     )
+     UPDATE sessions SET revoked_at = now()
+      WHERE player_id = $1 AND revoked_at IS NULL AND expires_at > now()`,
     [playerId],
   );
   return result.rowCount ?? 0;

@@ -67,7 +67,7 @@ const responses = {
 export function registerProviderJackpotRoutes(app: App, ctx: AppContext): void {
   const { db, config } = ctx;
   /** As the seamless wallet (signed-call.ts), and the studio only. */
-  const signed = signedCall(config);
+  const signed = signedCall(config, db);
   const verify = (action: Action) =>
     signed(action, {
       provider: JACKPOT_PROVIDER,

@@ -16,6 +16,7 @@ import {
   type WalletResult,
   type WalletStatus,
 } from '../wallet/service';
+import { purgeExpiredSignatures } from './accepted-signatures';
 import { signedCall } from './signed-call';
 
 type Action = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
@@ -76,6 +77,7 @@ const HTTP_STATUS: Record<WalletStatus, number> = {
   insufficient_funds: 402,
   invalid_token: 401,
   token_expired: 401,
+  session_ended: 401,
   player_blocked: 403,
   reference_conflict: 409,
   bet_cancelled: 409,
@@ -90,6 +92,8 @@ const MESSAGES: Record<WalletStatus, string> = {
   insufficient_funds: 'Insufficient funds.',
   invalid_token: 'Unknown session token.',
   token_expired: 'The session has expired.',
+  session_ended:
+    'The player logged out or their sessions were ended: no new bet; open rounds still settle.',
   player_blocked: 'The player is blocked.',
   reference_conflict: 'This reference was already used for a different request.',
   bet_cancelled: 'This bet was rolled back before it arrived.',
@@ -110,9 +114,21 @@ const responses = {
   409: Outcome,
 };
 
+/** Signatures whose window has passed are deleted once a window while the API runs. */
+function schedulePurge(app: App, { db, config }: AppContext): void {
+  const timer = setInterval(() => {
+    purgeExpiredSignatures(db).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'accepted signatures purge failed');
+    });
+  }, config.signatureWindowSeconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
   const { db, config } = ctx;
-  const verify = signedCall(config);
+  schedulePurge(app, ctx);
+  const verify = signedCall(config, db);
 
   function answer(reply: FastifyReply, result: WalletResult) {
     const status = HTTP_STATUS[result.status] ?? 400;
@@ -177,6 +193,8 @@ export function registerSeamlessRoutes(app: App, ctx: AppContext): void {
         request.params.provider,
       );
       if (!found) return answer(reply, { status: 'invalid_token' });
+      // A session ended with its login no longer reads the player's balance.
+      if (found.ended) return answer(reply, { status: 'session_ended' });
       return { status: 'ok', balance: found.balance, currency: found.currency };
     },
   );

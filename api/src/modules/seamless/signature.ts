@@ -1,8 +1,8 @@
 /**
  * Signed provider calls (protocol in api/README.md, "Seamless wallet"). The signature covers the
  * timestamp, the method, the path (provider and action) and the exact body, so a captured request
- * cannot be sent to another action; a replay cache refuses the same signature twice inside the
- * window.
+ * cannot be sent to another action; accepted-signatures.ts refuses the same signature twice
+ * inside the window.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -47,44 +47,4 @@ export function checkSignature(input: {
   );
   const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
   return given.length === expected.length && timingSafeEqual(given, expected) ? 'ok' : 'mismatch';
-}
-
-/**
- * Signatures accepted recently, each kept until its timestamp has left the window (after which
- * the timestamp check refuses it anyway). In memory, per API process, and bounded: when full, the
- * oldest entries are forgotten first (a forgotten request replayed still gets only the first
- * result of its reference, since every movement is idempotent).
- */
-export class ReplayCache {
-  /** signature (lower-case hex) -> time (ms) after which it needs no remembering. */
-  private readonly seen = new Map<string, number>();
-
-  constructor(
-    private readonly windowMs: number,
-    readonly capacity = 100_000,
-  ) {}
-
-  get size(): number {
-    return this.seen.size;
-  }
-
-  /** Records a verified signature; answers false when it was already used inside the window. */
-  firstUse(signature: string, timestamp: number, now = Date.now()): boolean {
-    const key = signature.toLowerCase();
-    this.sweep(now);
-    const until = this.seen.get(key);
-    if (until !== undefined && until >= now) return false;
-    this.seen.delete(key);
-    while (this.seen.size >= this.capacity) this.seen.delete(this.seen.keys().next().value!);
-    this.seen.set(key, timestamp + this.windowMs);
-    return true;
-  }
-
-  /** Entries are in arrival order, which is nearly expiry order: drop the expired head. */
-  private sweep(now: number): void {
-    for (const [key, until] of this.seen) {
-      if (until >= now) return;
-      this.seen.delete(key);
-    }
-  }
 }

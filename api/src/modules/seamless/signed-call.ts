@@ -2,13 +2,15 @@
  * The one check of a provider's signed call (`POST /api/wallet/:provider/<action>`), used as the
  * route's `preValidation` by the seamless wallet, the provider jackpots and the sport bet reports:
  * the signature first (an unsigned request learns nothing, not even whether its body was valid),
- * then single use within the window, then, where an action belongs to one provider, that
+ * then single use within the window on every instance (accepted-signatures.ts), then, where an action belongs to one provider, that
  * provider, and last the body's `kind` against the action the path names.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { translate } from '../../i18n/messages';
-import { checkSignature, ReplayCache } from './signature';
+import type { Db } from '../../db/pool';
+import { acceptSignature } from './accepted-signatures';
+import { checkSignature } from './signature';
 
 export interface OnlyProvider {
   provider: string;
@@ -19,20 +21,8 @@ export interface OnlyProvider {
 
 type SignedRequest = FastifyRequest<{ Params: { provider: string } }>;
 
-const replayCaches = new WeakMap<Config, ReplayCache>();
-
-/** One replay cache per configuration (per app): a signature is accepted once on any action. */
-function replayCache(config: Config): ReplayCache {
-  let cache = replayCaches.get(config);
-  if (!cache) {
-    cache = new ReplayCache(config.signatureWindowSeconds * 1000);
-    replayCaches.set(config, cache);
-  }
-  return cache;
-}
-
-export function signedCall(config: Config) {
-  const replays = replayCache(config);
+export function signedCall(config: Config, db: Db) {
+  const windowMs = config.signatureWindowSeconds * 1000;
   return (action: string, only?: OnlyProvider) =>
     async function verify(request: SignedRequest, reply: FastifyReply) {
       const { provider } = request.params;
@@ -53,7 +43,8 @@ export function signedCall(config: Config) {
         return reply
           .code(401)
           .send({ status: 'invalid_signature', message: `Signature ${check}.` });
-      if (!replays.firstUse(signature!, Number(timestamp))) {
+      const expiresAt = new Date(Number(timestamp) + windowMs);
+      if (!(await acceptSignature(db, signature!, expiresAt))) {
         return reply.code(401).send({
           status: 'signature_replayed',
           message: 'This signed request was already received: sign a retry with a fresh timestamp.',

@@ -127,7 +127,7 @@ function disagreement(
 export function registerSportBetRoutes(app: App, ctx: AppContext): void {
   const { db, config } = ctx;
   /** As the seamless wallet (signed-call.ts), and the sportsbook only. */
-  const verify = signedCall(config)(ACTION, {
+  const verify = signedCall(config, db)(ACTION, {
     provider: REPORT_PROVIDER,
     status: 'not_a_sportsbook',
     message: 'Only the sportsbook reports bets.',

@@ -18,6 +18,7 @@ export type WalletStatus =
   | 'bet_cancelled'
   | 'invalid_token'
   | 'token_expired'
+  | 'session_ended'
   | 'player_blocked'
   | 'round_not_found'
   | 'round_closed'

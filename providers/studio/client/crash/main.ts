@@ -287,6 +287,7 @@ const refusal = (status: unknown) => {
     'too_many_connections',
     'insufficient_funds',
     'session_expired',
+    'session_ended',
     'session_not_found',
     'wallet_unavailable',
   ];

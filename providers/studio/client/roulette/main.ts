@@ -359,6 +359,7 @@ socket.addEventListener('message', (event) => {
         'too_many_bets',
         'insufficient_funds',
         'session_expired',
+        'session_ended',
         'wallet_unavailable',
       ];
       message.textContent =

@@ -231,6 +231,7 @@ async function spinOnce(): Promise<void> {
           [
             'insufficient_funds',
             'session_expired',
+            'session_ended',
             'session_not_found',
             'wallet_unavailable',
           ] as const

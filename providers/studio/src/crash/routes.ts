@@ -5,6 +5,7 @@
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { gameById } from '../catalogue/games';
+import { IdParam, paramsOf } from '../http/errors';
 import type { Session } from '../sessions/repository';
 import { parseCrashMessage } from '../rounds/messages';
 import { POLICY_VIOLATION, type SocketGate } from '../sessions/socket-gate';
@@ -13,6 +14,12 @@ import { chainIndexOf, crashPointOf } from './fairness';
 import type { CrashHub, OpenPlayer, PlayerLink } from './hub';
 import { betOf, chainInfo, crashedRounds, roundById } from './repository';
 import { cashOutNow, placeCrashBet, type CrashDeps } from './service';
+
+/** The session is checked by the socket itself, which answers a bad one with its own status. */
+const SessionQuery = {
+  type: 'object',
+  properties: { session: { type: 'string', maxLength: 64 } },
+} as const;
 
 export interface CrashRouteDeps {
   hub: CrashHub;
@@ -27,7 +34,7 @@ export function registerCrashRoutes(
 ): void {
   app.get<{ Querystring: { session?: string } }>(
     `${basePath}/crash/ws`,
-    { websocket: true },
+    { websocket: true, schema: { querystring: SessionQuery } },
     (socket: WebSocket, request) => {
       // At once, before anything the player sends is read: the hub keeps the connection here or
       // hands it to a push worker, and the player's messages come back in order either way.
@@ -65,9 +72,9 @@ export function registerCrashRoutes(
   /** One revealed round, recomputed on the server the same way the verifier page does. */
   app.get<{ Params: { id: string } }>(
     `${basePath}/api/crash/rounds/:id`,
+    { schema: { params: paramsOf({ id: IdParam }) } },
     async (request, reply) => {
-      const id = Number(request.params.id);
-      const round = Number.isInteger(id) && id > 0 ? await roundById(crash.db, id) : undefined;
+      const round = await roundById(crash.db, Number(request.params.id));
       if (!round || round.phase !== 'crashed')
         return reply.code(404).send({ message: 'No such finished round.' });
       const chain = (await chainInfo(crash.db, round.chain_id))!;

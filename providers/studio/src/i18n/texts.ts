@@ -29,6 +29,8 @@ const fr = {
   paytable: 'Table des gains (× mise par ligne)',
   insufficient_funds: 'Solde insuffisant pour cette mise.',
   session_expired: 'La session de jeu a expiré. Fermez le jeu et relancez-le depuis le lobby.',
+  session_ended:
+    'Votre session est terminée (déconnexion). Aucune nouvelle mise n’est acceptée ; reconnectez-vous pour rejouer.',
   session_not_found: 'Session de jeu inconnue. Relancez le jeu depuis le lobby.',
   invalid_token: 'Ce lien de jeu a expiré. Fermez le jeu et relancez-le depuis le lobby.',
   unknown_game: 'Ce jeu n’est pas disponible.',
@@ -129,6 +131,8 @@ const en: Texts = {
   paytable: 'Paytable (× line bet)',
   insufficient_funds: 'Your balance is too low for this bet.',
   session_expired: 'The game session has expired. Close the game and open it again from the lobby.',
+  session_ended:
+    'Your session has ended (you logged out). No new bet is accepted; log in again to play.',
   session_not_found: 'Unknown game session. Open the game again from the lobby.',
   invalid_token: 'This game link has expired. Close the game and open it again from the lobby.',
   unknown_game: 'This game is not available.',
@@ -228,6 +232,7 @@ const ar: Texts = {
   paytable: 'جدول المكاسب (× رهان الخط)',
   insufficient_funds: 'رصيدك غير كافٍ لهذا الرهان.',
   session_expired: 'انتهت جلسة اللعب. أغلق اللعبة وافتحها من جديد من الصفحة الرئيسية.',
+  session_ended: 'انتهت جلستك (تم تسجيل الخروج). لا تُقبل أي رهانات جديدة؛ سجّل الدخول من جديد للعب.',
   session_not_found: 'جلسة لعب غير معروفة. افتح اللعبة من جديد من الصفحة الرئيسية.',
   invalid_token: 'انتهت صلاحية رابط اللعبة. أغلق اللعبة وافتحها من جديد من الصفحة الرئيسية.',
   unknown_game: 'هذه اللعبة غير متاحة.',

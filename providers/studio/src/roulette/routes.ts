@@ -29,7 +29,15 @@ export function registerRouletteRoutes(
 ): void {
   app.get<{ Querystring: { session?: string } }>(
     `${basePath}/roulette/ws`,
-    { websocket: true },
+    {
+      websocket: true,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { session: { type: 'string', maxLength: 64 } },
+        },
+      },
+    },
     async (socket: WebSocket, request) => {
       const live = await liveSession(roulette.db, request.query.session ?? '');
       if (!live.ok || gameById(live.session.game_id)?.engine !== 'roulette') {
