@@ -58,6 +58,8 @@ export interface SiteServerOptions {
   frameSources?: string[];
   /** Secret of tester pin links; default PIN_SECRET or the site's generated one (canary.ts). */
   pinSecret?: string;
+  /** The largest request body the API takes (bytes); default API_BODY_LIMIT or 64 KiB, the API's. */
+  apiBodyLimit?: number;
   /** Where the remotes' first-view renderers run; default one of its own, closed with the server. */
   firstViewSandbox?: RendererSandbox;
 }
@@ -105,10 +107,14 @@ function cacheControlFor(path: string): string {
   return UNHASHED.test(path.replace(/\.(br|gz)$/, '')) ? REVALIDATE : IMMUTABLE;
 }
 
+/** The API's own limit on a request body (its `bodyLimit`). */
+const API_BODY_LIMIT = 64 * 1024;
+
 export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 'host'> = {}) {
   const root = siteDir();
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const frameSources = options.frameSources ?? providerFrameSources();
+  const apiBodyLimit = options.apiBodyLimit ?? Number(process.env.API_BODY_LIMIT || API_BODY_LIMIT);
   // The edge is where a request enters: every one gets a fresh id (one sent by the public is
   // never taken), logged here and passed to the API, which logs it too and echoes it.
   const app = Fastify({
@@ -128,9 +134,20 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
     if (INTERNAL_API_PATH.test(safeDecode(request.url.split('?')[0] ?? ''))) {
       return reply.code(404).send({ message: 'Not found' });
     }
+    // A body the API would refuse is refused here, before it is sent: the API answers 413 and
+    // closes while the body is still being written, which the proxy could only report as a 500.
+    if (
+      request.url.startsWith('/api/') &&
+      Number(request.headers['content-length'] ?? 0) > apiBodyLimit
+    ) {
+      return reply.code(413).send({ message: 'Request body is too large.' });
+    }
   });
 
-  const secret = () => options.pinSecret ?? pinSecret();
+  // Read at start: a pin secret the edge cannot use stops it here, not on every page after
+  // "Site ready".
+  const pinKey = options.pinSecret ?? pinSecret();
+  const secret = () => pinKey;
   /** remotes.json as this browser runs it; a browser without a canary bucket gets one. */
   async function remotesFor(request: FastifyRequest, reply: FastifyReply): Promise<RemotesFile> {
     const cookies = parseCookies(request.headers.cookie);
