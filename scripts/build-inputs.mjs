@@ -43,7 +43,8 @@ export const PIECES = {
   'mf-casino': ['mf-casino', 'shared'],
   'mf-sport': ['mf-sport', 'shared'],
   'mf-account': ['mf-account', 'shared'],
-  studio: ['providers/studio', 'providers/wallet-client'],
+  // The studio's game clients format money with the shared formatter.
+  studio: ['providers/studio', 'providers/wallet-client', 'shared'],
 };
 
 /** Environment a build reads (a production build with another version is another build). */
@@ -67,6 +68,7 @@ export function installHash() {
   hash.update(readFileSync(join(ROOT, 'package.json')));
   for (const dir of [
     'shell',
+    'edge',
     'shared',
     'mf-home',
     'mf-casino',
