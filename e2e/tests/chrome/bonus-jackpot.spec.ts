@@ -41,13 +41,16 @@ for (const lang of ['fr', 'ar'] as const) {
     await openSite(page, '/', { lang, player: { username, password: 'secret1234' } });
     await expect(page.getByTestId('bonus')).toBeEnabled();
     await page.getByTestId('bonus').click();
-    // It stays 2 s: held while it is looked at, as the page losing focus holds it (its timer
-    // pauses the moment it appears), then let go.
+    // It stays 2 s: held while it is looked at, as the page losing focus holds it, then let go.
+    // The toast listens for the focus loss once its effects have run, after its first frame: the
+    // page loses focus in each of its first frames until it has been on screen for three.
     await page.waitForFunction(
       () => {
+        const held = window as unknown as { toastFrames?: number };
         if (!document.querySelector('.Toastify__toast')) return false;
         window.dispatchEvent(new Event('blur'));
-        return true;
+        held.toastFrames = (held.toastFrames ?? 0) + 1;
+        return held.toastFrames >= 3;
       },
       null,
       { polling: 'raf' },

@@ -3,7 +3,11 @@
  * promoted version's manifest, the routes and menu entries it published, and, when there is one,
  * the last version known to work.
  */
-import { EMPTY_PUBLICATION, parsePublication, type RemotePublication } from '@casino/shared/publication';
+import {
+  EMPTY_PUBLICATION,
+  parsePublication,
+  type RemotePublication,
+} from '@casino/shared/publication';
 
 export interface RemoteVersion {
   version: string;

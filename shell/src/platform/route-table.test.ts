@@ -4,7 +4,11 @@ import { describe, expect, it } from '@rstest/core';
 import { constructRoutes, matchRoute } from 'single-spa-layout';
 import { menuFrom, pathFor } from '../chrome/sidebar/menu';
 import { guardRedirect, isFullWidthPath, isImmersivePath } from '../services/navigation/routes';
-import { parsePublication, routeConflicts, type RemotePublication } from '@casino/shared/publication';
+import {
+  parsePublication,
+  routeConflicts,
+  type RemotePublication,
+} from '@casino/shared/publication';
 import { layoutRoutes, layoutWithRoutes, publishedApplications, routeRules } from './route-table';
 
 const root = join(import.meta.dirname, '..', '..', '..');
