@@ -102,9 +102,19 @@ test.describe('studio crash', () => {
     await seedSession(page, username, 'crash-player-2026');
 
     const results: Array<Record<string, unknown>> = [];
+    // The rounds as the page hears them: which one the bet went into, and which have crashed.
+    let shownRound: number | undefined;
+    let betRound: number | undefined;
+    const crashedRounds = new Set<number>();
     page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => {
         const message = JSON.parse(String(payload)) as Record<string, unknown>;
+        const round = message.round as { id: number; phase: string } | null | undefined;
+        if ((message.type === 'round' || message.type === 'hello') && round) {
+          shownRound = round.id;
+          if (round.phase === 'crashed') crashedRounds.add(round.id);
+        }
+        if (message.type === 'bet-result' && message.ok) betRound = shownRound;
         if (message.type === 'bet-result' || message.type === 'cashout-result')
           results.push(message);
       }),
@@ -132,12 +142,30 @@ test.describe('studio crash', () => {
       if ((await message.textContent()) === placed) break;
     }
     await expect(message).toHaveText(placed);
-    await expect(game.getByTestId('crash-cashout')).toBeEnabled({ timeout: 15_000 });
-    await game.getByTestId('crash-cashout').click();
-    await expect.poll(() => results.filter((r) => r.type === 'cashout-result').length).toBe(1);
+    // Cash out while the round runs. A round that crashes below about 1.05× runs for less than a
+    // second, which the button's enabled state may not be seen in: such a bet is simply lost.
+    const cashButton = game.getByTestId('crash-cashout');
+    await expect
+      .poll(
+        async () =>
+          (await cashButton.isEnabled()) || (betRound !== undefined && crashedRounds.has(betRound)),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    const crashedFirst = betRound !== undefined && crashedRounds.has(betRound);
+    if (!crashedFirst) {
+      // The round may still crash between the button seen enabled and the click.
+      const clicked = await cashButton.click({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (clicked)
+        await expect.poll(() => results.filter((r) => r.type === 'cashout-result').length).toBe(1);
+      else expect(crashedRounds.has(betRound!)).toBe(true);
+    }
 
-    const cashout = results.find((r) => r.type === 'cashout-result')!;
-    // Cashed out (win = floor(1000 × multiplier)), or the round crashed at 1.00× first (lost).
+    const cashout = results.find((r) => r.type === 'cashout-result') ?? { ok: false };
+    // Cashed out (win = floor(1000 × multiplier)), or the round crashed first (lost).
     const expected = START - 1_000 + (cashout.ok ? (cashout.win as number) : 0);
     if (cashout.ok)
       expect(cashout.win).toBe(Math.floor((1_000 * (cashout.cashout as number)) / 100));
