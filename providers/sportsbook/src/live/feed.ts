@@ -7,9 +7,9 @@
 import { randomInt } from 'node:crypto';
 import type { SportsbookConfig } from '../config';
 import type { Db } from '../db/database';
-import { leagueById, teamName, type Names } from '../fixtures/leagues';
+import { leagueById, teamName } from '../fixtures/leagues';
 import type { FinalResult, Sport } from '../pricing/markets';
-import { priceMarkets, type PricedMarket } from '../pricing/price';
+import { priceMarkets } from '../pricing/price';
 import { missingFixtures } from './calendar';
 import { FeedLock } from './feed-lock';
 import { modelFor } from './model';
@@ -24,51 +24,10 @@ import {
   type Random,
   type SimEvent,
 } from './simulator';
+import type { BookEvent, EventChange, EventStatus, EventView, FeedListener } from './event-types';
 
-export type EventStatus = 'scheduled' | 'live' | 'finished' | 'abandoned';
-
-export interface BookEvent {
-  id: number;
-  sport: Sport;
-  league: string;
-  home: string;
-  away: string;
-  startsAt: Date;
-  status: EventStatus;
-  params: ModelParams;
-  live: LiveState;
-  steps: number;
-  abandonAt: number | null;
-  result: FinalResult | null;
-  endedAt: Date | null;
-  markets: PricedMarket[];
-  suspendedUntil: number;
-  lastEvents: SimEvent[];
-  version: number;
-}
-
-export interface EventView {
-  id: number;
-  sport: Sport;
-  league: string;
-  leagueName: Names;
-  country: Names;
-  home: Names;
-  away: Names;
-  startsAt: string;
-  status: EventStatus;
-  live: LiveState;
-  /** Until when (ms since the epoch) its markets are suspended after an incident. */
-  suspendedUntil: number;
-  result: FinalResult | null;
-  markets: Array<{
-    key: string;
-    open: boolean;
-    outcomes: Array<{ key: string; odds: number | null }>;
-  }>;
-  last: SimEvent[];
-  version: number;
-}
+// The event types were part of this module: importers still find them here.
+export type * from './event-types';
 
 export const cryptoRandom: Random = () => randomInt(2 ** 47) / 2 ** 47;
 
@@ -92,23 +51,6 @@ interface Row {
   result: FinalResult | null;
   abandon_at: number | null;
   ended_at: Date | null;
-}
-
-export type FeedListener = (event: BookEvent, change: 'priced' | 'ended') => void;
-
-/**
- * What changes during play, without the names (a viewer has them from the lists): pushed for
- * every event that changed in one pass of the feed, in one message. Markets as
- * `[key, open (1/0), odds…]` with null for an outcome not offered.
- */
-export interface EventChange {
-  id: number;
-  status: EventStatus;
-  live: LiveState;
-  suspendedUntil: number;
-  result: FinalResult | null;
-  markets: Array<Array<string | number | null>>;
-  version: number;
 }
 
 export class Feed {

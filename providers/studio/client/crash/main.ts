@@ -3,36 +3,19 @@
  * bet and cash-out by its own clock; this page draws what the socket says, interpolating the
  * multiplier between ticks, and sends the player's bet and cash-out.
  */
-import type { SymbolSet } from '../../src/catalogue/games';
-import { text, type Language, type TextKey } from '../../src/i18n/texts';
+import { text, type TextKey } from '../../src/i18n/texts';
 import { el, formatMultiplier, multiplierText, readBootData } from '../common/dom';
 import { moneyText } from '../common/money';
 import { baseLabelSize, fittedLabelSize } from './label';
-import { BAR_CLEAR_OF_SITE_CLOSE } from '../common/site-close';
 import { ownBetLine, type OwnBet } from './own-bet';
+import {
+  crashStyles,
+  refusalKey,
+  verifyLinkAttributes,
+  type CrashBoot,
+  type PublicRound,
+} from './view';
 
-interface CrashBoot {
-  basePath: string;
-  session: string;
-  lang: Language;
-  siteOrigin: string | null;
-  currency: string;
-  balance: number | null;
-  game: {
-    id: number;
-    name: string;
-    theme: { colors: [string, string, string]; symbols: SymbolSet };
-    limits: { minBet: number; maxBet: number; maxWin: number };
-  };
-}
-interface PublicRound {
-  id: number;
-  phase: 'betting' | 'running' | 'crashed';
-  bettingEndsIn?: number;
-  elapsed?: number;
-  crash?: number;
-  hash?: string;
-}
 type Message = { type: string; [key: string]: unknown };
 
 const GROWTH_PER_MS = 0.00006;
@@ -43,20 +26,7 @@ const t = (key: TextKey, values?: Record<string, string | number>) => text(boot.
 const money = (millimes: number) => moneyText(millimes, boot.currency);
 
 const style = el('style');
-style.textContent = `
-#game{display:flex;flex-direction:column;height:100%;max-width:1100px;margin:0 auto;padding:8px;gap:8px;background:${background}}
-.bar{display:flex;align-items:center;gap:8px;flex-wrap:wrap}.bar h1{font-size:1.05rem;margin:0;flex:1}
-${BAR_CLEAR_OF_SITE_CLOSE}
-.pill{background:${panel};border-radius:999px;padding:6px 12px;font-weight:700}
-a{color:#fff}
-.stage{flex:1;min-height:200px;position:relative;direction:ltr}
-canvas{position:absolute;inset:0;width:100%;height:100%;border-radius:12px;border:3px solid ${accent};background:${panel}}
-.history{display:flex;gap:6px;overflow-x:auto;direction:ltr}.history a{background:${panel};border-radius:8px;padding:4px 8px;text-decoration:none;font-weight:700;font-size:.85rem}
-.controls{display:flex;gap:10px;flex-wrap:wrap;align-items:end;justify-content:center}
-label{display:grid;gap:2px;font-size:.85rem}input{font:inherit;width:8em;padding:10px;border-radius:10px;border:1px solid #778;background:#0b0f18;color:#fff;direction:ltr}
-button{font:inherit;color:#fff;background:${panel};border:2px solid ${accent};border-radius:12px;min-height:48px;min-width:120px;padding:0 16px;font-weight:800;cursor:pointer}
-button:disabled{opacity:.5;cursor:default}.cash{background:${accent};border-color:#fff}
-.message{min-height:1.5em;text-align:center;font-weight:700;margin:0}`;
+style.textContent = crashStyles(background, panel, accent);
 document.head.append(style);
 
 const balanceValue = el(
@@ -176,12 +146,7 @@ const historyLink = (item: { id: number; crash: number }) => {
   shownInHistory.add(item.id);
   return el(
     'a',
-    {
-      href: `${boot.basePath}/crash/verify?lang=${boot.lang}&round=${item.id}`,
-      target: '_blank',
-      rel: 'noopener',
-      dir: 'ltr',
-    },
+    verifyLinkAttributes(boot.basePath, boot.lang, item.id),
     `${formatMultiplier(item.crash)}×`,
   );
 };
@@ -276,24 +241,10 @@ function draw(): void {
 requestAnimationFrame(draw);
 
 const refusal = (status: unknown) => {
-  const key = String(status);
-  const known = [
-    'betting_closed',
-    'not_running',
-    'no_bet_in_play',
-    'crashed',
-    'bad_auto_cashout',
-    'one_bet_per_round',
-    'too_many_connections',
-    'insufficient_funds',
-    'session_expired',
-    'session_ended',
-    'session_not_found',
-    'wallet_unavailable',
-  ];
-  if (key === 'bet_out_of_limits')
-    return t('bet_out_of_limits', { min: money(limits.minBet), max: money(limits.maxBet) });
-  return t((known.includes(key) ? key : 'error') as TextKey);
+  const key = refusalKey(status);
+  return key === 'bet_out_of_limits'
+    ? t(key, { min: money(limits.minBet), max: money(limits.maxBet) })
+    : t(key as TextKey);
 };
 
 function onMessage(event: MessageEvent): void {
