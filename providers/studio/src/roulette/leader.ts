@@ -1,5 +1,6 @@
 /** The round loop of an auto-roulette stream: betting window, spin (result drawn), result. */
 import { randomInt } from 'node:crypto';
+import { gameById } from '../catalogue/games';
 import { StreamLeader } from '../rounds/leadership';
 import {
   finishRouletteRound,
@@ -8,8 +9,11 @@ import {
   openRouletteRound,
   spinRouletteRound,
 } from './repository';
-import { betReturn } from './rules';
 import { settleRoulette, type RouletteDeps } from './service';
+import { playerRoundWin } from './settlement';
+
+/** A table's maximum win in a round (the rule: `settlement.ts`); a game without limits: no cap. */
+const maxWinOf = (gameId: number) => gameById(gameId)?.limits?.maxWin ?? Number.MAX_SAFE_INTEGER;
 
 export interface RouletteTiming {
   bettingMs: number;
@@ -55,7 +59,7 @@ export class RouletteLeader extends StreamLeader {
       await this.pause(round.spin_at!.getTime() + this.timing.spinMs - Date.now());
       if (!this.active) return;
       await finishRouletteRound(db, round.id, new Date(), (bets, result) =>
-        bets.reduce((sum, bet) => sum + betReturn(bet, result), 0),
+        playerRoundWin(bets, result, maxWinOf),
       );
       await notifyRoulette(db, { stream, round: round.id, event: 'result' });
       void settleRoulette(this.deps, round.id).catch((error) => this.onError?.(error));

@@ -93,7 +93,7 @@ export async function finishRouletteRound(
   id: number,
   resultAt: Date,
   wins: (
-    bets: Array<{ kind: BetKind; numbers: number[]; amount: number }>,
+    bets: Array<{ gameId: number; kind: BetKind; numbers: number[]; amount: number }>,
     result: number,
   ) => number,
 ): Promise<void> {
@@ -108,11 +108,12 @@ export async function finishRouletteRound(
       const { rows: bets } = await client.query<{
         player_id: number;
         session_id: string;
+        gameId: number;
         kind: BetKind;
         numbers: number[];
         amount: number;
       }>(
-        `SELECT player_id::int, session_id, kind, numbers, amount::int FROM roulette_bets WHERE round_id = $1 AND status = 'placed' ORDER BY id`,
+        `SELECT player_id::int, session_id, game_id::int AS "gameId", kind, numbers, amount::int FROM roulette_bets WHERE round_id = $1 AND status = 'placed' ORDER BY id`,
         [id],
       );
       const byPlayer = new Map<number, { session: string; bets: typeof bets }>();

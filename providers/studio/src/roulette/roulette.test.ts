@@ -112,4 +112,31 @@ describe('auto-roulette rounds', () => {
     expect(await settlements()).toEqual(paid);
     for (const p of [ana, ben, cyd]) p.socket.close();
   });
+
+  it('pays a player at most the table’s maximum win in a round, and the wallet reconciles', async () => {
+    const { maxBet, maxWin } = gameById(ROULETTE_GAME)!.limits!;
+    const bets = Math.ceil(maxWin / (maxBet * 36)) + 1; // their returns pass the cap
+    const staked = bets * maxBet;
+    const start = staked;
+    const dee = await player(one, start);
+    const betting = await dee.next(isRound('betting'));
+    const id = (betting.round as { id: number }).id;
+    for (let i = 0; i < bets; i++)
+      expect(
+        await bet(dee, { kind: 'straight', numbers: [RESULT], amount: maxBet }, `d${i}`),
+      ).toMatchObject({ ok: true, balance: start - (i + 1) * maxBet });
+    expect(bets * maxBet * 36).toBeGreaterThan(maxWin);
+
+    await dee.next((m) => m.type === 'settled' && m.round === id);
+    const { rows } = await one.db.query(
+      'SELECT win::int AS win, settled FROM roulette_settlements WHERE round_id = $1 AND player_id = $2',
+      [id, dee.id],
+    );
+    expect(rows).toEqual([{ win: maxWin, settled: true }]);
+    // The platform's cash moved by exactly the stakes and the capped win: nothing more, nothing lost.
+    for (let i = 0; i < 50 && (await one.platform.cash(dee.id)) !== start - staked + maxWin; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await one.platform.cash(dee.id)).toBe(start - staked + maxWin);
+    dee.socket.close();
+  });
 });
