@@ -8,6 +8,7 @@ import { startTestStudio, type TestStudio } from '../test/studio';
 import { gameById } from './catalogue/games';
 import { modelById } from './slots/models';
 import { settleUnfinishedRounds } from './slots/service';
+import { shownRtp } from './slots/shown-rtp';
 
 let studio: TestStudio;
 const SLOT = 1001;
@@ -55,7 +56,7 @@ describe('launch', () => {
       balance: 30_000,
       currency: 'TND',
       game: { id: SLOT, name: 'Mega Reels' },
-      model: { id: slotModel.id, targetRtp: slotModel.targetRtp },
+      model: { id: slotModel.id, rtp: shownRtp(slotModel) },
     });
 
     // The launch URL is spent: opening it again is refused, in the player's language.

@@ -24,6 +24,7 @@ import { clientAsset, clientUrl } from './page/assets';
 import { launchGame, languageOf, liveSession } from './sessions/service';
 import { modelById } from './slots/models';
 import { spinSlot } from './slots/service';
+import { shownRtp } from './slots/shown-rtp';
 
 export interface StudioDeps {
   config: StudioConfig;
@@ -169,7 +170,7 @@ export async function buildStudioApp({
           scatterPays: model.scatterPays,
           freeSpins: model.freeSpins,
           lineBets: model.lineBets,
-          targetRtp: model.targetRtp,
+          rtp: shownRtp(model),
           jackpotShare: game.providerId === JACKPOT_PROVIDER ? JACKPOT_SHARE_PERCENT : 0,
           volatility: model.volatilityLabel,
           strips: model.baseStrips,

@@ -23,7 +23,8 @@ export interface SlotBoot {
     scatterPays: number[];
     freeSpins: { awards: number[]; multiplier: number; retrigger: boolean };
     lineBets: number[];
-    targetRtp: number;
+    /** The exact RTP in percent, cut to two decimals ("96.49"). */
+    rtp: string;
     /** Percent of every bet that feeds the jackpot pools (jackpot games), else 0. */
     jackpotShare: number;
     volatility: 'low' | 'medium' | 'high';
