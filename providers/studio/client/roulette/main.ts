@@ -8,7 +8,8 @@ import { text, type Language, type TextKey } from '../../src/i18n/texts';
 import { RED, WHEEL, type BetKind } from '../../src/roulette/rules';
 import { el, readBootData } from '../common/dom';
 import { moneyText } from '../common/money';
-import { BAR_CLEAR_OF_SITE_CLOSE } from '../common/site-close';
+import { rouletteStyles } from './view';
+import { paintWheel, secondsLeft, wheelCentreText } from './wheel';
 
 interface RouletteBoot {
   basePath: string;
@@ -40,23 +41,7 @@ const money = (millimes: number) => moneyText(millimes, boot.currency);
 const colorOf = (n: number) => (n === 0 ? '#0a8f3c' : RED.has(n) ? '#c8102e' : '#1b1b1b');
 
 const style = el('style');
-style.textContent = `
-#game{display:flex;flex-direction:column;min-height:100%;max-width:1100px;margin:0 auto;padding:8px;gap:8px;background:${background}}
-.bar{display:flex;align-items:center;gap:8px;flex-wrap:wrap}.bar h1{font-size:1.05rem;margin:0;flex:1}
-${BAR_CLEAR_OF_SITE_CLOSE}
-.pill{background:${panel};border-radius:999px;padding:6px 12px;font-weight:700}
-.top{display:flex;gap:12px;align-items:center;flex-wrap:wrap;justify-content:center}
-canvas{width:min(240px,60vw);aspect-ratio:1}
-.history{display:flex;gap:4px;overflow-x:auto;direction:ltr}.history span{min-width:28px;text-align:center;border-radius:6px;padding:3px 4px;font-weight:700;font-size:.85rem}
-.board{display:grid;grid-template-columns:repeat(13,minmax(0,1fr));gap:3px;direction:ltr}
-.board button,.outside button,.chips button,.kinds button{font:inherit;color:#fff;border:1px solid rgba(255,255,255,.35);border-radius:6px;min-height:40px;cursor:pointer;position:relative;padding:0 2px}
-.board .zero{grid-row:span 3}
-.outside{display:grid;grid-template-columns:repeat(6,minmax(0,1fr));gap:3px;direction:ltr}.outside button{background:${panel}}
-.chips,.kinds{display:flex;gap:6px;flex-wrap:wrap;justify-content:center}.chips button,.kinds button{background:${panel};padding:0 10px}
-[aria-pressed=true]{outline:3px solid ${accent}}
-.stake{position:absolute;top:-6px;inset-inline-end:-4px;background:${accent};color:#000;border-radius:999px;font-size:.65rem;padding:0 4px}
-.message{min-height:1.5em;text-align:center;font-weight:700;margin:0}
-button:disabled{opacity:.5;cursor:default}`;
+style.textContent = rouletteStyles(background, panel, accent);
 document.head.append(style);
 
 const balanceValue = el(
@@ -65,7 +50,7 @@ const balanceValue = el(
   boot.balance === null ? '—' : money(boot.balance),
 );
 const wheel = el('canvas', { width: 480, height: 480, testid: 'roulette-wheel' });
-const status = el('p', { className: 'message', testid: 'roulette-status' });
+const status = el('p', { className: 'message countdown', testid: 'roulette-status' });
 status.setAttribute('aria-live', 'polite');
 const message = el('p', { className: 'message', testid: 'studio-message' });
 const history = el('div', { className: 'history', testid: 'roulette-history' });
@@ -215,7 +200,7 @@ root.append(
   el(
     'p',
     { className: 'message' },
-    t('limits', {
+    t('rouletteLimits', {
       min: money(limits.minBet),
       max: money(limits.maxBet),
       maxWin: money(limits.maxWin),
@@ -240,10 +225,8 @@ function pushHistory(result: number, id: number): void {
 }
 
 let angle = 0;
+let shownSeconds = -1;
 function drawWheel(): void {
-  const ctx = wheel.getContext('2d')!;
-  const size = wheel.width;
-  const r = size / 2;
   const now = performance.now();
   if (round?.phase === 'spinning') angle += 0.08;
   else if (round?.phase === 'result' && round.result !== undefined) {
@@ -252,42 +235,11 @@ function drawWheel(): void {
     const target = -Math.PI / 2 - ((index + 0.5) * 2 * Math.PI) / 37;
     angle += (((target - angle) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI) > 0.01 ? 0.05 : 0;
   }
-  ctx.clearRect(0, 0, size, size);
-  WHEEL.forEach((n, i) => {
-    const from = angle + (i * 2 * Math.PI) / 37;
-    const to = from + (2 * Math.PI) / 37;
-    ctx.beginPath();
-    ctx.moveTo(r, r);
-    ctx.arc(r, r, r - 4, from, to);
-    ctx.fillStyle = colorOf(n);
-    ctx.fill();
-    ctx.save();
-    ctx.translate(r, r);
-    ctx.rotate((from + to) / 2);
-    ctx.fillStyle = '#fff';
-    ctx.font = `700 ${Math.round(size / 26)}px system-ui`;
-    ctx.textAlign = 'center';
-    ctx.fillText(String(n), r * 0.82, 6);
-    ctx.restore();
-  });
-  ctx.beginPath();
-  ctx.arc(r, r, r * 0.55, 0, 2 * Math.PI);
-  ctx.fillStyle = panel;
-  ctx.fill();
-  ctx.fillStyle = accent;
-  ctx.beginPath();
-  ctx.moveTo(r - 14, 0);
-  ctx.lineTo(r + 14, 0);
-  ctx.lineTo(r, 28);
-  ctx.fill();
-  ctx.fillStyle = '#fff';
-  ctx.font = `800 ${Math.round(size / 7)}px system-ui`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  if (round?.phase === 'result' && round.result !== undefined)
-    ctx.fillText(String(round.result), r, r);
-  else if (round?.phase === 'betting')
-    ctx.fillText(String(Math.max(0, Math.ceil((phaseEndsAt - now) / 1000))), r, r);
+  paintWheel(wheel, angle, { panel, accent, of: colorOf }, wheelCentreText(round));
+  // The countdown runs in the status line beside the wheel, never in its centre.
+  const seconds = round?.phase === 'betting' ? secondsLeft(phaseEndsAt, now) : -1;
+  if (seconds >= 0 && seconds !== shownSeconds) status.textContent = t('bettingIn', { seconds });
+  shownSeconds = seconds;
   requestAnimationFrame(drawWheel);
 }
 requestAnimationFrame(drawWheel);

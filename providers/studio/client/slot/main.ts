@@ -7,9 +7,9 @@ import { text, tierName, type TextKey } from '../../src/i18n/texts';
 import { moneyText } from '../common/money';
 import { BAR_CLEAR_OF_SITE_CLOSE } from '../common/site-close';
 import { readBoot, type RoundAnswer, type SpinView } from './boot';
+import { buildHelp } from './help';
 import { createReels } from './reels';
 import { blip, setSound } from './sound';
-import { drawSymbol } from './symbols';
 
 const boot = readBoot();
 const { model, lang } = boot;
@@ -35,18 +35,23 @@ const style = el('style');
 style.textContent = `
 #game{display:flex;flex-direction:column;height:100%;max-width:1100px;margin:0 auto;padding:8px;gap:8px;background:${background}}
 .bar{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
-.bar h1{font-size:1.05rem;margin:0;flex:1;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.bar h1{font-size:1.05rem;margin:0;flex:1 1 8em;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 ${BAR_CLEAR_OF_SITE_CLOSE}
-.pill{background:${panel};border-radius:999px;padding:6px 12px;font-weight:700}
+.pill{background:${panel};border-radius:999px;padding:6px 12px;font-weight:700;white-space:nowrap}
 button{font:inherit;color:#fff;background:${panel};border:2px solid ${accent};border-radius:12px;min-height:44px;min-width:44px;padding:0 14px;cursor:pointer}
 button:disabled{opacity:.5;cursor:default}
 .stage{flex:1;min-height:180px;position:relative;direction:ltr}
-canvas{position:absolute;inset:0;width:100%;height:100%;border-radius:12px;border:3px solid ${accent}}
+.stage canvas{position:absolute;inset:0;width:100%;height:100%;border-radius:12px;border:3px solid ${accent}}
 .message{min-height:1.6em;text-align:center;font-weight:700}
 .controls{display:flex;align-items:center;justify-content:center;gap:10px}
 .spin{background:${accent};border-color:#fff;min-width:120px;min-height:56px;font-size:1.2rem;font-weight:800}
-dialog{max-width:min(640px,92vw);background:${panel};color:#fff;border:2px solid ${accent};border-radius:12px}
+.help{max-width:min(640px,92vw);max-height:88vh;overflow:auto;background:${panel};color:#fff;border:2px solid ${accent};border-radius:12px}
+.help::backdrop{background:rgba(0,0,0,.85)}
+.help .pay-icon{display:block;width:44px;height:44px}
 table{border-collapse:collapse;width:100%}td,th{padding:4px 8px;border-bottom:1px solid rgba(255,255,255,.2);text-align:start}
+/* A phone: the title gets its own row (the close button's corner kept free), the spin button the
+   last one, so neither the title nor the bet is squeezed. */
+@media (max-width:600px){.bar h1{flex-basis:100%}.controls{flex-wrap:wrap}.spin{flex-basis:100%}}
 `;
 document.head.append(style);
 
@@ -129,64 +134,7 @@ function setBalance(value: number | null): void {
   balanceValue.textContent = value === null ? '—' : money(value);
 }
 
-function symbolIcon(code: string): HTMLCanvasElement {
-  const icon = el('canvas', { width: 44, height: 44 });
-  icon.setAttribute('aria-label', code);
-  drawSymbol(icon.getContext('2d')!, code, boot.game.theme.symbols, accent, 22, 22, 44, 44);
-  return icon;
-}
-
-function buildHelp(): HTMLDialogElement {
-  const rows = model.symbols
-    .filter((symbol) => symbol.kind !== 'scatter')
-    .map((symbol) =>
-      el(
-        'tr',
-        {},
-        el('th', {}, symbolIcon(symbol.code)),
-        ...[3, 4, 5]
-          .filter((n) => n < symbol.pays.length)
-          .map((n) => el('td', {}, `${n}× ${symbol.pays[n]}`)),
-      ),
-    );
-  const scatterPays = model.scatterPays
-    .map((pay, count) => (pay > 0 ? `${count}: ${pay}` : ''))
-    .filter(Boolean)
-    .join(', ');
-  const awards = model.freeSpins.awards
-    .map((award, count) => (award > 0 ? `${count}: ${award}` : ''))
-    .filter(Boolean)
-    .join(', ');
-  const close = el('button', { type: 'button' }, t('close'));
-  const dialog = el(
-    'dialog',
-    { testid: 'studio-help' },
-    el('h2', { dir: 'auto' }, boot.game.name),
-    el('p', { testid: 'studio-rtp' }, t('rtp', { rtp: model.targetRtp.toFixed(2) })),
-    el('p', {}, t('volatility', { level: t(model.volatility) })),
-    ...(model.jackpotShare > 0
-      ? [
-          el(
-            'p',
-            { testid: 'studio-jackpot-share' },
-            t('jackpotShare', { share: model.jackpotShare.toFixed(2) }),
-          ),
-        ]
-      : []),
-    el('p', {}, t('rulesLines', { lines })),
-    el('p', {}, t('rulesWild')),
-    el('p', {}, t('rulesScatter', { pays: scatterPays })),
-    el('p', {}, t('rulesFree', { awards, multiplier: model.freeSpins.multiplier })),
-    el('p', {}, t('rulesBet')),
-    el('h3', {}, t('paytable')),
-    el('table', {}, el('tbody', {}, ...rows)),
-    close,
-  );
-  close.addEventListener('click', () => dialog.close());
-  document.body.append(dialog);
-  return dialog;
-}
-const help = buildHelp();
+const help = buildHelp(boot, accent);
 helpButton.addEventListener('click', () => help.showModal());
 soundButton.addEventListener('click', () => {
   soundOn = !soundOn;

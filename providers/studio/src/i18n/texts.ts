@@ -25,6 +25,9 @@ const fr = {
   rulesScatter: 'Les SCATTER paient n’importe où : {pays} fois la mise totale.',
   rulesFree:
     '3 SCATTER ou plus offrent des tours gratuits ({awards}), gains multipliés par {multiplier}.',
+  rulesRetrigger:
+    'Pendant les tours gratuits, 3 SCATTER ou plus en ajoutent autant (même table) : ils peuvent être relancés.',
+  rulesNoRetrigger: 'Les tours gratuits ne peuvent pas être relancés.',
   rulesBet: 'Mise totale = mise par ligne × nombre de lignes. Résultats tirés par le serveur.',
   paytable: 'Table des gains (× mise par ligne)',
   insufficient_funds: 'Solde insuffisant pour cette mise.',
@@ -58,6 +61,8 @@ const fr = {
   bet_out_of_limits: 'Mise entre {min} et {max}.',
   bad_auto_cashout: 'Encaissement auto : au moins 1.01×.',
   limits: 'Mise {min} – {max}, gain max {maxWin}',
+  rouletteLimits:
+    'Mise {min} – {max} ; gain max {maxWin} par joueur et par tour (au-delà, le gain est plafonné à ce montant)',
   history: 'Derniers tours',
   players: 'Joueurs',
   verify: 'Vérifier',
@@ -127,6 +132,9 @@ const en: Texts = {
   rulesWild: 'WILD substitutes for every symbol except SCATTER.',
   rulesScatter: 'SCATTERS pay anywhere: {pays} times the total bet.',
   rulesFree: '3 or more SCATTERS award free spins ({awards}), wins multiplied by {multiplier}.',
+  rulesRetrigger:
+    'During free spins, 3 or more SCATTERS add as many again (same table): free spins can be retriggered.',
+  rulesNoRetrigger: 'Free spins cannot be retriggered.',
   rulesBet: 'Total bet = line bet × number of lines. Outcomes are drawn by the server.',
   paytable: 'Paytable (× line bet)',
   insufficient_funds: 'Your balance is too low for this bet.',
@@ -160,6 +168,8 @@ const en: Texts = {
   bet_out_of_limits: 'Bet between {min} and {max}.',
   bad_auto_cashout: 'Auto cash-out: at least 1.01×.',
   limits: 'Bet {min} – {max}, max win {maxWin}',
+  rouletteLimits:
+    'Bet {min} – {max}; max win {maxWin} per player per round (a bigger win is paid at this amount)',
   history: 'Last rounds',
   players: 'Players',
   verify: 'Verify',
@@ -228,6 +238,9 @@ const ar: Texts = {
   rulesScatter: 'رموز SCATTER تدفع في أي مكان: {pays} مرة من الرهان الكلي.',
   rulesFree:
     '3 رموز SCATTER أو أكثر تمنح دورات مجانية ({awards})، والمكاسب مضروبة في {multiplier}.',
+  rulesRetrigger:
+    'أثناء الدورات المجانية، 3 رموز SCATTER أو أكثر تضيف دورات بنفس الجدول: يمكن إعادة تفعيلها.',
+  rulesNoRetrigger: 'لا يمكن إعادة تفعيل الدورات المجانية.',
   rulesBet: 'الرهان الكلي = رهان الخط × عدد الخطوط. النتائج يسحبها الخادم.',
   paytable: 'جدول المكاسب (× رهان الخط)',
   insufficient_funds: 'رصيدك غير كافٍ لهذا الرهان.',
@@ -260,6 +273,8 @@ const ar: Texts = {
   bet_out_of_limits: 'الرهان بين {min} و {max}.',
   bad_auto_cashout: 'السحب التلقائي: 1.01× على الأقل.',
   limits: 'الرهان {min} – {max}، أقصى ربح {maxWin}',
+  rouletteLimits:
+    'الرهان {min} – {max}؛ أقصى ربح {maxWin} لكل لاعب في كل جولة (يُدفع الربح الأكبر بهذا المبلغ)',
   history: 'آخر الجولات',
   players: 'اللاعبون',
   verify: 'تحقق',
