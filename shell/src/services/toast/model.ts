@@ -33,10 +33,19 @@ export const TOAST_DEFAULTS = {
 
 export const toastRequested = createEvent<ToastRequest>();
 
+/**
+ * A toast of a set duration (the 1 s ones) is closed by the shell's own timer, started when it is
+ * asked for: the library's timer waits for the entrance and its removal for a render after the
+ * exit, which kept a 1 s toast about 1.2 s. Its exit starts one animation before the duration ends.
+ */
+export function closeAfterMs(request: ToastRequest): number | undefined {
+  return request.autoCloseMs ? Math.max(request.autoCloseMs - TOAST_ANIMATION_MS, 0) : undefined;
+}
+
 export function toastOptionsOf(request: ToastRequest): ToastOptions {
   return {
     type: request.kind ?? 'default',
-    ...(request.autoCloseMs ? { autoClose: autoCloseFor(request.autoCloseMs) } : {}),
+    ...(request.autoCloseMs ? { autoClose: false as const } : {}),
     ...(request.theme ? { theme: request.theme } : {}),
     ...(request.hideProgressBar !== undefined ? { hideProgressBar: request.hideProgressBar } : {}),
     ...(request.position ? { position: request.position } : {}),
@@ -50,7 +59,9 @@ export function toastOptionsOf(request: ToastRequest): ToastOptions {
  */
 export const showToastFx = createEffect(async (request: ToastRequest) => {
   const { toast } = await import('react-toastify');
-  toast(request.message, toastOptionsOf(request));
+  const id = toast(request.message, toastOptionsOf(request));
+  const closeAfter = closeAfterMs(request);
+  if (closeAfter !== undefined) setTimeout(() => toast.dismiss(id), closeAfter);
 });
 
 /** Whether the toast container is needed yet. */

@@ -10,11 +10,15 @@ import styles from './toast-transition.module.css';
  */
 const transition = cssTransition({ enter: styles.enter!, exit: styles.exit!, collapse: false });
 
-/** Where toasts render: top-right (top-left in right-to-left), 5 s, drag-to-dismiss at 80 %. */
+/**
+ * Where toasts render: top-right (top-left in right-to-left) below the header, 5 s,
+ * drag-to-dismiss at 80 %.
+ */
 export function ToastHost() {
   const direction = useUnit($direction);
   return (
     <ToastContainer
+      className={styles.container}
       position={TOAST_DEFAULTS.position}
       autoClose={TOAST_DEFAULTS.autoClose}
       draggablePercent={TOAST_DEFAULTS.draggablePercent}
