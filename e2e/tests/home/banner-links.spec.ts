@@ -2,7 +2,12 @@
  * Issue #11 item 11: each banner is a link with a call to action, at the reading start of the
  * banner (left in French, right in Arabic), leading to the offers.
  */
-import { desktop, expect, mobile, test, useLanguage } from '../../fixtures';
+import { join } from 'node:path';
+import { desktop, expect, mobile, painted, test, useLanguage } from '../../fixtures';
+
+const shots = join(import.meta.dirname, '..', '..', 'screenshots');
+/** The artwork draws the slide's subtitle on a baseline at 62 % of its height (24 px of 400). */
+const SUBTITLE_BOTTOM = 0.62 + 6 / 400;
 
 const cta = { fr: "Découvrir l'offre", ar: 'اكتشف العرض' } as const;
 
@@ -33,7 +38,22 @@ for (const lang of ['fr', 'ar'] as const) {
         if (lang === 'ar')
           expect(button.x + button.width).toBeGreaterThan(banner.x + banner.width / 2);
         else expect(button.x).toBeLessThan(banner.x + banner.width / 2);
-        await active.click();
+        if (layout === 'mobile') {
+          // Clear of the subtitle above it (a gap a finger and an eye can see) and of the bullets.
+          expect(button.y - (banner.y + banner.height * SUBTITLE_BOTTOM)).toBeGreaterThanOrEqual(
+            12,
+          );
+          const bullets = page.locator('.swiper-pagination-bullet');
+          for (let i = 0; i < (await bullets.count()); i++) {
+            const dot = (await bullets.nth(i).boundingBox())!;
+            const apart = dot.x >= button.x + button.width || dot.x + dot.width <= button.x;
+            expect(apart, `bullet ${i} beside the call to action`).toBe(true);
+          }
+          await painted(page);
+          await slider.screenshot({ path: join(shots, `mobile-${lang}-banner-cta.png`) });
+          // The call to action itself is what a thumb taps: it leads to the offers.
+          await action.click();
+        } else await active.click();
         await expect(page).toHaveURL(/\/promotions$/);
       });
     });
