@@ -69,13 +69,12 @@ export function GameDetail({
         <ul className="cs-detail__like">
           {likeGames.slice(0, LIKE_PLACEHOLDERS).map((like) => (
             <li key={like.game_id}>
-              <button
-                type="button"
-                className="cs-detail__like-game"
-                aria-label={like.name}
-                onClick={() => onPick(like)}
-              >
+              {/* Named by its visible text: the artwork has none. */}
+              <button type="button" className="cs-detail__like-game" onClick={() => onPick(like)}>
                 <img src={like.image} alt="" loading="lazy" />
+                <span className="cs-detail__like-name" dir="auto">
+                  {like.name}
+                </span>
               </button>
             </li>
           ))}

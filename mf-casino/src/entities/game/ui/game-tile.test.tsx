@@ -5,7 +5,7 @@
 import type { Game } from '@casino/shared/api';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from '@rstest/core';
-import { GameTile, type GameTileProps } from './game-tile';
+import { GameTile, initialsOf, type GameTileProps } from './game-tile';
 
 const game = {
   game_id: 7,
@@ -51,5 +51,26 @@ describe('GameTile image priority', () => {
     const image = imageOf(renderToStaticMarkup(<GameTile {...props} priority="high" />));
     expect(image.getAttribute('loading')).toBeNull();
     expect(image.getAttribute('fetchpriority')).toBe('high');
+  });
+});
+
+describe('GameTile placeholder', () => {
+  it('lies under the picture with the game’s initials, hidden from assistive technology', () => {
+    for (const mobile of [false, true]) {
+      const holder = document.createElement('div');
+      holder.innerHTML = renderToStaticMarkup(<GameTile {...props} mobile={mobile} />);
+      const placeholder = holder.querySelector('.cs-tile__placeholder')!;
+      expect(placeholder.textContent).toBe('SB');
+      expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+      // Drawn before the picture, so the picture covers it once it has loaded.
+      expect(placeholder.nextElementSibling?.tagName).toBe('IMG');
+    }
+  });
+
+  it('takes up to two initials of letters or digits', () => {
+    expect(initialsOf('Crazy Time')).toBe('CT');
+    expect(initialsOf('Book of Ra Deluxe')).toBe('BO');
+    expect(initialsOf('777 - Fire')).toBe('7F');
+    expect(initialsOf('aviator')).toBe('A');
   });
 });

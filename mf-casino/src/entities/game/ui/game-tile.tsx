@@ -37,6 +37,15 @@ export interface GameTileProps {
 
 export type TilePriority = 'lazy' | 'eager' | 'high';
 
+/** Up to two initials of a game's name ("Crazy Time" → "CT"), for its placeholder. */
+export function initialsOf(name: string): string {
+  const words = name.split(/[\s\-_]+/).filter((word) => /\p{L}|\p{N}/u.test(word));
+  return words
+    .slice(0, 2)
+    .map((word) => [...word][0]!.toUpperCase())
+    .join('');
+}
+
 export function GameTile({
   game,
   mobile,
@@ -48,16 +57,22 @@ export function GameTile({
   firstView = false,
 }: GameTileProps) {
   // The picture says nothing the caption does not: it is decoration for assistive technology.
+  // Its placeholder lies under it until it has loaded (or for good, when it fails).
   const image = (
-    <img
-      className="cs-tile__image"
-      src={game.image}
-      alt=""
-      loading={priority === 'lazy' ? 'lazy' : undefined}
-      fetchPriority={priority === 'high' ? 'high' : undefined}
-      draggable={false}
-      {...(firstView ? { 'data-first-view': 'tile', elementtiming: 'first-view' } : {})}
-    />
+    <>
+      <span className="cs-tile__placeholder" aria-hidden="true" data-testid="tile-placeholder">
+        {initialsOf(game.name)}
+      </span>
+      <img
+        className="cs-tile__image"
+        src={game.image}
+        alt=""
+        loading={priority === 'lazy' ? 'lazy' : undefined}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
+        draggable={false}
+        {...(firstView ? { 'data-first-view': 'tile', elementtiming: 'first-view' } : {})}
+      />
+    </>
   );
   const caption = (
     <span className="cs-tile__caption">
