@@ -20,6 +20,8 @@ export const apiEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   // Every browser of the run comes from 127.0.0.1: one address, where players have thousands.
   REMOTE_REPORTS_PER_MINUTE: '100000',
+  // The contact page shows the configured address (tests/home/contact.spec.ts).
+  SUPPORT_EMAIL: 'aide@casino-e2e.test',
 };
 
 /** The game studio: its database on the run's PostgreSQL, its wallet the run's API. */

@@ -39,6 +39,10 @@ export const EnvSchema = Type.Object({
   REQUEST_TIMEOUT_SECONDS: Type.Integer({ minimum: 1, maximum: 300, default: 10 }),
   SHUTDOWN_GRACE_SECONDS: Type.Integer({ minimum: 0, maximum: 600, default: 10 }),
   METRICS_TOKEN: Type.Optional(Secret),
+  /** The players' support address the contact page shows; unset = the page offers none. */
+  SUPPORT_EMAIL: Type.Optional(
+    Type.String({ maxLength: 254, pattern: '^[^@\\s<>"]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$' }),
+  ),
   METRICS_ALLOW: Type.String({ pattern: '^[0-9A-Fa-f:.,/ ]*$', default: '127.0.0.1,::1' }),
   SESSION_TTL_MINUTES: Minutes(12 * 60),
   LAUNCH_TOKEN_TTL_SECONDS: Type.Integer({ minimum: 5, maximum: 3600, default: 120 }),
@@ -122,6 +126,8 @@ export interface Config {
   /** Remote version reports recorded per client address and minute; the rest are dropped. */
   remoteReportsPerMinute: number;
   cashbackPercent: number;
+  /** Support address shown to players (GET /api/site); undefined = none is offered. */
+  supportEmail: string | undefined;
   /** Period of the ledger audit of the running API; 0 = no periodic audit. */
   reconcileIntervalMinutes: number;
   /** Balance push (modules/push): a stream ticket's life, streams per player and per instance, session re-check period. */
@@ -279,6 +285,7 @@ export function loadConfig(
     loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
     remoteReportsPerMinute: values.REMOTE_REPORTS_PER_MINUTE,
     cashbackPercent: values.CASHBACK_PERCENT,
+    supportEmail: values.SUPPORT_EMAIL,
     reconcileIntervalMinutes: values.RECONCILE_INTERVAL_MINUTES,
     streamTicketTtlSeconds: values.STREAM_TICKET_TTL_SECONDS,
     streamMaxPerPlayer: values.STREAM_MAX_PER_PLAYER,

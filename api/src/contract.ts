@@ -29,6 +29,7 @@ import type { PaginationInfo as PaginationInfoSchema } from './http/paging';
 import type { Transferred as TransferredSchema } from './modules/bonus/schemas';
 import type {
   Banner as BannerSchema,
+  SiteInfo as SiteInfoSchema,
   JackpotWin as JackpotWinSchema,
   LatestJackpots as LatestJackpotsSchema,
   Pools as PoolsSchema,
@@ -78,6 +79,7 @@ export type GameMovementRow = WithMillimes<
   'amount' | 'balance_before' | 'balance_after'
 >;
 export type Banner = Static<typeof BannerSchema>;
+export type SiteInfo = Static<typeof SiteInfoSchema>;
 export type JackpotWin = WithMillimes<Static<typeof JackpotWinSchema>, 'amount'>;
 export type LatestJackpots = { latest_jackpots: JackpotWin[] } & Omit<
   Static<typeof LatestJackpotsSchema>,

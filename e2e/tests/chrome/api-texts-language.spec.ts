@@ -13,8 +13,8 @@ type Lang = 'fr' | 'ar';
 
 const demo = { username: 'demo', password: 'demo1234' };
 const texts = {
-  fr: { banner: 'Bonus de bienvenue', jackpot: /^Jackpot /, category: 'Nouveautés', all: 'Tous' },
-  ar: { banner: 'مكافأة الترحيب', jackpot: /^جاكبوت /, category: 'جديد', all: 'الكل' },
+  fr: { banner: 'Cashback quotidien', jackpot: /^Jackpot /, category: 'Nouveautés', all: 'Tous' },
+  ar: { banner: 'استرداد نقدي يومي', jackpot: /^جاكبوت /, category: 'جديد', all: 'الكل' },
 };
 const names = { fr: 'Français', ar: 'العربية' };
 

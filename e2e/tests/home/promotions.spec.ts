@@ -7,7 +7,7 @@ import { desktop, expect, mobile, test, useLanguage } from '../../fixtures';
 
 test.use({ isMobile: false });
 
-const firstCta = { fr: 'Jouer aux machines', ar: 'العب ماكينات القمار' } as const;
+const firstCta = { fr: 'Voir le casino', ar: 'اكتشف الكازينو' } as const;
 
 for (const lang of ['fr', 'ar'] as const) {
   for (const [layout, viewport] of [

@@ -49,6 +49,8 @@ export type JackpotPools = Api.JackpotPools;
 
 export type Banner = Api.Banner;
 
+export type SiteInfo = Api.SiteInfo;
+
 export type HistoryPage<Row> = Api.HistoryPage<Row>;
 
 export type TransactionRow = Api.TransactionRow;

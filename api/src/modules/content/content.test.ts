@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { addPlayer, createTestContext, type TestContext } from '../../test/harness';
 import { awardJackpot } from '../jackpot/service';
 import { playRound } from '../wallet/rounds';
+import { loadConfig } from '../../config';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -29,21 +30,21 @@ describe('banners', () => {
       return banners.filter((b) => !b.isMobile).map((b) => b.title);
     };
     expect(await titles('fr-FR,fr;q=0.9')).toEqual([
-      'Bonus de bienvenue',
+      'Cashback quotidien',
       'Jackpot Diamant',
-      'Casino en direct',
+      'Roulette en continu',
       'Paris sportifs',
     ]);
     expect(await titles('en-US')).toEqual([
-      'Welcome bonus',
+      'Daily cashback',
       'Jackpot Diamond',
-      'Live Casino',
+      'Non-stop roulette',
       'Sportsbook',
     ]);
     expect(await titles('ar')).toEqual([
-      'مكافأة الترحيب',
+      'استرداد نقدي يومي',
       'جاكبوت الماس',
-      'الكازينو المباشر',
+      'روليت بلا توقف',
       'المراهنات الرياضية',
     ]);
     expect(await titles()).toEqual(await titles('fr'));
@@ -68,13 +69,13 @@ describe('banners', () => {
     const svg = await get(mobile.url);
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
-    expect(svg.body).toContain('الكازينو المباشر');
+    expect(svg.body).toContain('روليت بلا توقف');
     expect(svg.body).toContain('text-anchor="end"');
     const french = await get('/api/assets/banners/slider1-desktop.svg');
-    expect(french.body).toContain('Bonus de bienvenue');
-    expect(french.body).toContain('Jusqu&apos;à 500 TND');
+    expect(french.body).toContain('Cashback quotidien');
+    expect(french.body).toContain('Une part de vos pertes revient chaque jour');
     expect((await get('/api/assets/banners/slider1-desktop.svg?lang=en')).body).toContain(
-      'Welcome bonus',
+      'Daily cashback',
     );
   });
 });
@@ -106,5 +107,29 @@ describe('winner names', () => {
       ...latest.slice(0, 2).map((row) => row.username),
     ];
     expect(shown).toEqual(['ma***', 'ma***', 'ma***', 'ma***']);
+  });
+});
+
+describe('site information', () => {
+  it('answers no support address when none is configured', async () => {
+    const answer = await get('/api/site');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ supportEmail: null });
+  });
+
+  it('answers the configured support address, and the configuration refuses a malformed one', async () => {
+    const configured = await createTestContext({ supportEmail: 'aide@casino.example.tn' });
+    try {
+      expect((await configured.app.inject({ url: '/api/site' })).json()).toEqual({
+        supportEmail: 'aide@casino.example.tn',
+      });
+    } finally {
+      await configured.close();
+    }
+    expect(loadConfig({ SUPPORT_EMAIL: 'aide@casino.example.tn' }).supportEmail).toBe(
+      'aide@casino.example.tn',
+    );
+    for (const bad of ['not-an-address', 'a@b', '<script>@x.tn', 'a b@x.tn'])
+      expect(() => loadConfig({ SUPPORT_EMAIL: bad })).toThrow(/SUPPORT_EMAIL/);
   });
 });

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App, AppContext } from '../../context';
 import { contentLanguageOf } from '../../i18n/messages';
-import { Banner, LatestJackpots, Pools, TopWinner } from './schemas';
+import { Banner, LatestJackpots, Pools, SiteInfo, TopWinner } from './schemas';
 import { bannerText, jackpotName } from './texts';
 
 /**
@@ -17,6 +17,18 @@ export function maskUsername(username: string): string {
 export function registerContentRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
   const tags = ['content'];
+
+  app.get(
+    '/site',
+    {
+      schema: {
+        tags,
+        summary: "The site's contact details, from the API's configuration (SUPPORT_EMAIL)",
+        response: { 200: SiteInfo },
+      },
+    },
+    async () => ({ supportEmail: ctx.config.supportEmail ?? null }),
+  );
 
   app.get(
     '/banners',

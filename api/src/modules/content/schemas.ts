@@ -7,6 +7,12 @@ export const Banner = Type.Object({
   title: Type.String({ description: 'display title in the Accept-Language language (fr default)' }),
   name: Type.String({ description: 'stable slide name, Slider1..Slider4' }),
 });
+/** What the site tells players about itself, from the API's configuration. */
+export const SiteInfo = Type.Object({
+  supportEmail: Type.Union([Type.String(), Type.Null()], {
+    description: 'support address (SUPPORT_EMAIL); null when none is configured',
+  }),
+});
 export const JackpotWin = Type.Object({
   username: Type.String(),
   time: Type.String(),

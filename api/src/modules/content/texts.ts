@@ -9,21 +9,21 @@ export interface BannerText {
 /** Slides 1–4 (banners `Slider1`..`Slider4`), drawn on the artwork and returned as `title`. */
 export const BANNER_TEXTS: Record<Language, readonly BannerText[]> = {
   fr: [
-    { title: 'Bonus de bienvenue', subtitle: "Jusqu'à 500 TND sur votre premier dépôt" },
+    { title: 'Cashback quotidien', subtitle: 'Une part de vos pertes revient chaque jour' },
     { title: 'Jackpot Diamant', subtitle: 'La plus grosse cagnotte de Tunisie' },
-    { title: 'Casino en direct', subtitle: 'De vraies tables, de vrais croupiers, 24h/24' },
+    { title: 'Roulette en continu', subtitle: 'Une manche toutes les 25 s, un seul zéro' },
     { title: 'Paris sportifs', subtitle: 'Paris avant-match et en direct' },
   ],
   en: [
-    { title: 'Welcome bonus', subtitle: 'Up to 500 TND on your first deposit' },
+    { title: 'Daily cashback', subtitle: 'Part of your losses back every day' },
     { title: 'Jackpot Diamond', subtitle: 'The biggest pool in Tunisia' },
-    { title: 'Live Casino', subtitle: 'Real tables, real dealers, 24/7' },
+    { title: 'Non-stop roulette', subtitle: 'A round every 25 s, single zero' },
     { title: 'Sportsbook', subtitle: 'Prematch and live betting' },
   ],
   ar: [
-    { title: 'مكافأة الترحيب', subtitle: 'حتى 500 دينار على إيداعك الأول' },
+    { title: 'استرداد نقدي يومي', subtitle: 'جزء من خسائرك يعود إليك كل يوم' },
     { title: 'جاكبوت الماس', subtitle: 'أكبر جائزة في تونس' },
-    { title: 'الكازينو المباشر', subtitle: 'طاولات حقيقية وموزعون حقيقيون على مدار الساعة' },
+    { title: 'روليت بلا توقف', subtitle: 'جولة كل 25 ثانية، بصفر واحد' },
     { title: 'المراهنات الرياضية', subtitle: 'رهانات قبل المباراة وأثناءها' },
   ],
 };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PAGES_NAMESPACE } from '../../i18n';
+import { SupportEmail } from './contact';
 import styles from './content.module.css';
 import { OfferCards } from './offers';
 import type { ContentPageId } from './pages';
@@ -17,6 +18,7 @@ export function ContentPage({ page }: { page: ContentPageId }) {
           </p>
         ))}
       {page === 'promotions' && <OfferCards />}
+      {page === 'contact_us' && <SupportEmail />}
     </article>
   );
 }
