@@ -6,7 +6,7 @@
 import type { SymbolSet } from '../../src/catalogue/games';
 import { text, type Language, type TextKey } from '../../src/i18n/texts';
 import { RED, WHEEL, type BetKind } from '../../src/roulette/rules';
-import { el, readBootData } from '../common/dom';
+import { el, leftToRight, readBootData } from '../common/dom';
 import { moneyText } from '../common/money';
 import { rouletteStyles } from './view';
 import { paintWheel, secondsLeft, wheelCentreText } from './wheel';
@@ -200,10 +200,11 @@ root.append(
   el(
     'p',
     { className: 'message' },
+    // Each amount isolated left to right: in Arabic "0.10 TND" otherwise runs into its neighbours.
     t('rouletteLimits', {
-      min: money(limits.minBet),
-      max: money(limits.maxBet),
-      maxWin: money(limits.maxWin),
+      min: leftToRight(money(limits.minBet)),
+      max: leftToRight(money(limits.maxBet)),
+      maxWin: leftToRight(money(limits.maxWin)),
     }),
   ),
   el('div', { className: 'top' }, wheel, el('div', {}, status, history)),

@@ -42,7 +42,12 @@ export function buildHelp(boot: SlotBoot, accent: string): HTMLDialogElement {
           .map((n) => el('td', { dir: 'ltr' }, `${n}× ${symbol.pays[n]}`)),
       ),
     );
-  const close = el('button', { type: 'button', testid: 'studio-help-close' }, t('close'));
+  // First in the dialog, so it takes the focus without scrolling the rules away from their start.
+  const close = el(
+    'button',
+    { type: 'button', className: 'help-close', testid: 'studio-help-close' },
+    t('close'),
+  );
   const jackpot =
     model.jackpotShare > 0
       ? [
@@ -56,6 +61,7 @@ export function buildHelp(boot: SlotBoot, accent: string): HTMLDialogElement {
   const dialog = el(
     'dialog',
     { testid: 'studio-help', className: 'help' },
+    close,
     el('h2', { dir: 'auto' }, boot.game.name),
     el('p', { testid: 'studio-rtp' }, t('rtp', { rtp: model.rtp })),
     el('p', {}, t('volatility', { level: t(model.volatility) })),
@@ -79,7 +85,6 @@ export function buildHelp(boot: SlotBoot, accent: string): HTMLDialogElement {
     el('p', {}, t('rulesBet')),
     el('h3', {}, t('paytable')),
     el('table', {}, el('tbody', {}, ...rows)),
-    close,
   );
   close.addEventListener('click', () => dialog.close());
   document.body.append(dialog);

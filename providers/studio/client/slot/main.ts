@@ -48,6 +48,7 @@ button:disabled{opacity:.5;cursor:default}
 .help{max-width:min(640px,92vw);max-height:88vh;overflow:auto;background:${panel};color:#fff;border:2px solid ${accent};border-radius:12px}
 .help::backdrop{background:rgba(0,0,0,.85)}
 .help .pay-icon{display:block;width:44px;height:44px}
+.help-close{position:sticky;top:0;float:inline-end;z-index:1}
 table{border-collapse:collapse;width:100%}td,th{padding:4px 8px;border-bottom:1px solid rgba(255,255,255,.2);text-align:start}
 /* A phone: the title gets its own row (the close button's corner kept free), the spin button the
    last one, so neither the title nor the bet is squeezed. */
