@@ -1,0 +1,59 @@
+/**
+ * A toast never covers the header's balance: the password-mismatch toast, desktop and phone,
+ * French and Arabic (where toasts open top-left, over the balance's side), opens below the
+ * header. Screenshots e2e/screenshots/<layout>-<lang>-toast.png.
+ */
+import { join } from 'node:path';
+import { desktop, expect, mobile, test } from '../../fixtures';
+import { accountApp, logIn, useLanguage } from './session';
+
+const shots = join(import.meta.dirname, '..', '..', 'screenshots');
+const texts = {
+  fr: {
+    old: 'Ancien mot de passe',
+    new: 'Nouveau mot de passe',
+    repeat: 'Répéter le nouveau mot de passe',
+    submit: 'Changer le mot de passe',
+  },
+  ar: {
+    old: 'كلمة المرور القديمة',
+    new: 'كلمة المرور الجديدة',
+    repeat: 'أعد كتابة كلمة المرور الجديدة',
+    submit: 'تغيير كلمة المرور',
+  },
+};
+
+for (const [layout, viewport, path] of [
+  ['desktop', desktop, '/profile/reset_password'],
+  ['mobile', mobile, '/reset_password'],
+] as const) {
+  for (const lang of ['fr', 'ar'] as const) {
+    test.describe(`${layout} ${lang}`, () => {
+      test.use(viewport);
+
+      test('the toast opens below the header, clear of the balance', async ({ page }) => {
+        await useLanguage(page, lang);
+        await logIn(page);
+        await page.goto(path);
+        const t = texts[lang];
+        const app = page.locator(accountApp);
+        await app.getByLabel(t.old).fill('demo1234');
+        await app.getByLabel(t.new, { exact: true }).fill('abcdef1');
+        await app.getByLabel(t.repeat).fill('abcdef2');
+        await page.mouse.move(5, viewport.viewport.height - 5);
+        await app.getByRole('button', { name: t.submit }).click();
+        const toast = page.locator('.Toastify__toast');
+        await expect(toast).toBeVisible();
+        const balance = (await page
+          .locator('[data-testid="balance"]:visible')
+          .first()
+          .boundingBox())!;
+        const box = (await toast.boundingBox())!;
+        await page.screenshot({ path: join(shots, `${layout}-${lang}-toast.png`) });
+        expect(box.y, 'the toast starts below the balance').toBeGreaterThanOrEqual(
+          balance.y + balance.height,
+        );
+      });
+    });
+  }
+}
