@@ -48,7 +48,8 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
           await route.continue().catch(() => undefined);
         });
         await useLanguage(page, lang);
-        await page.goto('/live_casino/preview');
+        // The page's load event waits for the first tiles' pictures, which are held back.
+        await page.goto('/live_casino/preview', { waitUntil: 'domcontentloaded' });
         const tile = page.locator(`${casino} [data-game-id]`).first();
         await expect(tile).toBeVisible();
         const placeholder = tile.getByTestId('tile-placeholder');
