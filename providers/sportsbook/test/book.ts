@@ -13,8 +13,8 @@ import {
 import { createPool, migrate, provisionDatabase } from '@casino/provider-kit';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { startPlatform, type Platform } from '../../wallet-client/test/platform';
-import { bearer } from '../../../api/src/test/harness';
+import { startPlatform, type Platform } from '@casino/wallet-client/testing';
+import { bearer } from '@casino/api/testing';
 import { buildApp } from '../src/app';
 import { settleEvent } from '../src/bets/service';
 import { BASE_PATH, type SportsbookConfig } from '../src/config';

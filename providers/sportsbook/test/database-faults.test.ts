@@ -5,7 +5,7 @@
  * again, readiness answers 200 and a player's bet is taken.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { TcpRelay } from '../../../api/src/test/tcp-relay';
+import { TcpRelay } from '@casino/api/testing';
 import { startTestBook, type TestBook } from './book';
 
 let relay: TcpRelay;

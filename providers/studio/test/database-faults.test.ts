@@ -6,7 +6,7 @@
  * rounds and can bet.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { TcpRelay } from '../../../api/src/test/tcp-relay';
+import { TcpRelay } from '@casino/api/testing';
 import { connectPlayer } from './sockets';
 import { startTestStudio, type TestStudio } from './studio';
 

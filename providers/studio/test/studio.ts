@@ -8,7 +8,7 @@ import { createWalletClient, type WalletClient } from '@casino/wallet-client';
 import { createPool, migrate, provisionDatabase } from '@casino/provider-kit';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { startPlatform, type Platform } from '../../wallet-client/test/platform';
+import { startPlatform, type Platform } from '@casino/wallet-client/testing';
 import { buildStudioApp } from '../src/app';
 import { CrashHub } from '../src/crash/hub';
 import { CrashLeader, type CrashTiming } from '../src/crash/leader';
