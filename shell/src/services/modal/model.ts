@@ -5,7 +5,7 @@
  */
 import type { ModalContent } from '@casino/shared/events';
 import { createEvent, createStore } from 'effector';
-import type { MenuItem } from '../../chrome/sidebar/menu';
+import type { MenuItem } from '../../platform/route-types';
 
 export type ModalState =
   | { kind: 'remote'; content: ModalContent }

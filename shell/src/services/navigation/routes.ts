@@ -5,7 +5,7 @@
  * publishes (`RouteRule`, see platform/route-table.ts); the login page is the shell's own.
  */
 import { coversPath } from '@casino/shared/publication';
-import type { RouteRule } from '../../platform/route-table';
+import type { RouteRule } from '../../platform/route-types';
 
 export type { RouteRule };
 
