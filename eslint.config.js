@@ -67,10 +67,11 @@ function notIntoOthers(own) {
   });
 }
 
-function boundaries(own, forbidden = []) {
+function boundaries(own, forbidden = [], layer = {}) {
+  const { files = [`${own}/**/*.{ts,tsx,mts,mjs}`], ignores = [], extra = [] } = layer;
   return {
-    files: [`${own}/**/*.{ts,tsx,mts,mjs}`],
-    ignores: ['shared/src/router/**'],
+    files,
+    ignores: ['shared/src/router/**', ...ignores],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -82,6 +83,7 @@ function boundaries(own, forbidden = []) {
               message: `${own} may not import ${name}: talk over the event bus, or load what it exposes at runtime (@casino/shared/remotes).`,
             })),
             ...notIntoOthers(own),
+            ...extra,
             throughExports,
           ],
         },
@@ -143,6 +145,19 @@ export default tseslint.config(
   boundaries('edge', [...remotes, 'shell']),
   // The API and the providers are servers: no front-end package at all.
   boundaries('api', [...remotes, 'shell', 'edge']),
+  // The API's HTTP plumbing sits below its modules: a module uses it, never the other way round
+  // (a module's refusal reaches the error handler as an InvalidRequestError). Tests may use both.
+  boundaries('api', [...remotes, 'shell', 'edge'], {
+    files: ['api/src/http/**/*.ts'],
+    ignores: ['api/src/http/**/*.test.ts'],
+    extra: [
+      {
+        group: ['../modules', '../modules/**'],
+        message:
+          'api/src/http may not import a module: the module imports http/ (app-error, validation) instead.',
+      },
+    ],
+  }),
   ...['studio', 'sportsbook', 'wallet-client', 'kit'].map((provider) =>
     boundaries(`providers/${provider}`, [...remotes, 'shell', 'edge']),
   ),

@@ -100,6 +100,13 @@ describe('import boundaries (lint)', () => {
     );
   });
 
+  it("the API's HTTP plumbing does not import its modules", () => {
+    expect(lint('api/src/http/x.ts', use('../modules/wallet/service'))).toEqual(
+      refusedWith('api/src/http may not import a module'),
+    );
+    expect(lint('api/src/http/x.test.ts', use('../modules/wallet/service'))).toEqual([]);
+  });
+
   it('the API and the providers, servers, import no front-end package', () => {
     expect(lint('api/src/x.ts', use('@casino/shell/src/platform/route-table'))).toEqual(
       refusedWith('api may not import shell'),
@@ -114,7 +121,7 @@ describe('import boundaries (lint)', () => {
     expect(lint('providers/studio/test/x.ts', use('@casino/wallet-client/testing'))).toEqual([]);
     expect(lint('edge/src/x.ts', use('@casino/shared/build/release'))).toEqual([]);
     expect(lint('providers/studio/test/x.ts', use('../src/db/database'))).toEqual([]);
-    expect(lint('api/src/http/x.ts', use('../modules/wallet/service'))).toEqual([]);
+    expect(lint('api/src/modules/wallet/x.ts', use('../../http/app-error'))).toEqual([]);
   });
 
   it("what a remote may import: shared's exports, its own sources", () => {
