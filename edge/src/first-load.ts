@@ -288,15 +288,17 @@ export function publishedRoutes(input: Pick<FirstLoadInput, 'siteRoot'>) {
 
 /**
  * The folder of the release that renders `path` for this browser (the versions `remotesFile`
- * gives it): none for the shell's own pages, a private page or a release on another origin.
+ * gives it), and whether the route is private: none for the shell's own pages or a release on
+ * another origin.
  */
-export function routeReleaseDir(
+export function routeRelease(
   input: Pick<FirstLoadInput, 'path' | 'remotesFile' | 'siteRoot'>,
-): string | undefined {
+): { releaseDir: string; privateRoute: boolean } | undefined {
   if (SHELL_ROUTES[input.path]) return undefined;
   const route = routeRemote(input.remotesFile.remotes ?? {}, input.path, publishedRoutes(input));
-  if (!route || route.guard === 'player') return undefined;
-  return localDir(input, route.release);
+  const releaseDir = route && localDir(input, route.release);
+  if (!route || !releaseDir) return undefined;
+  return { releaseDir, privateRoute: route.guard === 'player' };
 }
 
 /**

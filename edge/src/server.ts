@@ -14,7 +14,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   localDir,
   pageLanguage,
-  routeReleaseDir,
+  routeRelease,
   withFirstLoadHints,
   type Language,
 } from './first-load';
@@ -197,8 +197,8 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
     language: Language,
     remotesFile: RemotesFile,
   ) {
-    const releaseDir = routeReleaseDir({ path, remotesFile, siteRoot: root });
-    const view = await firstViews.compose({ path, query, language, releaseDir });
+    const release = routeRelease({ path, remotesFile, siteRoot: root });
+    const view = await firstViews.compose({ path, query, language, ...release });
     return view
       ? {
           apiAnswers: view.apiAnswers,
