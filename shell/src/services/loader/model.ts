@@ -3,8 +3,8 @@
  *
  * The splash is the page's first view drawn by the HTML alone (index.html, and on `/` the first
  * banner the edge writes into it), so "start" is read as the start of the route being opened:
- * the flag is cleared `SPLASH_MS` after the first route's applications have mounted and the app
- * has drawn the splash's image itself. The app then takes over under a view identical to its
+ * the flag is cleared `SPLASH_MS` after the chrome and the route's application have drawn (their
+ * content or their skeletons) and the app has drawn the splash's image itself. The app then takes over under a view identical to its
  * own: nothing moves, nothing flashes empty.
  */
 import { createEffect, createEvent, createStore, sample } from 'effector';
@@ -57,15 +57,43 @@ async function appCopyDrawn(marker: HTMLElement, signal: AbortSignal): Promise<v
   }
 }
 
+/** The desktop layout, where the side menu is part of the first view (phones open it on demand). */
+const DESKTOP_CHROME = '(min-width: 1024px)';
+
 /**
- * Resolves once the route being opened shows its own first view: single-spa's first routing
- * event (its applications mounted), then the app's copy of the splash's image, if there is one
- * (at most `FIRST_VIEW_WAIT_MS`).
+ * The header, the side menu (desktop) and the route's application in the main region have each
+ * drawn something: their own content or their skeletons. Applications that come when the browser
+ * is idle (footer, overlays) are not waited for, and neither is any data: a slow API shows the
+ * page's skeletons, never a bare splash.
+ */
+function chromeAndRouteDrawn(): boolean {
+  const drawn = (selector: string) => document.querySelector(`${selector} > *`) !== null;
+  return (
+    drawn('[id="single-spa-application:shell-header"]') &&
+    drawn('#main-content > [id^="single-spa-application:"]') &&
+    (!matchMedia(DESKTOP_CHROME).matches || drawn('[id="single-spa-application:shell-sidebar"]'))
+  );
+}
+
+function whenChromeAndRouteDrawn(): Promise<void> {
+  return new Promise((resolve) => {
+    if (chromeAndRouteDrawn()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!chromeAndRouteDrawn()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * Resolves once the route being opened shows its own first view: the chrome and the route's
+ * application drawn, then the app's copy of the splash's image, if there is one (at most
+ * `FIRST_VIEW_WAIT_MS`).
  */
 export async function firstViewShown(): Promise<void> {
-  await new Promise<void>((resolve) =>
-    window.addEventListener('single-spa:routing-event', () => resolve(), { once: true }),
-  );
+  await whenChromeAndRouteDrawn();
   const marker = document.querySelector<HTMLElement>('#splash [data-first-view]');
   if (!marker) return;
   const controller = new AbortController();
