@@ -1,5 +1,5 @@
 /**
- * Skeleton placeholders (spec §2 shared interface state) where a player would otherwise see a
+ * Skeleton placeholders where a player would otherwise see a
  * jump: the header's user area and the menu's session row while a stored token is being checked,
  * the jackpot popup's amount until it is known.
  */

@@ -1,5 +1,5 @@
 /**
- * The global loading flag (spec §1): the splash shows while it is set; cleared ~200 ms after start.
+ * The global loading flag: the splash shows while it is set; cleared ~200 ms after start.
  *
  * The splash is the page's first view drawn by the HTML alone (index.html, and on `/` the first
  * banner the edge writes into it), so "start" is read as the start of the route being opened:

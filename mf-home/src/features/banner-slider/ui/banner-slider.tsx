@@ -82,7 +82,7 @@ export function BannerSlider() {
         <div className="swiper-wrapper">
           {(sliding ? banners : banners.slice(initialSlide, initialSlide + 1)).map((banner) => (
             <div key={banner.url} className="swiper-slide">
-              {/* Each banner is a link to its offer, with a call to action (issue #11 item 11). */}
+              {/* Each banner is a link to its offer, with a call to action. */}
               <a className={styles.link} href={OFFERS_PATH} onClick={openOffers} draggable={false}>
                 <img
                   className={styles.image}
