@@ -59,41 +59,41 @@ async function appCopyDrawn(marker: HTMLElement, signal: AbortSignal): Promise<v
 
 /** The desktop layout, where the side menu is part of the first view (phones open it on demand). */
 const DESKTOP_CHROME = '(min-width: 1024px)';
+const CONTAINER = '[id^="single-spa-application:"]';
 
 /**
- * The header, the side menu (desktop) and the route's application in the main region have each
- * drawn something: their own content or their skeletons. Applications that come when the browser
- * is idle (footer, overlays) are not waited for, and neither is any data: a slow API shows the
- * page's skeletons, never a bare splash.
+ * The header, the side menu (desktop) and the route's application in the main region are each
+ * on screen: drawn (their content or their skeletons) or mounted (an application may draw nothing
+ * until the player is known). Applications that come when the browser is idle (footer, overlays)
+ * are not waited for, and neither is any data: a slow API shows the page's skeletons, never a
+ * bare splash.
  */
-function chromeAndRouteDrawn(): boolean {
-  const drawn = (selector: string) => document.querySelector(`${selector} > *`) !== null;
+function chromeAndRouteShown(isMounted: (name: string) => boolean): boolean {
+  const shown = (container: Element | null) =>
+    container !== null &&
+    (container.firstElementChild !== null ||
+      isMounted(container.id.slice('single-spa-application:'.length)));
   return (
-    drawn('[id="single-spa-application:shell-header"]') &&
-    drawn('#main-content > [id^="single-spa-application:"]') &&
-    (!matchMedia(DESKTOP_CHROME).matches || drawn('[id="single-spa-application:shell-sidebar"]'))
+    shown(document.getElementById('single-spa-application:shell-header')) &&
+    shown(document.querySelector(`#main-content > ${CONTAINER}`)) &&
+    (!matchMedia(DESKTOP_CHROME).matches ||
+      shown(document.getElementById('single-spa-application:shell-sidebar')))
   );
 }
 
-function whenChromeAndRouteDrawn(): Promise<void> {
-  return new Promise((resolve) => {
-    if (chromeAndRouteDrawn()) return resolve();
-    const observer = new MutationObserver(() => {
-      if (!chromeAndRouteDrawn()) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
+async function whenChromeAndRouteShown(): Promise<void> {
+  const { getAppStatus, MOUNTED } = await import('single-spa');
+  const isMounted = (name: string) => getAppStatus(name) === MOUNTED;
+  while (!chromeAndRouteShown(isMounted)) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /**
  * Resolves once the route being opened shows its own first view: the chrome and the route's
- * application drawn, then the app's copy of the splash's image, if there is one (at most
+ * application shown, then the app's copy of the splash's image, if there is one (at most
  * `FIRST_VIEW_WAIT_MS`).
  */
 export async function firstViewShown(): Promise<void> {
-  await whenChromeAndRouteDrawn();
+  await whenChromeAndRouteShown();
   const marker = document.querySelector<HTMLElement>('#splash [data-first-view]');
   if (!marker) return;
   const controller = new AbortController();
