@@ -8,12 +8,13 @@
 // last built is reused, the others are rebuilt alone. `pnpm install` runs only when the lockfile
 // or a package.json changed. The API and the site server start together (the site needs only the
 // API's address); the studio and the sportsbook follow the API (their database is the one it
-// starts, their wallet secret the file it writes).
-import { spawn } from 'node:child_process';
+// starts, their wallet secret the file it writes). A service that exits is restarted
+// (scripts/supervise.mjs).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { installHash, PIECES, pieceHash, readStamp, ROOT, writeStamp } from './build-inputs.mjs';
 import { ensureDependencies, run } from './lib.mjs';
+import { Supervisor } from './supervise.mjs';
 
 const SITE_PORT = process.env.PORT ?? '8080';
 const API_PORT = process.env.API_PORT ?? '3000';
@@ -22,37 +23,32 @@ const SPORTSBOOK_PORT = process.env.SPORTSBOOK_PORT ?? '3410';
 const SITE_DIR = process.env.SITE_DIR ?? join(ROOT, 'var', 'site');
 const BUILD_STAMP = join(SITE_DIR, '.build-inputs.json');
 const INSTALL_STAMP = join(ROOT, 'node_modules', '.casino-install-hash.json');
-const children = [];
 
 /** Seconds since this process started (node's own start-up included; npm's launcher, ~0.3 s, not). */
 const since = () => `${process.uptime().toFixed(1)} s`;
 
+// Every service runs under the supervisor: one that exits unexpectedly is started again after
+// a back-off and logged; Ctrl+C (or a SIGTERM) stops them all and waits for them.
+const supervisor = new Supervisor({
+  onGiveUp: (name) => {
+    console.error(`${name} keeps exiting; stopping everything.`);
+    void shutDown(1);
+  },
+});
+
 function startService(name, args, env, readyPattern) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('pnpm', args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.push(child);
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(`[${name}] ${chunk}`);
-      if (readyPattern.test(String(chunk))) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`${name} exited with code ${code}`)));
-  });
+  return supervisor.start({ name, command: 'pnpm', args, env, readyPattern });
 }
 
-function stopAll() {
-  for (const child of children) child.kill('SIGTERM');
+let shuttingDown = false;
+async function shutDown(code) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  await supervisor.stop();
+  process.exit(code);
 }
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(0);
-});
-process.on('SIGTERM', () => {
-  stopAll();
-  process.exit(0);
-});
+process.on('SIGINT', () => void shutDown(0));
+process.on('SIGTERM', () => void shutDown(0));
 
 /** pnpm install when the lockfile or a package.json changed since the last install here. */
 function installIfChanged() {
@@ -149,6 +145,5 @@ try {
 `);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  stopAll();
-  process.exit(1);
+  await shutDown(1);
 }
