@@ -11,7 +11,7 @@ import { bearer } from '../../../api/src/test/harness';
 import { startPlatform, type Platform } from '../../wallet-client/test/platform';
 import { crashPointOf, generateChain } from '../src/crash/fairness';
 import { insertChain } from '../src/crash/repository';
-import { freePort, studioProcess, type StudioProcess } from './studio-process';
+import { freePort, studioProcess, type StudioProcess } from '../test/studio-process';
 
 const CRASH_GAME = 1271;
 const STAKE = 10_000;
