@@ -38,8 +38,15 @@ for (const { lang, device, play, rule } of cases) {
       await useLanguage(page, lang as Lang);
       await seedSession(page, username, 'crash-player-2026');
       await page.goto('/crash/preview');
-      await page.locator(casino).locator('button[data-game-id]').first().click();
-      await page.getByRole('dialog').getByRole('button', { name: play }).click();
+      const lobby = page.locator(casino);
+      if (device === 'phone') {
+        await lobby.locator('button[data-game-id]').first().click();
+        await page.getByRole('dialog').getByRole('button', { name: play }).click();
+      } else {
+        const tile = lobby.locator('article').first();
+        await tile.hover();
+        await tile.getByRole('button', { name: play }).click();
+      }
       const game = page.frameLocator(`${casino} iframe`);
       await game.getByTestId('studio-help-open').click();
       const help = game.getByTestId('studio-help');
