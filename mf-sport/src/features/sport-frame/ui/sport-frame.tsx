@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { buildFrameUrl, type SportView } from '../config';
-import { frameOriginOf, readFrameMessage } from '../messages';
+import { frameOriginOf, frameSandbox, readFrameMessage } from '../messages';
 import {
   $failed,
   $instance,
@@ -82,6 +82,7 @@ export function SportFrame({ view }: { view: SportView }) {
       title={t('frame.title')}
       data-instance={instance}
       allow="fullscreen; clipboard-write"
+      sandbox={frameSandbox(src!, location.origin)}
       referrerPolicy="origin"
     />
   );
