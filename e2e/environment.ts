@@ -11,6 +11,16 @@ export const sportsbookPort = Number(
   process.env.E2E_SPORTSBOOK_PORT ?? (process.env.E2E_STUDIO_PORT ? studioPort + 100 : 3600),
 );
 export const baseURL = `http://127.0.0.1:${sitePort}`;
+/**
+ * The providers' own origin (the edge's second port), as in the default install: the game and
+ * sportsbook frames never run on the site's origin. Default: the site's port + 1.
+ */
+export const providersPort = Number(process.env.E2E_PROVIDERS_PORT ?? sitePort + 1);
+export const providersURL = `http://127.0.0.1:${providersPort}`;
+const providerBases = {
+  STUDIO_BASE_URL: `${providersURL}/providers/studio`,
+  SPORTSBOOK_BASE_URL: `${providersURL}/providers/sportsbook`,
+};
 
 /** The API's database settings for this run. */
 export const apiEnv: Record<string, string> = {
@@ -20,6 +30,7 @@ export const apiEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   // Every browser of the run comes from 127.0.0.1: one address, where players have thousands.
   REMOTE_REPORTS_PER_MINUTE: '100000',
+  ...providerBases,
 };
 
 /** The game studio: its database on the run's PostgreSQL, its wallet the run's API. */
@@ -29,6 +40,8 @@ export const studioEnv: Record<string, string> = {
   PG_DATA_DIR: apiEnv.PG_DATA_DIR!,
   PG_PORT: apiEnv.PG_PORT!,
   LOG_LEVEL: 'warn',
+  STUDIO_FRAME_ANCESTORS: baseURL,
+  STUDIO_SITE_ORIGIN: baseURL,
 };
 
 /**
@@ -46,6 +59,17 @@ export const sportsbookEnv: Record<string, string> = {
   SPORTSBOOK_SUSPEND_SECONDS: '1',
   SPORTSBOOK_ABANDON_RATE: '0',
   LOG_LEVEL: 'warn',
+  SPORTSBOOK_FRAME_ANCESTORS: baseURL,
+  SPORTSBOOK_SITE_ORIGIN: baseURL,
+};
+
+/** The edge: the site on its port, the providers on theirs (frame-src from the same bases). */
+export const siteEnv: Record<string, string> = {
+  SITE_DIR: siteDir,
+  API_URL: `http://127.0.0.1:${apiPort}`,
+  STUDIO_URL: `http://127.0.0.1:${studioPort}`,
+  SPORTSBOOK_URL: `http://127.0.0.1:${sportsbookPort}`,
+  ...providerBases,
 };
 
 export const chromiumLaunch = {
@@ -69,4 +93,6 @@ export const cliEnv: Record<string, string> = {
   PG_DATA_DIR: apiEnv.PG_DATA_DIR!,
   PG_PORT: apiEnv.PG_PORT!,
   LOG_LEVEL: 'warn',
+  STUDIO_FRAME_ANCESTORS: baseURL,
+  STUDIO_SITE_ORIGIN: baseURL,
 };

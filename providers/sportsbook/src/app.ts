@@ -35,7 +35,7 @@ export interface SportsbookDeps {
   logger?: boolean;
 }
 
-/** The internal paths the spec lists; each is the same page, the client draws it. */
+/** The internal paths the site's frame may open; each is the same page, the client draws it. */
 export const FRAME_PATHS = [
   'home',
   'live',

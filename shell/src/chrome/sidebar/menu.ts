@@ -1,6 +1,6 @@
 /**
- * The main menu (spec §2: link name, path, child flag, sub-links, full-width flag, column width,
- * inline flag, login-required flag), built from the entries each remote publishes with its
+ * The main menu (link name, path, child flag, sub-links, full-width flag, column width, inline
+ * flag, login-required flag), built from the entries each remote publishes with its
  * version (remotes.json), sorted by their order. On mobile the game lists link to their preview
  * routes, the profile to /profile.
  */

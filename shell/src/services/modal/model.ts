@@ -1,5 +1,5 @@
 /**
- * The global modal (spec §2: open with content, close clears). One modal at a time: content a
+ * The global modal (open with content, close clears). One modal at a time: content a
  * remote asked for (`shell:open-modal`), or one of the shell's own (login, the choice of a menu
  * group's links such as Sport's Prematch or Live).
  */
