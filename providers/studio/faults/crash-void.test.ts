@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
-import { bearer } from '../../../api/src/test/harness';
-import { startPlatform, type Platform } from '../../wallet-client/test/platform';
+import { bearer } from '@casino/api/testing';
+import { startPlatform, type Platform } from '@casino/wallet-client/testing';
 import { crashPointOf, generateChain } from '../src/crash/fairness';
 import { insertChain } from '../src/crash/repository';
 import { freePort, studioProcess, type StudioProcess } from '../test/studio-process';

@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import type { Platform } from '../../wallet-client/test/platform';
-import { createPool, provisionStudioDatabase, type Db } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import { createPool, migrate, provisionDatabase } from '@casino/provider-kit';
+import type { Platform } from '@casino/wallet-client/testing';
+import { STUDIO_MIGRATIONS, type Db } from '../src/db/database';
 
 const STUDIO_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -29,12 +29,12 @@ export async function studioProcess(platform: Platform, port: number): Promise<S
   const adminUrl = process.env.TEST_PG_ADMIN_URL!;
   const name = `studio_proc_${randomBytes(5).toString('hex')}`;
   const password = randomBytes(16).toString('hex');
-  await provisionStudioDatabase(adminUrl, { database: name, role: name, password });
+  await provisionDatabase(adminUrl, { database: name, role: name, password });
   const databaseUrl = new URL(`/${name}`, adminUrl);
   databaseUrl.username = name;
   databaseUrl.password = password;
   const db = createPool(databaseUrl.toString(), 4);
-  await migrate(db);
+  await migrate(db, STUDIO_MIGRATIONS);
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
 
