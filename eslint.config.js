@@ -1,7 +1,9 @@
 // One lint set-up for the workspace. Import boundaries: a remote never imports another remote or
 // the shell (what it shows of another remote comes at runtime, `@casino/shared/remotes`); shared/
 // imports no front-end package; the shell never imports a remote; the edge (a server) imports
-// neither: what it needs of them is what they publish; a package is imported through its exports. shared/src/import-boundaries.test.ts runs the lint on bad imports.
+// neither: what it needs of them is what they publish. Every package, the API and the providers
+// included, reaches another only through its exports, by package name: never by a relative path
+// into its src/, test/ or build/. shared/src/import-boundaries.test.ts runs the lint on bad imports.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -36,10 +38,40 @@ const routerThroughShared = {
   message: "Import routing from '@casino/shared/router'.",
 };
 
-function boundaries(own, forbidden) {
+/** Every workspace package, by folder. */
+const PACKAGES = [
+  'shared',
+  'shell',
+  'edge',
+  ...remotes,
+  'api',
+  'e2e',
+  'providers/studio',
+  'providers/sportsbook',
+  'providers/wallet-client',
+  'providers/kit',
+];
+
+/**
+ * A relative path into another package's files (`../../../api/src/test/harness`): the lint sees
+ * the path as written, so a relative path naming another package's folder followed by src/,
+ * test/ or build/ is refused (a package name such as `@casino/shared/build/release` is an export).
+ */
+function notIntoOthers(own) {
+  return PACKAGES.filter((other) => other !== own).map((other) => {
+    const name = other.split('/').pop();
+    return {
+      regex: `^\\.\\.?/(.*/)?${name}/(src|test|build)(/|$)`,
+      message: `${own} may not reach into ${other}'s files by path: import what it exports (its package.json), e.g. @casino/api/testing.`,
+    };
+  });
+}
+
+function boundaries(own, forbidden = [], layer = {}) {
+  const { files = [`${own}/**/*.{ts,tsx,mts,mjs}`], ignores = [], extra = [] } = layer;
   return {
-    files: [`${own}/**/*.{ts,tsx}`],
-    ignores: ['shared/src/router/**'],
+    files,
+    ignores: ['shared/src/router/**', ...ignores],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -50,6 +82,8 @@ function boundaries(own, forbidden) {
               group: [`@casino/${name}`, `@casino/${name}/*`, `**/${name}/**`, `../${name}`],
               message: `${own} may not import ${name}: talk over the event bus, or load what it exposes at runtime (@casino/shared/remotes).`,
             })),
+            ...notIntoOthers(own),
+            ...extra,
             throughExports,
           ],
         },
@@ -109,4 +143,23 @@ export default tseslint.config(
   boundaries('shared', [...remotes, 'shell']),
   boundaries('shell', remotes),
   boundaries('edge', [...remotes, 'shell']),
+  // The API and the providers are servers: no front-end package at all.
+  boundaries('api', [...remotes, 'shell', 'edge']),
+  // The API's HTTP plumbing sits below its modules: a module uses it, never the other way round
+  // (a module's refusal reaches the error handler as an InvalidRequestError). Tests may use both.
+  boundaries('api', [...remotes, 'shell', 'edge'], {
+    files: ['api/src/http/**/*.ts'],
+    ignores: ['api/src/http/**/*.test.ts'],
+    extra: [
+      {
+        group: ['../modules', '../modules/**'],
+        message:
+          'api/src/http may not import a module: the module imports http/ (app-error, validation) instead.',
+      },
+    ],
+  }),
+  ...['studio', 'sportsbook', 'wallet-client', 'kit'].map((provider) =>
+    boundaries(`providers/${provider}`, [...remotes, 'shell', 'edge']),
+  ),
+  boundaries('e2e'),
 );

@@ -11,6 +11,16 @@ export const sportsbookPort = Number(
   process.env.E2E_SPORTSBOOK_PORT ?? (process.env.E2E_STUDIO_PORT ? studioPort + 100 : 3600),
 );
 export const baseURL = `http://127.0.0.1:${sitePort}`;
+/**
+ * The providers' own origin (the edge's second port), as in the default install: the game and
+ * sportsbook frames never run on the site's origin. Default: the site's port + 1.
+ */
+export const providersPort = Number(process.env.E2E_PROVIDERS_PORT ?? sitePort + 1);
+export const providersURL = `http://127.0.0.1:${providersPort}`;
+const providerBases = {
+  STUDIO_BASE_URL: `${providersURL}/providers/studio`,
+  SPORTSBOOK_BASE_URL: `${providersURL}/providers/sportsbook`,
+};
 
 /** The API's database settings for this run. */
 export const apiEnv: Record<string, string> = {
@@ -22,6 +32,7 @@ export const apiEnv: Record<string, string> = {
   REMOTE_REPORTS_PER_MINUTE: '100000',
   // The contact page shows the configured address (tests/home/contact.spec.ts).
   SUPPORT_EMAIL: 'aide@casino-e2e.test',
+  ...providerBases,
 };
 
 /** The game studio: its database on the run's PostgreSQL, its wallet the run's API. */
@@ -31,6 +42,8 @@ export const studioEnv: Record<string, string> = {
   PG_DATA_DIR: apiEnv.PG_DATA_DIR!,
   PG_PORT: apiEnv.PG_PORT!,
   LOG_LEVEL: 'warn',
+  STUDIO_FRAME_ANCESTORS: baseURL,
+  STUDIO_SITE_ORIGIN: baseURL,
 };
 
 /**
@@ -48,6 +61,17 @@ export const sportsbookEnv: Record<string, string> = {
   SPORTSBOOK_SUSPEND_SECONDS: '1',
   SPORTSBOOK_ABANDON_RATE: '0',
   LOG_LEVEL: 'warn',
+  SPORTSBOOK_FRAME_ANCESTORS: baseURL,
+  SPORTSBOOK_SITE_ORIGIN: baseURL,
+};
+
+/** The edge: the site on its port, the providers on theirs (frame-src from the same bases). */
+export const siteEnv: Record<string, string> = {
+  SITE_DIR: siteDir,
+  API_URL: `http://127.0.0.1:${apiPort}`,
+  STUDIO_URL: `http://127.0.0.1:${studioPort}`,
+  SPORTSBOOK_URL: `http://127.0.0.1:${sportsbookPort}`,
+  ...providerBases,
 };
 
 export const chromiumLaunch = {
@@ -71,4 +95,6 @@ export const cliEnv: Record<string, string> = {
   PG_DATA_DIR: apiEnv.PG_DATA_DIR!,
   PG_PORT: apiEnv.PG_PORT!,
   LOG_LEVEL: 'warn',
+  STUDIO_FRAME_ANCESTORS: baseURL,
+  STUDIO_SITE_ORIGIN: baseURL,
 };

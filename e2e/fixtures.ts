@@ -1,6 +1,6 @@
 /**
  * What every e2e spec gets: a page that fails the test on any console error, uncaught page
- * error or shared-dependency version warning (unless the spec says it expects one), the
+ * error or shared-dependency version warning (unless the test says it expects one), the
  * operator CLI of the API against this run's database, and viewport presets.
  */
 import { execFileSync } from 'node:child_process';
@@ -30,7 +30,7 @@ function isMissingProviderFrame(text: string, url: string): boolean {
 
 interface Fixtures {
   /**
-   * Console messages matching this are expected by the spec (e.g. a remote taken down). One
+   * Console messages matching this are expected by the test (e.g. a remote taken down). One
    * pattern: `test.use` reads an array as [value, options].
    */
   allowedConsole: RegExp | [RegExp] | null;

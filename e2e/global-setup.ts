@@ -8,14 +8,13 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   apiEnv,
-  apiPort,
+  providersPort,
   repoRoot,
   siteDir,
+  siteEnv,
   sitePort,
   sportsbookEnv,
-  sportsbookPort,
   studioEnv,
-  studioPort,
 } from './environment';
 import { startProcess, stopProcess } from './processes';
 
@@ -45,13 +44,11 @@ export default async function globalSetup() {
   );
   const site = await startProcess(
     'site',
-    ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'serve', '--port', String(sitePort)],
-    {
-      SITE_DIR: siteDir,
-      API_URL: `http://127.0.0.1:${apiPort}`,
-      STUDIO_URL: `http://127.0.0.1:${studioPort}`,
-      SPORTSBOOK_URL: `http://127.0.0.1:${sportsbookPort}`,
-    },
+    [
+      ...['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'serve'],
+      ...['--port', String(sitePort), '--providers-port', String(providersPort)],
+    ],
+    siteEnv,
     /Site ready/,
   );
   return async () => {

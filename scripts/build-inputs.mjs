@@ -44,7 +44,7 @@ export const PIECES = {
   'mf-sport': ['mf-sport', 'shared'],
   'mf-account': ['mf-account', 'shared'],
   // The studio's game clients format money with the shared formatter.
-  studio: ['providers/studio', 'providers/wallet-client', 'shared'],
+  studio: ['providers/studio', 'providers/kit', 'providers/wallet-client', 'shared'],
 };
 
 /** Environment a build reads (a production build with another version is another build). */

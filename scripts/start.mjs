@@ -8,51 +8,56 @@
 // last built is reused, the others are rebuilt alone. `pnpm install` runs only when the lockfile
 // or a package.json changed. The API and the site server start together (the site needs only the
 // API's address); the studio and the sportsbook follow the API (their database is the one it
-// starts, their wallet secret the file it writes).
-import { spawn } from 'node:child_process';
+// starts, their wallet secret the file it writes). A service that exits is restarted
+// (scripts/supervise.mjs).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { installHash, PIECES, pieceHash, readStamp, ROOT, writeStamp } from './build-inputs.mjs';
 import { ensureDependencies, run } from './lib.mjs';
+import { Supervisor } from './supervise.mjs';
 
 const SITE_PORT = process.env.PORT ?? '8080';
 const API_PORT = process.env.API_PORT ?? '3000';
 const STUDIO_PORT = process.env.STUDIO_PORT ?? '3400';
 const SPORTSBOOK_PORT = process.env.SPORTSBOOK_PORT ?? '3410';
+// The providers' pages come from an origin of their own (the edge's second port), as an outside
+// vendor's would: a provider page never runs where the player's token and the platform's API are.
+const PROVIDERS_PORT = process.env.PROVIDERS_PORT ?? String(Number(SITE_PORT) + 1);
+const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+const PROVIDERS_ORIGIN = `http://127.0.0.1:${PROVIDERS_PORT}`;
+const PROVIDER_BASES = {
+  STUDIO_BASE_URL: `${PROVIDERS_ORIGIN}/providers/studio`,
+  SPORTSBOOK_BASE_URL: `${PROVIDERS_ORIGIN}/providers/sportsbook`,
+};
 const SITE_DIR = process.env.SITE_DIR ?? join(ROOT, 'var', 'site');
 const BUILD_STAMP = join(SITE_DIR, '.build-inputs.json');
 const INSTALL_STAMP = join(ROOT, 'node_modules', '.casino-install-hash.json');
-const children = [];
 
 /** Seconds since this process started (node's own start-up included; npm's launcher, ~0.3 s, not). */
 const since = () => `${process.uptime().toFixed(1)} s`;
 
+// Every service runs under the supervisor: one that exits unexpectedly is started again after
+// a back-off and logged; Ctrl+C (or a SIGTERM) stops them all and waits for them.
+const supervisor = new Supervisor({
+  onGiveUp: (name) => {
+    console.error(`${name} keeps exiting; stopping everything.`);
+    void shutDown(1);
+  },
+});
+
 function startService(name, args, env, readyPattern) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('pnpm', args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.push(child);
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(`[${name}] ${chunk}`);
-      if (readyPattern.test(String(chunk))) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`${name} exited with code ${code}`)));
-  });
+  return supervisor.start({ name, command: 'pnpm', args, env, readyPattern });
 }
 
-function stopAll() {
-  for (const child of children) child.kill('SIGTERM');
+let shuttingDown = false;
+async function shutDown(code) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  await supervisor.stop();
+  process.exit(code);
 }
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(0);
-});
-process.on('SIGTERM', () => {
-  stopAll();
-  process.exit(0);
-});
+process.on('SIGINT', () => void shutDown(0));
+process.on('SIGTERM', () => void shutDown(0));
 
 /** pnpm install when the lockfile or a package.json changed since the last install here. */
 function installIfChanged() {
@@ -112,12 +117,21 @@ try {
       ? `Every build reused (${since()}).`
       : `Built ${rebuilt.join(', ')} (${since()}).`,
   );
-  const api = startService('api', ['--filter', '@casino/api', 'start'], { API_PORT }, /API ready/);
+  const api = startService(
+    'api',
+    ['--filter', '@casino/api', 'start'],
+    { API_PORT, ...PROVIDER_BASES },
+    /API ready/,
+  );
   const site = startService(
     'site',
-    ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'serve', '--port', SITE_PORT],
+    [
+      ...['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'serve'],
+      ...['--port', SITE_PORT, '--providers-port', PROVIDERS_PORT],
+    ],
     {
       SITE_DIR,
+      ...PROVIDER_BASES,
       API_URL: `http://127.0.0.1:${API_PORT}`,
       STUDIO_URL: `http://127.0.0.1:${STUDIO_PORT}`,
       SPORTSBOOK_URL: `http://127.0.0.1:${SPORTSBOOK_PORT}`,
@@ -130,18 +144,29 @@ try {
     startService(
       'studio',
       ['--filter', '@casino/studio', 'start'],
-      { STUDIO_PORT, API_URL: `http://127.0.0.1:${API_PORT}` },
+      {
+        STUDIO_PORT,
+        API_URL: `http://127.0.0.1:${API_PORT}`,
+        STUDIO_FRAME_ANCESTORS: SITE_ORIGIN,
+        STUDIO_SITE_ORIGIN: SITE_ORIGIN,
+      },
       /Studio ready/,
     ),
     startService(
       'sportsbook',
       ['--filter', '@casino/sportsbook', 'start'],
-      { SPORTSBOOK_PORT, API_URL: `http://127.0.0.1:${API_PORT}` },
+      {
+        SPORTSBOOK_PORT,
+        API_URL: `http://127.0.0.1:${API_PORT}`,
+        SPORTSBOOK_FRAME_ANCESTORS: SITE_ORIGIN,
+        SPORTSBOOK_SITE_ORIGIN: SITE_ORIGIN,
+      },
       /Sportsbook ready/,
     ),
   ]);
   console.log(`
-  The site is running:  http://127.0.0.1:${SITE_PORT}
+  The site is running:  ${SITE_ORIGIN}
+  Games and sportsbook: ${PROVIDERS_ORIGIN} (their own origin, framed by the site)
   Demo login:           demo / demo1234
   API docs:             http://127.0.0.1:${SITE_PORT}/api/docs
   From the command to a page: ${pageReady} (API and site ready); games and sportsbook too: ${since()}.
@@ -149,6 +174,5 @@ try {
 `);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  stopAll();
-  process.exit(1);
+  await shutDown(1);
 }

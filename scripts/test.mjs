@@ -1,5 +1,6 @@
 // npm test: install what is missing (Debian's chromium included), then every suite: format, lint,
-// typecheck, unit and API tests, the site build, and the end-to-end suites in Chromium.
+// typecheck, unit and API tests, the fault suite, the site build, and the end-to-end suites in
+// Chromium.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,21 @@ const steps = [
   ['lint', ['exec', 'eslint', '.']],
   ['typecheck', ['-r', '--workspace-concurrency=1', 'typecheck']],
   ['unit and API tests', ['-r', '--workspace-concurrency=1', '--filter', '!@casino/e2e', 'test']],
+  // The fault suite: PostgreSQL killed under load with the API, studio and sportsbook running
+  // (api/faults), and the studio killed mid crash round (providers/studio/faults). The provider
+  // frames' isolation is an end-to-end spec (e2e/tests/studio/frame-isolation.spec.ts).
+  [
+    'fault suite',
+    [
+      '-r',
+      '--workspace-concurrency=1',
+      '--filter',
+      '@casino/api',
+      '--filter',
+      '@casino/studio',
+      'test:faults',
+    ],
+  ],
   ['site build', ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'build-site']],
   ['end-to-end', ['--filter', '@casino/e2e', 'test']],
 ];

@@ -63,10 +63,9 @@ export default defineConfig({
       plugins: [
         // The entry starts with V8's compile hint (Chromium 136+): its functions are compiled as
         // the file streams in, on a background thread, instead of one by one on first call inside
-        // the entry's one task (the federation runtime's evaluation and set-up: 11-42 ms observed
-        // with lazy compiling, 4-9 ms with the hint; 74-154 ms on Lighthouse's phone, issue #11
-        // TBT). Most of it runs as the page starts (the rest is compiled for nothing, off the main
-        // thread). Added after minifying, before the content hash.
+        // the entry's one task (the federation runtime's evaluation and set-up, a long task on a
+        // slow phone without the hint). Most of it runs as the page starts (the rest is compiled
+        // for nothing, off the main thread). Added after minifying, before the content hash.
         new rspack.BannerPlugin({
           banner: '//# allFunctionsCalledOnLoad',
           raw: true,

@@ -15,7 +15,7 @@ import type { Config } from './config';
 import type { App, AppContext } from './context';
 import type { Db } from './db/pool';
 import { AppError } from './http/app-error';
-import { authHook } from './http/auth-hook';
+import { authHook } from './modules/auth/hook';
 import { errorHandler } from './http/error-handler';
 import { markPrivateResponses } from './http/private-responses';
 import { requestIdGenerator } from './http/request-id';

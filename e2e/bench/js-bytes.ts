@@ -1,10 +1,10 @@
 /**
  * Benchmark (not a test): loads `/` and `/casino` in a mobile viewport on a fresh page each and
  * prints the JavaScript each took, gzip-compressed, split by shell, each remote and shared
- * chunks. Budgets (issue #11): `/` ≤ 230 KB gzip in total by network idle; each remote's own
- * code ≤ 40 KB gzip. A library a remote loads in a chunk of its own (Swiper in mf-home, after the
- * first paint; `library:<package>` in the remote's first-load.json) counts as shared, as the
- * issue asks, not as the remote's own code.
+ * chunks. Budgets (docs/benchmarks.md): `/` ≤ 230 KB gzip in total by network idle; each
+ * remote's own code ≤ 40 KB gzip. A library a remote loads in a chunk of its own (Swiper in
+ * mf-home, after the first paint; `library:<package>` in the remote's first-load.json) counts as
+ * shared, not as the remote's own code: the remote's budget is for the code its team writes.
  *
  *   pnpm --filter @casino/e2e bench            (starts its own API and site on the built SITE_DIR,
  *                                              on the E2E_PG_PORT / E2E_API_PORT / E2E_SITE_PORT)

@@ -6,8 +6,9 @@
  * gzip-compressed (level 9, as `js-bytes.ts` counts it): what had arrived before the largest
  * paint (observed, unthrottled timeline) and everything by network idle.
  *
- * Budgets (issue #11): performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 150 ms on every page;
- * JavaScript before LCP ≤ 200 KB; by network idle on `/` ≤ 230 KB. Exits 1 when one is missed.
+ * Budgets (docs/benchmarks.md): performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 150 ms on every
+ * page; JavaScript before LCP ≤ 200 KB; by network idle on `/` ≤ 230 KB. Exits 1 when one is
+ * missed.
  *
  *   pnpm --filter @casino/e2e bench:lighthouse          (starts its own API, game studio and site
  *                                                         server on the built SITE_DIR, E2E_* ports)

@@ -18,7 +18,8 @@
  *                                                in the existing site, keep the rest)
  *   status [--api-url URL] [--hours 24]          what remotes.json points at, with the reports
  *                                                of each version (loads, errors, load failures)
- *   serve [--port 8080] [--host 127.0.0.1]       serve the site, /api proxied to API_URL
+ *   serve [--port 8080] [--host 127.0.0.1]       serve the site, /api proxied to API_URL;
+ *         [--providers-port N]                   the providers on an origin of their own (port N)
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +32,7 @@ import {
   type RemotePackage,
 } from './paths';
 import { pinToken } from './canary';
+import { startProviderServer } from './provider-server';
 import {
   assertNoRouteConflict,
   buildSite,
@@ -72,6 +74,7 @@ async function main(argv: string[]): Promise<void> {
       'base-url': { type: 'string' },
       port: { type: 'string', default: process.env.PORT ?? '8080' },
       host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+      'providers-port': { type: 'string', default: process.env.PROVIDERS_PORT },
       hours: { type: 'string' },
       'api-url': { type: 'string', default: process.env.API_URL ?? 'http://127.0.0.1:3000' },
     },
@@ -164,7 +167,20 @@ async function main(argv: string[]): Promise<void> {
       );
       return;
     case 'serve': {
-      const address = await startSiteServer({ port: Number(values.port), host: values.host });
+      // The providers first: "Site ready" then means both origins answer.
+      const providersPort = values['providers-port'];
+      if (providersPort) {
+        const providers = await startProviderServer({
+          port: Number(providersPort),
+          host: values.host,
+        });
+        console.log(`Providers ready on ${providers}`);
+      }
+      const address = await startSiteServer({
+        port: Number(values.port),
+        host: values.host,
+        providersApart: Boolean(providersPort),
+      });
       console.log(`Site ready on ${address}`);
       return;
     }

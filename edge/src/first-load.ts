@@ -288,15 +288,17 @@ export function publishedRoutes(input: Pick<FirstLoadInput, 'siteRoot'>) {
 
 /**
  * The folder of the release that renders `path` for this browser (the versions `remotesFile`
- * gives it): none for the shell's own pages, a private page or a release on another origin.
+ * gives it), and whether the route is private: none for the shell's own pages or a release on
+ * another origin.
  */
-export function routeReleaseDir(
+export function routeRelease(
   input: Pick<FirstLoadInput, 'path' | 'remotesFile' | 'siteRoot'>,
-): string | undefined {
+): { releaseDir: string; privateRoute: boolean } | undefined {
   if (SHELL_ROUTES[input.path]) return undefined;
   const route = routeRemote(input.remotesFile.remotes ?? {}, input.path, publishedRoutes(input));
-  if (!route || route.guard === 'player') return undefined;
-  return localDir(input, route.release);
+  const releaseDir = route && localDir(input, route.release);
+  if (!route || !releaseDir) return undefined;
+  return { releaseDir, privateRoute: route.guard === 'player' };
 }
 
 /**
@@ -405,16 +407,14 @@ export function withFirstLoadHints(input: FirstLoadInput): string {
  * whose first view the HTML draws: once the first view has painted (the browser's element timing
  * of the element marked `elementtiming="first-view"`; without it, the image's load and the next
  * frame; an image that fails, or 5 s, start it too), it adds the shell's scripts the edge took
- * out of the head (`#deferred-start`) in a task of their own (each starts its request: the scripts
- * with the first preloads were a 9.5 ms task observed), then the code preloads two per task: each
- * preload starts a request on the main thread (~0.8 ms quiet, up to 3 ms observed on the shared
- * machine), and the 25-30 of a page in one task made a 50-90 ms task on Lighthouse's phone (TBT);
- * four per task were still 11-13 ms observed, 44-52 ms on Lighthouse's phone, 51-137 ms under
- * load.
+ * out of the head (`#deferred-start`) in a task of their own (each starts its request), then the
+ * code preloads two per task: each preload starts a request on the main thread, and a page's
+ * 25-30 in one task, or even four per task, make a long task on a slow phone (total blocking
+ * time).
  * First, in a task of its own while the first view shows, it opens the page's storage: a page's
- * first `localStorage` read waits for the browser to load it (4-20 ms observed), and it was the
- * shell entry's (the federation runtime reads its debug flag there as it starts), in the entry's
- * one long task (total blocking time).
+ * first `localStorage` read waits for the browser to load it, and otherwise that wait falls in
+ * the shell entry's one long task (the federation runtime reads its debug flag there as it
+ * starts).
  */
 export const DEFERRED_START = `(()=>{setTimeout(()=>{try{void localStorage.length}catch(e){}},0);const d=JSON.parse(document.getElementById('deferred-start').textContent);let done=false;const links=(i)=>{const end=Math.min(i+2,d.links.length);for(;i<end;i++){const l=document.createElement('link');for(const k in d.links[i])l.setAttribute(k,d.links[i][k]);document.head.append(l)}if(i<d.links.length)setTimeout(()=>links(i),0)};const start=()=>{if(done)return;done=true;for(const src of d.scripts){const s=document.createElement('script');s.src=src;s.async=false;document.head.append(s)}setTimeout(()=>links(0),0)};const later=()=>requestAnimationFrame(()=>setTimeout(start,0));const m=document.querySelector('#splash [elementtiming=first-view]');const img=m&&m.localName==='img'?m:null;if(img)img.addEventListener('error',start,{once:true});if(m&&typeof PerformanceObserver!=='undefined'&&(PerformanceObserver.supportedEntryTypes||[]).includes('element')){new PerformanceObserver((l,o)=>{o.disconnect();setTimeout(start,0)}).observe({type:'element',buffered:true});setTimeout(start,5000)}else if(img&&!img.complete)img.addEventListener('load',later,{once:true});else later()})();`;
 

@@ -1,7 +1,7 @@
 /**
  * Headers for the shell's HTML. Scripts, manifests and images may come from this origin and from
  * the origins remotes.json names (a remote may live on its own CDN), nothing else; frames only
- * from the game studio's and the sportsbook's origins. No inline script runs unless the page
+ * from the game studio's and the sportsbook's origins (and images from them: the lobby's tiles). No inline script runs unless the page
  * carries it and its hash is listed (the shell's page has none today).
  */
 import { createHash } from 'node:crypto';
@@ -85,11 +85,13 @@ export interface HtmlHeaderOptions {
 
 export function htmlSecurityHeaders(options: HtmlHeaderOptions): Record<string, string> {
   const sources = ["'self'", ...options.remoteOrigins].join(' ');
+  // The lobby's game tiles are the studio's artwork, served from its origin like its frames.
+  const providerImages = options.frameSources.filter((source) => source !== "'self'");
   const csp = [
     "default-src 'self'",
     [`script-src ${sources}`, ...(options.scriptHashes ?? [])].join(' '),
     `connect-src ${sources}`,
-    `img-src ${sources} data: blob:`,
+    [`img-src ${sources}`, ...providerImages, 'data: blob:'].join(' '),
     // React and swiper set inline style attributes.
     `style-src ${sources} 'unsafe-inline'`,
     "font-src 'self' data:",

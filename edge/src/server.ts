@@ -14,13 +14,15 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   localDir,
   pageLanguage,
-  routeReleaseDir,
+  routeRelease,
   withFirstLoadHints,
   type Language,
 } from './first-load';
 import { firstViewComposer } from './first-view/compose';
 import { RendererSandbox } from './first-view/sandbox';
 import { siteDir } from './paths';
+import { withForwardedFor } from './forwarded-for';
+import { registerProviderProxies } from './provider-proxies';
 import {
   bucketOf,
   BUCKET_COOKIE,
@@ -60,6 +62,11 @@ export interface SiteServerOptions {
   pinSecret?: string;
   /** The largest request body the API takes (bytes); default API_BODY_LIMIT or 64 KiB, the API's. */
   apiBodyLimit?: number;
+  /**
+   * The providers are served from an origin of their own (provider-server.ts): this one proxies
+   * nothing under /providers, so no provider page ever runs on the site's origin.
+   */
+  providersApart?: boolean;
   /** Where the remotes' first-view renderers run; default one of its own, closed with the server. */
   firstViewSandbox?: RendererSandbox;
 }
@@ -87,19 +94,6 @@ export function isValidHost(host: string | undefined): host is string {
   if (!match) return false;
   const port = match[1] === undefined ? 80 : Number(match[1]);
   return port >= 1 && port <= 65_535;
-}
-
-/** X-Forwarded-For with `address` appended as the last hop (as nginx's $proxy_add_x_forwarded_for). */
-function withForwardedFor(
-  sent: string | string[] | undefined,
-  address: string | undefined,
-): string {
-  const hops = [sent ?? []]
-    .flat()
-    .flatMap((value) => value.split(','))
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  return [...hops, address ?? 'unknown'].join(', ');
 }
 
 function cacheControlFor(path: string): string {
@@ -197,8 +191,8 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
     language: Language,
     remotesFile: RemotesFile,
   ) {
-    const releaseDir = routeReleaseDir({ path, remotesFile, siteRoot: root });
-    const view = await firstViews.compose({ path, query, language, releaseDir });
+    const release = routeRelease({ path, remotesFile, siteRoot: root });
+    const view = await firstViews.compose({ path, query, language, ...release });
     return view
       ? {
           apiAnswers: view.apiAnswers,
@@ -327,59 +321,9 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
       }),
     },
   });
-  // The in-house game studio is its own server: its pages, game API and client files all live
-  // under /providers/studio/, which goes to it unchanged (more specific than /providers).
-  const studioUrl = options.studioUrl ?? process.env.STUDIO_URL;
-  if (studioUrl) {
-    // websocket: the crash game's socket (/providers/studio/crash/ws) goes through as well.
-    await app.register(httpProxy, {
-      upstream: studioUrl,
-      prefix: '/providers/studio',
-      rewritePrefix: '/providers/studio',
-      websocket: true,
-    });
-  }
-  // The sportsbook likewise: its frame, API and live price socket under /providers/sportsbook/.
-  const sportsbookUrl = options.sportsbookUrl ?? process.env.SPORTSBOOK_URL;
-  if (sportsbookUrl) {
-    // The sportsbook caps live sockets per client address (trusting this edge's X-Forwarded-For),
-    // so both its requests and its socket upgrades say who the client is, as towards the API.
-    await app.register(httpProxy, {
-      upstream: sportsbookUrl,
-      prefix: '/providers/sportsbook',
-      rewritePrefix: '/providers/sportsbook',
-      websocket: true,
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
-          'x-forwarded-for': withForwardedFor(
-            headers['x-forwarded-for'],
-            request.socket.remoteAddress,
-          ),
-        }),
-      },
-      // The plugin calls wsClientOptions.rewriteRequestHeaders (its default copies the cookie),
-      // which its types do not list.
-      wsClientOptions: {
-        rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) => ({
-          ...headers,
-          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-          'x-forwarded-for': withForwardedFor(
-            request.headers['x-forwarded-for'],
-            request.socket.remoteAddress,
-          ),
-        }),
-      } as Record<string, unknown>,
-    });
-  }
-  const providersUrl = options.providersUrl ?? process.env.PROVIDERS_URL;
-  if (providersUrl) {
-    await app.register(httpProxy, {
-      upstream: providersUrl,
-      prefix: '/providers',
-      rewritePrefix: '/providers',
-    });
-  }
+  // The providers' pages, APIs and sockets: on this origin only when they have none of their own
+  // (a providers port: the default install, see provider-server.ts).
+  if (!options.providersApart) await registerProviderProxies(app, options);
 
   const selfOriginOf = (host: string | undefined) => `http://${host ?? 'localhost'}`;
   app.get('/', (request, reply) =>

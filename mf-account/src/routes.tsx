@@ -1,6 +1,6 @@
 /**
- * The account remote's routes (spec §2). Each screen is its own chunk so the first route only
- * downloads what it shows; /profile/* is the desktop profile area under its tab bar.
+ * The account remote's routes (docs/product.md#pages). Each screen is its own chunk so the first
+ * route only downloads what it shows; /profile/* is the desktop profile area under its tab bar.
  */
 import { useShellSnapshot } from '@casino/shared/events/react';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-/** Prematch is /sport (and /prematch), live is /live (spec §2). */
+/** Prematch is /sport (and /prematch), live is /live. */
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from '@casino/shared/router';
 import { ComingSoonPage } from './pages/coming-soon';

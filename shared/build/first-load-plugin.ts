@@ -8,7 +8,7 @@
  * itself, instead of being discovered one import after another.
  * A lazy chunk made only of one library's code (a package under node_modules, such as Swiper in
  * mf-home) is also listed under `library:<package>`: the JS bench counts it as a library, not as
- * the remote's own code (issue #11).
+ * the remote's own code (docs/benchmarks.md: a remote's own code has a budget of its own).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

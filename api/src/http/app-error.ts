@@ -15,3 +15,9 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/**
+ * A value the request carried that a module refuses (an amount out of range): a 400 naming it.
+ * Modules extend it, so the error handler answers their refusals without importing them.
+ */
+export class InvalidRequestError extends Error {}

@@ -5,8 +5,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { translate } from '../i18n/messages';
-import { AppError } from './app-error';
-import { InvalidAmountError } from '../modules/wallet/service';
+import { AppError, InvalidRequestError } from './app-error';
 
 function validationDetail(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -41,7 +40,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     status = error.statusCode;
     message = translate(error.key, lang, error.params);
     extra = error.extra;
-  } else if (error instanceof InvalidAmountError) {
+  } else if (error instanceof InvalidRequestError) {
     status = 400;
     message = translate('invalidRequest', lang, { detail: error.message });
   } else if (error.validation) {

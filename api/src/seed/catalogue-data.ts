@@ -1,7 +1,7 @@
 /**
- * The demo catalogue, generated deterministically: the six providers of spec §2 plus the ids the
- * spec fixes (37 popular slots = PRAGMATIC, 998 popular live casino = EVOLUTION, 38 jackpot =
- * FIABLE), categories per type, and 310 games with project-drawn artwork.
+ * The demo catalogue, generated deterministically: the six providers the casino history filters
+ * by, with the ids the site relies on (37 popular slots = PRAGMATIC, 998 popular live casino =
+ * EVOLUTION, 38 jackpot = FIABLE), categories per type, and 310 games with project-drawn artwork.
  */
 import { seededRandom } from '../modules/assets/artwork';
 

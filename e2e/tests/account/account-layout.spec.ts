@@ -1,5 +1,5 @@
 /**
- * Issue #11 item 2: the account pages on the desktop use the page's width (no widgets column)
+ * The account pages on the desktop use the page's width (no widgets column)
  * and have one account navigation, a tab bar inside the page: the side menu's "My account" is a
  * single link, not a second list of the same sections. On a phone the user card is the account's
  * hub and the side menu has the same single link. Desktop 1366×900 and phone 390×844, fr and ar.

@@ -1,6 +1,6 @@
 /**
  * Change password: a mismatch is stopped on the client; a success ends the session here and
- * opens /login at once (issue #11 item 5): the success toast and no other, no home page on the
+ * opens /login at once: the success toast and no other, no home page on the
  * way (the URLs the page went through and the applications it mounted are read), no 401 in the
  * console (the fixture fails on any console error), no request with the revoked token.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #11 item 2: history tables fit their area at every width: on a phone each row stacks
+ * History tables fit their area at every width: on a phone each row stacks
  * into a card of "column: value" lines, with no hidden sideways scroll; in Arabic the amounts
  * keep the site's currency order (currency left of the digits).
  */

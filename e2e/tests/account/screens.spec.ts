@@ -11,7 +11,7 @@ import { accountApp, logIn, useLanguage, type Lang } from './session';
 
 const shots = join(import.meta.dirname, '..', '..', 'screenshots');
 
-/** mf-account's own texts, so the spec reads what the player reads in each language. */
+/** mf-account's own texts, so the test reads what the player reads in each language. */
 const texts = (lang: Lang) =>
   JSON.parse(readFileSync(join(repoRoot, 'mf-account', 'locales', `${lang}.json`), 'utf8')) as {
     title: Record<string, string>;

@@ -8,8 +8,8 @@ import { players, startLoggedIn } from '../home/player';
 
 const casino = '[id="single-spa-application:mf-casino"]';
 
-// The in-house provider that serves the frame URL comes in a later issue: until then the frame's
-// document is a 404 (or the site's own page, which refuses to be framed). Only these tests allow it.
+// Where the frame URL is not served the frame's document is a 404 (or the site's own page, which
+// refuses to be framed). Only these tests allow it.
 const FRAME_NOT_SERVED_YET = /frame-ancestors|refused to connect|status of 404 \(Not Found\)/;
 
 test.describe('desktop', () => {

@@ -1,5 +1,5 @@
 /**
- * Issue #11 item 1: a game frame that cannot load (the provider answers 404 with JSON) shows the
+ * A game frame that cannot load (the provider answers 404 with JSON) shows the
  * site's branded "game unavailable" state with a retry and a way back, never the raw answer; a
  * StartGame that fails shows a translated toast (desktop play page and the phone's full-page
  * game, fr and ar). Item 8: the launcher's JACKPOT header shows the currency.

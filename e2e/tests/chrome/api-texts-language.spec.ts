@@ -1,5 +1,5 @@
 /**
- * Issue #11 item 7: every text that comes from the API is in the page's language and follows a
+ * Every text that comes from the API is in the page's language and follows a
  * language switch without a reload: the banners (title and artwork), the names of the won
  * jackpots on the home page and in the widget, and the casino's game categories. The page is
  * marked before the switch; the mark still being there shows no reload happened. Desktop

@@ -1,5 +1,5 @@
 /**
- * The header's bonus (spec §2, §4, §8; issue #11 item 4): a transfer that succeeds moves the
+ * The header's bonus: a transfer that succeeds moves the
  * bonus into the balance and says how much moved; BON is disabled at 0.00; one refused while a
  * round is open shows Bounse_Error (2 s, dark, no progress bar, top-left in Arabic). The jackpot
  * popup for a player whose jackpot state is set.

@@ -1,5 +1,5 @@
 /**
- * Issue #11 item 7: one currency order everywhere, the order of Intl.NumberFormat('ar-TN'): the
+ * One currency order everywhere, the order of Intl.NumberFormat('ar-TN'): the
  * amount, then its currency in the reading order. In French the currency is right of the
  * digits; in Arabic left of them, on every amount (header, home list of wins, widgets, account
  * history), with the digits themselves left to right.

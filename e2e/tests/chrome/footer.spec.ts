@@ -1,5 +1,5 @@
 /**
- * Issue #11 item 11: a footer carries the licence, the responsible-gambling links, the payment
+ * A footer carries the licence, the responsible-gambling links, the payment
  * methods (logos drawn for the site, named for screen readers) and 18+, at the end of every page
  * but the full-width game pages.
  */

@@ -1,6 +1,6 @@
 /**
- * Route guards both ways (spec §2), logout, and the shell following a token revoked on the
- * server (spec §6: any 401 drops the token).
+ * Route guards both ways, logout, and the shell following a token revoked on the server (any
+ * 401 drops the token).
  */
 import { desktop, expect, mobile, test, uniqueUsername } from '../../fixtures';
 import { openSite, TOKEN_KEY } from './chrome-helpers';

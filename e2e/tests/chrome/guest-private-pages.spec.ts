@@ -1,5 +1,5 @@
 /**
- * Issue #11 item 3: a guest is told why. /prematch, /sport, /live and /favorite need an account:
+ * A guest is told why. /prematch, /sport, /live and /favorite need an account:
  * on a phone the guest gets the login page, on the desktop the home page with the login modal;
  * either way, logging in leads to the page that was asked for (the follow-up). Before, /prematch
  * showed an endless skeleton and /favorite an empty list.

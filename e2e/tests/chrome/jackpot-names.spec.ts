@@ -1,5 +1,5 @@
 /**
- * Issue #11 item 8: a jackpot has one name everywhere: the home page's list of wins, the desktop
+ * A jackpot has one name everywhere: the home page's list of wins, the desktop
  * jackpot widget and the winner's popup say the same words, in French and in Arabic.
  */
 import { desktop, expect, test, uniqueUsername } from '../../fixtures';

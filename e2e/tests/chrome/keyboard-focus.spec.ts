@@ -1,5 +1,5 @@
 /**
- * Issue #11 item 10, keyboard: after a login focus is on the page's main heading (modal on the
+ * Keyboard: after a login focus is on the page's main heading (modal on the
  * desktop, login page on a phone), after closing a menu it is back on the button that opened it,
  * and the banner's bullets are reachable with Tab and work with Enter.
  */

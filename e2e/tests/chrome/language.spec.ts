@@ -1,4 +1,7 @@
-/** Language switch mid-session (spec §1): applies at once, sets <html lang/dir>, mirrors Arabic, is kept in a cookie. */
+/**
+ * Language switch mid-session: applies at once, sets <html lang/dir>, mirrors Arabic, is kept in
+ * a cookie.
+ */
 import { desktop, expect, mobile, test } from '../../fixtures';
 import { openSite, screenshot } from './chrome-helpers';
 

@@ -105,7 +105,7 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       await expect(nav.locator('a[href="/live_casino/preview"]')).toBeVisible();
       await expect(nav.locator('a[href="/crash/preview"]')).toBeVisible();
       await expect(page.locator('.layout__widgets')).toBeHidden();
-      // Go-top only once a screen has been scrolled (issue #11 item 9, tests/chrome/mobile-touch.spec.ts).
+      // Go-top only once a screen has been scrolled (tests/chrome/mobile-touch.spec.ts).
       await expect(page.getByTestId('go-top')).toHaveCount(0);
       await expect(page.locator('.layout__sidebar')).not.toBeInViewport();
       await screenshot(page, 'mobile', lang, 'home-guest');

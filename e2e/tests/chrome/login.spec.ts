@@ -1,5 +1,5 @@
 /**
- * Login page and modal (spec §2 Login): required fields, the button's disabled and loading
+ * Login page and modal: required fields, the button's disabled and loading
  * states, the server's error under the form, close icon, side image on desktop only; success on
  * the modal carries out what the guest wanted (the favourite), on the page goes back.
  */

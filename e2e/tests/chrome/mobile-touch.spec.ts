@@ -1,5 +1,5 @@
 /**
- * Issue #11 item 9, on a phone: go-top appears only once a screen has been scrolled and never
+ * On a phone: go-top appears only once a screen has been scrolled and never
  * covers the end of the page (its last amounts); every tap target of the first pages is at least 44 × 44 px;
  * a section's retry (a list that failed, a remote that could not load) looks like every other
  * retry: the accent button, 44 px high.

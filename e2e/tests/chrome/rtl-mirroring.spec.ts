@@ -1,5 +1,5 @@
 /**
- * Issue #11 item 7: in Arabic, chevrons and arrows point the reading way and images with text or
+ * In Arabic, chevrons and arrows point the reading way and images with text or
  * a direction of their own (logo, banners, game art, the login picture, payment logos) are not
  * mirrored. Where an arrow points is read from its pixels (the side its tip is on), not from the
  * CSS that is meant to turn it, so a glyph the browser already mirrors for right-to-left text and

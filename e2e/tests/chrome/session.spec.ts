@@ -1,6 +1,6 @@
 /**
- * Token presence and logout (spec §4, §8, §9): a token removed in another tab is noticed on the
- * spec's cadence (200 ms on the home page, 1 s elsewhere); a logout the server answers 401 (the
+ * Token presence and logout: a token removed in another tab is noticed on the token's cadence
+ * (200 ms on the home page, 1 s elsewhere); a logout the server answers 401 (the
  * session was already revoked, e.g. by a password change) logs out quietly; any other failure
  * still logs out here and tells the player.
  */

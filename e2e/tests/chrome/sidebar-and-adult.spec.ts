@@ -1,6 +1,6 @@
 /**
- * Issue #11 item 11 (desktop sidebar background runs the full height, also when the page is
- * scrolled) and item 7's "18+ reads as 18+" in Arabic (the marker is not reordered into "+18").
+ * The desktop sidebar's background runs the full height, also when the page is scrolled, and
+ * "18+ reads as 18+" in Arabic (the marker is not reordered into "+18").
  */
 import type { Locator } from '@playwright/test';
 import { desktop, expect, mobile, painted, test } from '../../fixtures';

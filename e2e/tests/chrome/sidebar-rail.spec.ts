@@ -1,8 +1,7 @@
 /**
- * The desktop sidebar toggle (spec §2 "a sidebar (open or closed)", §4 "Sidebar and loader
- * toggle"): a labelled header button, reachable by keyboard, collapses the side menu to an icon
- * rail (names kept as accessible names and tooltips) and the content column grows; expands it
- * again; in Arabic the rail sits on the right.
+ * The desktop sidebar toggle: a labelled header button, reachable by keyboard, collapses the side
+ * menu to an icon rail (names kept as accessible names and tooltips) and the content column
+ * grows; expands it again; in Arabic the rail sits on the right.
  */
 import { desktop, expect, test } from '../../fixtures';
 import { openSite, screenshot, seriousViolations, type Lang } from './chrome-helpers';

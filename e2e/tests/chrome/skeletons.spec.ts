@@ -1,5 +1,5 @@
 /**
- * Skeleton placeholders (spec §2 shared interface state) where a player would otherwise see a
+ * Skeleton placeholders where a player would otherwise see a
  * jump: the header's user area and the menu's session row while a stored token is being checked,
  * the jackpot popup's amount until it is known.
  */
@@ -46,15 +46,20 @@ test.describe('desktop', () => {
     const username = uniqueUsername('jps');
     cli('create-player', username, 'secret1234');
     let calls = 0;
+    // The amount is held back until the placeholder has been seen: the popup comes when the
+    // browser is idle, which on a busy machine can be after the next refresh.
+    let releaseAmount: () => void = () => {};
+    const amountReleased = new Promise<void>((resolve) => (releaseAmount = resolve));
     await page.route('**/api/UserDetails', async (route) => {
+      calls += 1;
+      const first = calls === 1;
+      if (!first) await amountReleased;
       const response = await route.fetch();
       const user = (await response.json()) as Record<string, unknown>;
-      calls += 1;
       // First answer: the win without its amount; later ones: the amount.
-      const patched =
-        calls === 1
-          ? { ...user, jackpot_state: true, jackpot_name: 'Golden_Prize', jackpot_amount: null }
-          : { ...user, jackpot_state: false, jackpot_amount: 1_500_000 };
+      const patched = first
+        ? { ...user, jackpot_state: true, jackpot_name: 'Golden_Prize', jackpot_amount: null }
+        : { ...user, jackpot_state: false, jackpot_amount: 1_500_000 };
       await route.fulfill({ response, json: patched });
     });
     await openSite(page, '/', { player: { username, password: 'secret1234' } });
@@ -62,7 +67,8 @@ test.describe('desktop', () => {
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('status', { name: 'Chargement du jackpot' })).toBeVisible();
     await expect(popup).not.toContainText('0.00');
-    // The next refresh (5 s) brings the amount.
+    releaseAmount();
+    // The next refresh (every 5 s) brings the amount.
     await expect(popup.getByTestId('jackpot-amount')).toContainText('1 500.00 TND', {
       timeout: 8000,
     });

@@ -1,5 +1,5 @@
 /**
- * Issue #11 item 11: each banner is a link with a call to action, at the reading start of the
+ * Each banner is a link with a call to action, at the reading start of the
  * banner (left in French, right in Arabic), leading to the offers.
  */
 import { join } from 'node:path';

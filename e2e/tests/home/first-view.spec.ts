@@ -279,7 +279,7 @@ test("the shell's entry is compiled while it downloads, not function by function
   page,
 }) => {
   // V8's compile hint (Chromium 136+) at the very top of the file: the federation runtime's
-  // functions are compiled off the main thread as the file streams in (issue #11, TBT).
+  // functions are compiled off the main thread as the file streams in (total blocking time).
   const entry = page.waitForResponse((response) =>
     /\/static\/js\/index\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname),
   );

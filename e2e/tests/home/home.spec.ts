@@ -70,7 +70,7 @@ test.describe('desktop', () => {
   });
 
   test.describe('with the game frame not served yet', () => {
-    // The in-house provider serving the frame comes in a later issue; its URL answers 404 for now.
+    // The game frame's URL may answer 404 in these tests, which they allow.
     test.use({ allowedConsole: /frame-ancestors|refused to connect|status of 404 \(Not Found\)/ });
 
     test('a guest pressing Play logs in through the modal, then the game launches', async ({

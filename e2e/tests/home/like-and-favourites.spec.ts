@@ -1,5 +1,5 @@
 /**
- * Issue #11 item 6: the game detail's Like section never lists the game being viewed (also after
+ * The game detail's Like section never lists the game being viewed (also after
  * a Like game was picked), and a player without favourites gets no empty 'Favorite Slots' row at
  * the top of the home page: the popular rows come first, and the first heart brings the row.
  */

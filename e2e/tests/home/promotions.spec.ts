@@ -1,5 +1,5 @@
 /**
- * Issue #11 item 11: Promotions is a page of offer cards, each with its call to action: side by
+ * Promotions is a page of offer cards, each with its call to action: side by
  * side on the desktop, one under the other on a phone, in French and in Arabic.
  */
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Issue #11, no layout shift: the desktop widgets column (mf-casino's jackpot panel and top wins)
+ * No layout shift: the desktop widgets column (mf-casino's jackpot panel and top wins)
  * keeps its boxes from the skeletons to the loaded lists, in French and in Arabic. The lists' API
  * answers are held (not replaced) until the skeletons' boxes are read, then let through; the real
  * lists are shorter than the reserved ten rows, the case that must keep the box too. A second case

@@ -1,5 +1,5 @@
 /**
- * Issue #12 item 7: the home page's game rails are mf-casino's (`mf_casino/game-rail`, loaded by
+ * The home page's game rails are mf-casino's (`mf_casino/game-rail`, loaded by
  * mf-home at runtime). With mf-casino's files missing (every request for them answers 404), the
  * home page keeps its banner, section tiles and jackpot list and shows one translated notice in
  * place of the rails; once mf-casino is served again, Retry brings the rails.

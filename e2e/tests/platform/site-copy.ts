@@ -17,7 +17,11 @@ export interface SiteCopy {
   stop: () => Promise<void>;
 }
 
-export async function startSiteCopy(port: number, dir?: string): Promise<SiteCopy> {
+export async function startSiteCopy(
+  port: number,
+  dir?: string,
+  apiUrl = `http://127.0.0.1:${apiPort}`,
+): Promise<SiteCopy> {
   const copy = dir ?? mkdtempSync(join(tmpdir(), 'site-'));
   if (!dir) cpSync(siteDir, copy, { recursive: true });
   const server: ChildProcess = await startProcess(
@@ -25,7 +29,7 @@ export async function startSiteCopy(port: number, dir?: string): Promise<SiteCop
     ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'serve', '--port', String(port)],
     {
       SITE_DIR: copy,
-      API_URL: `http://127.0.0.1:${apiPort}`,
+      API_URL: apiUrl,
       // The providers' pages and pictures (the game tiles) through this edge too.
       STUDIO_URL: `http://127.0.0.1:${studioPort}`,
       SPORTSBOOK_URL: `http://127.0.0.1:${sportsbookPort}`,

@@ -1,5 +1,5 @@
 /**
- * SportHistory shows what My bets in the frame shows (issue 10): a player places two prematch
+ * SportHistory shows what My bets in the frame shows: a player places two prematch
  * singles in the sportsbook, cashes one out from My bets and leaves the other open; the account's
  * sport history then lists the cashed-out bet with its cash-out amount as the return and the open
  * one as open, each with its selection, in the page's language. Desktop in French, a phone in

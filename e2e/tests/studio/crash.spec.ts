@@ -14,6 +14,7 @@ import {
   useLanguage,
   type Lang,
 } from '../../fixtures';
+import { providersURL } from '../../environment';
 import { expectBarClearOfClose } from './close-button';
 
 const casino = '[id="single-spa-application:mf-casino"]';
@@ -178,7 +179,8 @@ test.describe('studio crash', () => {
   });
 
   test('a guest opens the verifier and checks a finished round', async ({ page }) => {
-    await page.goto('/providers/studio/crash/verify?lang=fr');
+    // The verifier is the studio's page: on the providers' origin, as the game's link opens it.
+    await page.goto(`${providersURL}/providers/studio/crash/verify?lang=fr`);
     await expect(
       page.getByRole('heading', { name: 'Vérificateur crash (provably fair)' }),
     ).toBeVisible();

@@ -22,6 +22,7 @@ import {
   useLanguage,
   type Lang,
 } from '../../fixtures';
+import { providersURL } from '../../environment';
 
 const START = 100_000;
 const PASSWORD = 'jackpot-player-2026';
@@ -63,7 +64,7 @@ function studioSql(sql: string): void {
 async function studioPools(
   page: Page,
 ): Promise<{ diamond: number; golden: number; silver: number }> {
-  return (await page.request.get('/providers/studio/api/jackpots')).json();
+  return (await page.request.get(`${providersURL}/providers/studio/api/jackpots`)).json();
 }
 
 for (const { name, layout, lang } of [

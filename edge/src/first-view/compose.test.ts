@@ -98,6 +98,61 @@ describe('firstViewComposer', () => {
     expect(await compose({ path: '/', query: '', language: 'fr', releaseDir })).toBeUndefined();
   });
 
+  it("a view drawn without its data (the renderer's skeleton) is served but not kept", async () => {
+    let down = true;
+    const flaky = createServer((request, response) => {
+      if (down) {
+        response.statusCode = 503;
+        return response.end();
+      }
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify([{ url: '/real.png' }]));
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const flakyUrl = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}`;
+    const { compose } = firstViewComposer({ apiUrl: flakyUrl, sandbox, now: () => 0 });
+    const releaseDir = release(
+      `var b = input.data.banners; return { html: b ? '<img src="' + b[0].url + '">' : '<i class="skeleton"></i>' };`,
+    );
+    expect((await compose({ path: '/', query: '', language: 'fr', releaseDir }))?.html).toBe(
+      '<i class="skeleton"></i>',
+    );
+    down = false;
+    // Same clock, so a kept view would still be fresh: the skeleton was not kept.
+    expect((await compose({ path: '/', query: '', language: 'fr', releaseDir }))?.html).toBe(
+      '<img src="/real.png">',
+    );
+    await new Promise<void>((resolve) => flaky.close(() => resolve()));
+  });
+
+  it('a private page gets a view that needs no data, never one drawn from data', async () => {
+    const { compose } = firstViewComposer({ apiUrl, sandbox });
+    const skeleton = release(`return { html: '<i class="skeleton"></i>' };`, {});
+    expect(
+      (
+        await compose({
+          path: '/',
+          query: '',
+          language: 'fr',
+          releaseDir: skeleton,
+          privateRoute: true,
+        })
+      )?.html,
+    ).toBe('<i class="skeleton"></i>');
+    const withData = release(drawBanner);
+    asked.length = 0;
+    expect(
+      await compose({
+        path: '/',
+        query: '',
+        language: 'fr',
+        releaseDir: withData,
+        privateRoute: true,
+      }),
+    ).toBeUndefined();
+    expect(asked).toEqual([]);
+  });
+
   it('a renderer that throws, hangs or writes a script gives no first view', async () => {
     const { compose } = firstViewComposer({ apiUrl, sandbox });
     for (const body of [

@@ -2,8 +2,9 @@
  * The route's first view from the remote that renders it (docs/first-view.md): the edge finds the
  * route's remote in the versions this browser runs, reads what its renderer declares for the
  * path, fetches that public data once per language (cached for `ttlMs`, never waited for longer
- * than `timeoutMs`), and asks the renderer for the slot's HTML within its budget. Anything missing
- * or failing gives no first view: the page keeps its skeleton.
+ * than `timeoutMs`), and asks the renderer for the slot's HTML within its budget. The renderer
+ * draws what it has (its skeletons where an answer is missing); a renderer that fails gives no
+ * first view: the page keeps the empty column.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +31,12 @@ export interface FirstViewRequest {
   query: string;
   language: Language;
   /** The folder of the release that renders the route on this site (first-load.ts). */
-  releaseDir: string | undefined;
+  releaseDir?: string | undefined;
+  /**
+   * A page only players may open: the edge cannot tell who asks (the token is in the browser's
+   * storage), so only a view that needs no data (a skeleton) is drawn for it.
+   */
+  privateRoute?: boolean;
 }
 
 export interface ComposerOptions {
@@ -100,12 +106,16 @@ export function firstViewComposer({
     if (!page || !Object.values(page.data).every((path) => /^\/api\/[^@]*$/.test(path)))
       return undefined;
     const names = Object.keys(page.data);
+    if (request.privateRoute && names.length > 0) return undefined;
     const values = await Promise.all(names.map((name) => ask(page.data[name]!, request.language)));
     const data: Record<string, unknown> = {};
     names.forEach((name, index) => {
       if (values[index] !== undefined) data[name] = values[index];
     });
     const key = `${script} ${request.path} ${request.language}`;
+    // A view drawn without some of its data (the API slow or down: the renderer's skeleton) is not
+    // kept: the next page asks the API again and may get the real one.
+    const complete = Object.keys(data).length === names.length;
     const finish = (output: FirstViewOutput | null): ComposedFirstView | undefined => {
       // The page's inline scripts are allowed by their hashes, computed on the page as served: a
       // renderer draws markup, never a script.
@@ -120,7 +130,7 @@ export function firstViewComposer({
         apiAnswers,
         images: (output.preload ?? []).filter((image) => isLocalPath(image.href)),
       };
-      views.set(key, { at: now(), view });
+      if (complete) views.set(key, { at: now(), view });
       return view;
     };
     // A render that misses this page's budget still serves the next pages when it ends in time.

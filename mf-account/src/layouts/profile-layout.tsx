@@ -2,7 +2,7 @@
  * The desktop profile area (/profile/*): one account navigation, a tab bar across the top of
  * the page, and the page under it using the width (the route is published full width: no
  * widgets column). The side menu's "My account" is a single link to it, so the sections are
- * listed once (issue #11 item 2); the site's footer carries the information links and 18+. On
+ * listed once; the site's footer carries the information links and 18+. On
  * mobile the profile routes show the page alone and /profile itself is the user card, the
  * account's hub.
  */

@@ -16,7 +16,7 @@ function isDay(day: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(day);
 }
 
-/** '' when unset, as the spec's history query wants. */
+/** '' when unset: the history query sends an empty date for no bound. */
 export function startOfDayIso(day: string): string {
   return isDay(day) ? new Date(`${day}T00:00:00`).toISOString() : '';
 }

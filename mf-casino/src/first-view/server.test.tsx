@@ -49,9 +49,35 @@ describe('mf-casino first view', () => {
     expect(output.preload).toEqual([{ href: games[0]!.image }]);
   });
 
-  it('draws nothing without its data, or when a first tile would show another origin', () => {
-    expect(firstView.render({ path: '/casino/preview', language: 'fr', data: {} })).toBeNull();
-    expect(firstView.render({ path: '/favorite', language: 'fr', data })).toBeNull();
+  it('draws the skeletons the app shows while loading for what the server could not get', () => {
+    const output = firstView.render({
+      path: '/casino/preview',
+      language: 'fr',
+      data: { categories: data.categories },
+    })!;
+    const page = document.createElement('div');
+    page.innerHTML = output.html;
+    expect(page.querySelector('h1')?.textContent).toBe('Casino');
+    // The categories drawn, the providers' row and the tiles as the app's skeletons.
+    expect(page.querySelector('[role="group"]')?.textContent).toContain('Slots');
+    expect(page.querySelectorAll('[role="status"][aria-busy="true"]')).toHaveLength(1);
+    expect(page.querySelectorAll('ul[aria-busy="true"] > li[aria-hidden="true"]')).toHaveLength(16);
+    expect(page.querySelectorAll('.cs-tile, [data-first-view]')).toHaveLength(0);
+    expect(output.preload).toEqual([]);
+  });
+
+  it("draws the favourites page from no data at all: a private page shows nobody's games", () => {
+    expect(firstView.pages['/favorite']).toEqual({ data: {} });
+    const output = firstView.render({ path: '/favorite', language: 'ar', data: {} })!;
+    const page = document.createElement('div');
+    page.innerHTML = output.html;
+    expect(page.querySelector('h1')?.textContent).toBeTruthy();
+    expect(page.querySelectorAll('[role="status"][aria-busy="true"]')).toHaveLength(1);
+    expect(page.querySelectorAll('ul[aria-busy="true"] > li')).toHaveLength(16);
+  });
+
+  it('draws nothing for a path it does not know, or when a first tile would show another origin', () => {
+    expect(firstView.render({ path: '/elsewhere', language: 'fr', data })).toBeNull();
     const foreign = { ...data, games: { data: [{ ...games[0]!, image: '//cdn.example/x.png' }] } };
     expect(firstView.render({ path: '/casino/preview', language: 'fr', data: foreign })).toBeNull();
   });

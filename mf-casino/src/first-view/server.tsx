@@ -29,13 +29,19 @@ const PAGE_SIZE = 30;
 /** The filterable lists a guest may open, by path: the game type they list and their title. */
 const previews: Record<
   string,
-  { type: 1 | 2 | 3; titleKey: 'casino' | 'liveCasino' | 'crash' | 'topGames' }
+  { type: 1 | 2 | 3; titleKey: 'casino' | 'liveCasino' | 'crash' | 'topGames' | 'favorite' }
 > = {
   '/casino/preview': { type: 1, titleKey: 'casino' },
   '/live_casino/preview': { type: 2, titleKey: 'liveCasino' },
   '/crash/preview': { type: 3, titleKey: 'crash' },
   '/top_game': { type: 2, titleKey: 'topGames' },
 };
+
+/**
+ * The player's favourites: a private page, so its first view needs no data (the edge draws it
+ * for anyone): the title, the providers' row and the tiles as skeletons.
+ */
+const FAVOURITES = '/favorite';
 
 const pageData = (type: number) => ({
   categories: `/api/GetAllCategories?type=${type}`,
@@ -65,34 +71,53 @@ const isLocalPath = (url: unknown): url is string =>
   typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
 
 function render({ path, language, data }: FirstViewInput) {
+  if (path === FAVOURITES) {
+    return {
+      html: renderToString(
+        <GameListFirstView
+          texts={texts(language, 'favorite')}
+          categories={false}
+          providers={null}
+          games={null}
+        />,
+      ),
+    };
+  }
   const preview = previews[path];
+  if (!preview) return null;
   const categories = records(data.categories);
   const providers = records(data.providers);
   const games = records((data.games as { data?: unknown } | undefined)?.data);
-  if (!preview || !categories || !providers || !games) return null;
-  const first = games.slice(0, FIRST_VIEW_TILES) as unknown as Game[];
+  const first = games && (games.slice(0, FIRST_VIEW_TILES) as unknown as Game[]);
   // Every tile or none: a tile left out would move the others from the app's boxes.
-  if (first.length === 0 || !first.every((game) => isLocalPath(game.image))) return null;
+  if (first && (first.length === 0 || !first.every((game) => isLocalPath(game.image)))) return null;
   const html = renderToString(
     <GameListFirstView
       texts={texts(language, preview.titleKey)}
-      categories={categories.map((item) => ({ id: String(item.cat_id), name: String(item.name) }))}
-      providers={providers.map((item) => ({ id: String(item.pro_id), name: String(item.Alias) }))}
+      categories={
+        categories?.map((item) => ({ id: String(item.cat_id), name: String(item.name) })) ?? null
+      }
+      providers={
+        providers?.map((item) => ({ id: String(item.pro_id), name: String(item.Alias) })) ?? null
+      }
       games={first}
     />,
   );
-  return { html, preload: [{ href: first[0]!.image }] };
+  return { html, preload: first ? [{ href: first[0]!.image }] : [] };
 }
 
 export const firstView: FirstViewRenderer = {
   contract: FIRST_VIEW_CONTRACT,
   react: reactVersion,
-  pages: Object.fromEntries(
-    Object.entries(previews).map(([path, { type }]) => [
-      path,
-      // The app asks for the filter rows itself as it starts; its tiles carry each player's favourites.
-      { data: pageData(type), embed: ['categories', 'providers'] },
-    ]),
-  ),
+  pages: {
+    ...Object.fromEntries(
+      Object.entries(previews).map(([path, { type }]) => [
+        path,
+        // The app asks for the filter rows itself as it starts; its tiles carry each player's favourites.
+        { data: pageData(type), embed: ['categories', 'providers'] },
+      ]),
+    ),
+    [FAVOURITES]: { data: {} },
+  },
   render,
 };

@@ -1,5 +1,5 @@
 /**
- * What a list draws from its stores, drawn in a transition (issue #11, total blocking time).
+ * What a list draws from its stores, drawn in a transition, to keep total blocking time low.
  *
  * effector-react's `useUnit` reads stores through `useSyncExternalStore`: a store update (the
  * games coming back, a page appended) re-renders at React's synchronous priority, in one task, and

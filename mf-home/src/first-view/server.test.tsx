@@ -39,6 +39,16 @@ describe('mf-home first view', () => {
     ).toBeNull();
     const foreign = banners.map((banner) => ({ ...banner, url: `//cdn.example${banner.url}` }));
     expect(firstView.render({ path: '/', language: 'fr', data: { banners: foreign } })).toBeNull();
-    expect(firstView.render({ path: '/', language: 'fr', data: {} })).toBeNull();
+    expect(firstView.render({ path: '/elsewhere', language: 'fr', data: {} })).toBeNull();
+  });
+
+  it("draws the slider's skeleton when the server could not get the banners", () => {
+    const output = firstView.render({ path: '/', language: 'ar', data: {} })!;
+    const page = document.createElement('div');
+    page.innerHTML = output.html;
+    const box = page.querySelector('[role="status"][aria-busy="true"]')!;
+    expect(box.getAttribute('aria-label')).toBeTruthy();
+    expect(page.querySelectorAll('img, [data-first-view]')).toHaveLength(0);
+    expect(output.preload).toBeUndefined();
   });
 });

@@ -16,6 +16,7 @@ import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import {
   BannerFirstView,
+  BannerSkeleton,
   INITIAL_SLIDE,
   MOBILE_MEDIA,
   type FirstBanner,
@@ -43,13 +44,16 @@ function initialBanner(banners: BannerAnswer[], mobile: boolean): FirstBanner | 
 }
 
 function render({ path, language, data }: FirstViewInput) {
-  if (path !== '/' || !Array.isArray(data.banners)) return null;
+  if (path !== '/') return null;
+  const locale = LOCALES[language];
+  // Without the banners (the API slow or down), the slider's skeleton, as the app shows it.
+  if (!Array.isArray(data.banners))
+    return { html: renderToString(<BannerSkeleton label={locale.banners} />) };
   const banners = data.banners as BannerAnswer[];
   const mobile = initialBanner(banners, true);
   const desktop = initialBanner(banners, false);
   // Without a banner for both layouts, one of them would show a box the app fills differently.
   if (!mobile || !desktop) return null;
-  const locale = LOCALES[language];
   const html = renderToString(
     <BannerFirstView
       label={locale.banners}

@@ -19,7 +19,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { setup, teardown } from '../../wallet-client/test/global-setup';
+import { setup, teardown } from '@casino/wallet-client/testing/global-setup';
 import { startTestBook } from '../test/book';
 
 const viewers = Number(process.env.BENCH_VIEWERS ?? 2000);

@@ -12,7 +12,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { reconcileLedger } from '../../../api/src/modules/audit/reconcile';
+import { reconcileLedger } from '@casino/api/testing';
 import { startTestBook, type TestBook } from '../test/book';
 import { recover } from '../src/bets/service';
 import { bookTotals } from '../src/bets/repository';

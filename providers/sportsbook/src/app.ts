@@ -7,6 +7,7 @@ import type { WalletClient } from '@casino/wallet-client';
 import websocket from '@fastify/websocket';
 import { ViewerGate } from './live/viewer-limits';
 import { Type, type Static } from '@sinclair/typebox';
+import { answerErrors, checkReadiness } from '@casino/provider-kit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   cashOut,
@@ -19,11 +20,9 @@ import {
 } from './bets/service';
 import type { SportsbookConfig } from './config';
 import type { Db } from './db/database';
-import { checkReadiness } from './db/readiness';
 import type { Feed } from './live/feed';
 import type { PushHub } from './live/hub';
 import type { ClientAssets } from './page/assets';
-import { answerErrors } from './http/errors';
 import { framePage, pageHeaders } from './page/html';
 
 export interface SportsbookDeps {
@@ -36,7 +35,7 @@ export interface SportsbookDeps {
   logger?: boolean;
 }
 
-/** The internal paths the spec lists; each is the same page, the client draws it. */
+/** The internal paths the site's frame may open; each is the same page, the client draws it. */
 export const FRAME_PATHS = [
   'home',
   'live',

@@ -8,7 +8,7 @@
 import { WalletUnavailableError, type WalletClient } from '@casino/wallet-client';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
-import { bearer } from '../../../api/src/test/harness';
+import { bearer } from '@casino/api/testing';
 import { startTestBook, type TestBook } from '../test/book';
 import { recover } from './bets/service';
 import { Feed, FeedLockedError, type BookEvent } from './live/feed';

@@ -1,31 +1,20 @@
 /**
- * The sportsbook's settings: one TypeBox schema, read from the environment once at start, one line
- * per problem. Development needs none: the wallet secret comes from the API's per-install file and
- * the database from the platform's embedded PostgreSQL (src/db/database.ts).
+ * The sportsbook's settings: the provider kit's common ones (host, port, wallet, database, frame
+ * ancestors, secret) and the book's own below, one TypeBox schema read from the environment once
+ * at start, one line per problem. Development needs none: the wallet secret comes from the API's
+ * per-install file and the database from the platform's embedded PostgreSQL.
  */
-import path from 'node:path';
-import { providerSecret, REPO_VAR_DIR, SecretError } from '@casino/wallet-client';
-import { Type, type Static } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import {
+  loadProviderConfig,
+  ProviderConfigError,
+  type ProviderBaseConfig,
+} from '@casino/provider-kit';
+import { Type } from '@sinclair/typebox';
 
-const Port = (fallback: number) => Type.Integer({ minimum: 1, maximum: 65_535, default: fallback });
 const Millimes = (fallback: number) =>
   Type.Integer({ minimum: 1, maximum: 1_000_000_000_000, default: fallback });
 
-export const ConfigSchema = Type.Object({
-  NODE_ENV: Type.Optional(Type.String()),
-  SPORTSBOOK_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
-  SPORTSBOOK_PORT: Port(3410),
-  /** Origin of the platform API whose seamless wallet pays (API_URL is the fallback). */
-  SPORTSBOOK_WALLET_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
-  API_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
-  SPORTSBOOK_DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
-  PG_DATA_DIR: Type.String({ minLength: 1, default: path.join(REPO_VAR_DIR, 'pg') }),
-  PG_PORT: Port(54329),
-  /** CSP frame-ancestors of the frame: who may embed it. */
-  SPORTSBOOK_FRAME_ANCESTORS: Type.String({ minLength: 1, default: "'self'" }),
-  /** The site's origin, the only one the frame talks to by postMessage; default the frame's own. */
-  SPORTSBOOK_SITE_ORIGIN: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
+export const SportsbookSettings = {
   /** The book's margin on every market (0.06 = implied probabilities sum to 1.06). */
   SPORTSBOOK_MARGIN: Type.Number({ minimum: 0, maximum: 0.3, default: 0.06 }),
   /** Cash-out margin, basis points off the fair cash-out value. */
@@ -53,22 +42,9 @@ export const ConfigSchema = Type.Object({
   SPORTSBOOK_WS_MESSAGES_PER_10S: Type.Integer({ minimum: 1, maximum: 10_000, default: 20 }),
   /** Seconds between pings; a socket that has not answered the last one by the next is dropped. */
   SPORTSBOOK_WS_PING_SECONDS: Type.Number({ minimum: 0.05, maximum: 3600, default: 30 }),
-  LOG_LEVEL: Type.String({ default: 'info' }),
-});
-export type ConfigValues = Static<typeof ConfigSchema>;
+};
 
-export interface SportsbookConfig {
-  production: boolean;
-  host: string;
-  port: number;
-  basePath: string;
-  walletUrl: string;
-  secret: string;
-  databaseUrl?: string;
-  pgDataDir: string;
-  pgPort: number;
-  frameAncestors: string;
-  siteOrigin?: string;
+export interface SportsbookConfig extends ProviderBaseConfig {
   margin: number;
   cashOutMarginBp: number;
   limits: { minStake: number; maxStake: number; maxPayout: number };
@@ -84,50 +60,28 @@ export interface SportsbookConfig {
     messagesPer10s: number;
     pingSeconds: number;
   };
-  logLevel: string;
 }
 
-export class SportsbookConfigError extends Error {}
+export { ProviderConfigError as SportsbookConfigError };
 
 export const BASE_PATH = '/providers/sportsbook';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SportsbookConfig {
-  const problems: string[] = [];
-  const raw: Record<string, unknown> = {};
-  for (const [name, schema] of Object.entries(ConfigSchema.properties)) {
-    const value = env[name];
-    if (value === undefined || value === '') continue;
-    const numeric = schema.type === 'integer' || schema.type === 'number';
-    raw[name] = numeric && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
-  }
-  const values = Value.Default(ConfigSchema, raw) as ConfigValues;
-  for (const error of Value.Errors(ConfigSchema, values))
-    problems.push(`${error.path.slice(1)}: ${error.message}, got "${String(error.value)}"`);
-  let secret = '';
-  try {
-    secret = providerSecret('sportsbook', env);
-  } catch (error) {
-    if (!(error instanceof SecretError)) throw error;
-    problems.push(error.message);
-  }
-  const production = values.NODE_ENV === 'production';
-  if (production && !values.SPORTSBOOK_DATABASE_URL)
-    problems.push('SPORTSBOOK_DATABASE_URL: required in production');
-  if (values.SPORTSBOOK_MIN_STAKE > values.SPORTSBOOK_MAX_STAKE)
-    problems.push('SPORTSBOOK_MIN_STAKE: above SPORTSBOOK_MAX_STAKE');
-  if (problems.length > 0) throw new SportsbookConfigError(problems.join('\n'));
+  const { base, settings: values } = loadProviderConfig(
+    {
+      name: 'sportsbook',
+      defaultPort: 3410,
+      basePath: BASE_PATH,
+      settings: SportsbookSettings,
+      check: (values) =>
+        values.SPORTSBOOK_MIN_STAKE > values.SPORTSBOOK_MAX_STAKE
+          ? ['SPORTSBOOK_MIN_STAKE: above SPORTSBOOK_MAX_STAKE']
+          : [],
+    },
+    env,
+  );
   return {
-    production,
-    host: values.SPORTSBOOK_HOST,
-    port: values.SPORTSBOOK_PORT,
-    basePath: BASE_PATH,
-    walletUrl: values.SPORTSBOOK_WALLET_URL ?? values.API_URL ?? 'http://127.0.0.1:3000',
-    secret,
-    databaseUrl: values.SPORTSBOOK_DATABASE_URL,
-    pgDataDir: values.PG_DATA_DIR,
-    pgPort: values.PG_PORT,
-    frameAncestors: values.SPORTSBOOK_FRAME_ANCESTORS,
-    siteOrigin: values.SPORTSBOOK_SITE_ORIGIN,
+    ...base,
     margin: values.SPORTSBOOK_MARGIN,
     cashOutMarginBp: values.SPORTSBOOK_CASHOUT_MARGIN_BP,
     limits: {
@@ -147,6 +101,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SportsbookConf
       messagesPer10s: values.SPORTSBOOK_WS_MESSAGES_PER_10S,
       pingSeconds: values.SPORTSBOOK_WS_PING_SECONDS,
     },
-    logLevel: values.LOG_LEVEL,
   };
 }

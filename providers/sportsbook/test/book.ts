@@ -10,15 +10,15 @@ import {
   type WalletClient,
   type WalletClientOptions,
 } from '@casino/wallet-client';
+import { createPool, migrate, provisionDatabase } from '@casino/provider-kit';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { startPlatform, type Platform } from '../../wallet-client/test/platform';
-import { bearer } from '../../../api/src/test/harness';
+import { startPlatform, type Platform } from '@casino/wallet-client/testing';
+import { bearer } from '@casino/api/testing';
 import { buildApp } from '../src/app';
 import { settleEvent } from '../src/bets/service';
 import { BASE_PATH, type SportsbookConfig } from '../src/config';
-import { createPool, provisionDatabase, type Db } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import { SPORTSBOOK_MIGRATIONS, type Db } from '../src/db/database';
 import { Feed } from '../src/live/feed';
 import { PushHub } from '../src/live/hub';
 import { buildClient } from '../src/page/assets';
@@ -62,7 +62,7 @@ export async function startTestBook(options: TestBookOptions = {}): Promise<Test
   databaseUrl.username = name;
   databaseUrl.password = password;
   const db = createPool((options.databaseVia ?? String)(databaseUrl.toString()), 8);
-  await migrate(db);
+  await migrate(db, SPORTSBOOK_MIGRATIONS);
   const secret = platform.context.config.providerSecrets.sportsbook!;
   const real = createWalletClient({
     baseUrl: platform.baseUrl,

@@ -5,23 +5,14 @@
  * again, readiness answers 200 and a player's bet is taken.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { TcpRelay } from '../../../api/src/test/tcp-relay';
+import { TcpRelay } from '@casino/api/testing';
+import { readinessOf, until } from '@casino/provider-kit/testing';
 import { startTestBook, type TestBook } from './book';
 
 let relay: TcpRelay;
 let book: TestBook;
 
-async function readiness(): Promise<number> {
-  return (await book.app.inject({ url: '/providers/sportsbook/ready' })).statusCode;
-}
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const readiness = () => readinessOf(book.app, '/providers/sportsbook');
 
 beforeAll(async () => {
   relay = new TcpRelay();

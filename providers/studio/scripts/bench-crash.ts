@@ -28,7 +28,7 @@ import { BROADCAST_TICK_MS, CrashHub, TICK_PHASES } from '../src/crash/hub';
 import { CrashLeader } from '../src/crash/leader';
 import { openStudioDatabase } from '../src/db/database';
 // The platform's embedded PostgreSQL starter (the bench's own server, when asked for one).
-import { startEmbeddedPostgres } from '../../../api/src/db/embedded';
+import { startEmbeddedPostgres } from '@casino/api/testing';
 
 const players = Number(process.env.BENCH_PLAYERS ?? 5000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);

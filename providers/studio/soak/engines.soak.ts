@@ -10,7 +10,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { reconcileLedger } from '../../../api/src/modules/audit/reconcile';
+import { reconcileLedger } from '@casino/api/testing';
 import { connectSession, type Player } from '../test/sockets';
 import { startTestStudio, type TestStudio } from '../test/studio';
 import { GAMES } from '../src/catalogue/games';

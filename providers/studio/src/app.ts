@@ -4,6 +4,7 @@
  * path `/providers/studio`, so the site's edge forwards that prefix unchanged.
  */
 import type { WalletClient } from '@casino/wallet-client';
+import { checkReadiness } from '@casino/provider-kit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { gameById, JACKPOT_PROVIDER } from './catalogue/games';
@@ -16,7 +17,6 @@ import type { RouletteHub } from './roulette/hub';
 import { registerRouletteRoutes } from './roulette/routes';
 import { SocketGate } from './sessions/socket-gate';
 import type { Db } from './db/database';
-import { checkReadiness } from './db/readiness';
 import { text } from './i18n/texts';
 import { answerErrors, FileParam, paramsOf, SessionParam } from './http/errors';
 import { gamePage, messagePage, pageHeaders } from './page/html';

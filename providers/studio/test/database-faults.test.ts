@@ -6,7 +6,8 @@
  * rounds and can bet.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { TcpRelay } from '../../../api/src/test/tcp-relay';
+import { TcpRelay } from '@casino/api/testing';
+import { readinessOf, until } from '@casino/provider-kit/testing';
 import { connectPlayer } from './sockets';
 import { startTestStudio, type TestStudio } from './studio';
 
@@ -19,17 +20,7 @@ let studio: TestStudio;
 
 const roundOf = (m: Record<string, unknown>) => m.round as { id: number; phase: string };
 
-async function readiness(): Promise<number> {
-  return (await studio.app.inject({ url: '/providers/studio/ready' })).statusCode;
-}
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const readiness = () => readinessOf(studio.app, '/providers/studio');
 
 beforeAll(async () => {
   relay = new TcpRelay();

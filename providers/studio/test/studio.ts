@@ -5,17 +5,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createWalletClient, type WalletClient } from '@casino/wallet-client';
+import { createPool, migrate, provisionDatabase } from '@casino/provider-kit';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { startPlatform, type Platform } from '../../wallet-client/test/platform';
+import { startPlatform, type Platform } from '@casino/wallet-client/testing';
 import { buildStudioApp } from '../src/app';
 import { CrashHub } from '../src/crash/hub';
 import { CrashLeader, type CrashTiming } from '../src/crash/leader';
 import { RouletteHub } from '../src/roulette/hub';
 import { RouletteLeader, type RouletteTiming } from '../src/roulette/leader';
 import { BASE_PATH, type StudioConfig } from '../src/config';
-import { createPool, provisionStudioDatabase, type Db } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import { STUDIO_MIGRATIONS, type Db } from '../src/db/database';
 import { ensurePools } from '../src/jackpot/pools';
 import type { SocketLimits } from '../src/sessions/socket-gate';
 
@@ -67,12 +67,12 @@ export async function startTestStudio(
   const adminUrl = process.env.TEST_PG_ADMIN_URL!;
   const name = shared?.name ?? `studio_test_${randomBytes(5).toString('hex')}`;
   const password = shared?.password ?? randomBytes(16).toString('hex');
-  if (!shared) await provisionStudioDatabase(adminUrl, { database: name, role: name, password });
+  if (!shared) await provisionDatabase(adminUrl, { database: name, role: name, password });
   const databaseUrl = new URL(`/${name}`, adminUrl);
   databaseUrl.username = name;
   databaseUrl.password = password;
   const db = createPool(databaseVia(databaseUrl.toString()), 8);
-  await migrate(db);
+  await migrate(db, STUDIO_MIGRATIONS);
   if (!shared) await ensurePools(db);
   const real = createWalletClient({
     baseUrl: platform.baseUrl,

@@ -5,7 +5,7 @@
  * platform's.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { signRequest as platformSign } from '../../../api/src/modules/seamless/signature';
+import { platformSignRequest as platformSign } from '@casino/api/testing';
 import { startPlatform, type Platform } from '../test/platform';
 import { createWalletClient, WalletUnavailableError, type WalletClient } from './client';
 import { signRequest } from './signature';

@@ -9,4 +9,4 @@ import { REPO_VAR_DIR } from '../src/secrets';
 process.env.TEST_PG_PORT ||= '54338';
 process.env.TEST_PG_DATA_DIR ||= path.join(REPO_VAR_DIR, 'pg-test-providers');
 
-export { setup, teardown } from '../../../api/src/test/global-setup';
+export { setup, teardown } from '@casino/api/testing/global-setup';

@@ -12,7 +12,7 @@ import {
   createTestContext,
   loginToken,
   type TestContext,
-} from '../../../api/src/test/harness';
+} from '@casino/api/testing';
 
 export interface Platform {
   /** Origin of the listening API, e.g. http://127.0.0.1:41234. */

@@ -1,5 +1,5 @@
 /**
- * The shapes the front-ends read from the platform API (spec §3). Money fields are integer
+ * The shapes the front-ends read from the platform API. Money fields are integer
  * millimes; they are formatted only at the edge (see `@casino/shared/format`).
  *
  * Every shape the API describes with a response schema is that schema's static type

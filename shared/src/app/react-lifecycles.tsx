@@ -1,7 +1,7 @@
 /**
  * single-spa lifecycles for a React root, the one way every application of the site (the shell's
  * chrome pieces and each remote) is mounted: Suspense for lazy pages and translations, and the
- * generic error screen of spec §8 when rendering throws.
+ * generic 'Unexpected Application Error!' screen when rendering throws.
  */
 import i18next from 'i18next';
 import React, { startTransition, Suspense, type ComponentType } from 'react';

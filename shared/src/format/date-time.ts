@@ -5,8 +5,8 @@
  * One `Intl.DateTimeFormat` per locale, made once and kept: `Date#toLocaleString(locale,
  * options)` makes a new formatter on every call (the engine keeps only the one of no locale and
  * no options). A page's first one also loads ICU's calendar data, ~10 ms (a 40-60 ms task on
- * Lighthouse's phone, issue #11 TBT): a list can have it made in a task of its own before it
- * draws its rows (`prepareDateTimeFormat`).
+ * Lighthouse's phone, counted in total blocking time): a list can have it made in a task of its
+ * own before it draws its rows (`prepareDateTimeFormat`).
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 

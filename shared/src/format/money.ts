@@ -1,12 +1,12 @@
 /**
  * Money arrives as integer millimes (1 TND = 1000 millimes) and is shown with two decimals,
- * thousands grouped by a space (as the spec's "80 000.00 TND"). The third decimal is cut, not
- * rounded, so a balance is never shown higher than it is.
+ * thousands grouped by a space ("80 000.00 TND"). The third decimal is cut, not rounded, so a
+ * balance is never shown higher than it is (docs/product.md#money-on-screen).
  *
  * Formatting is Intl.NumberFormat's (two fraction digits, `roundingMode: 'trunc'`), fed the exact
  * decimal text of the amount rather than `millimes / 1000` (a binary fraction, which an engine
- * may read as just under the amount before cutting); its group separator is shown as the spec's
- * space.
+ * may read as just under the amount before cutting); its group separator is shown as a plain
+ * space, the same in every language.
  *
  * Only `Millimes` are formatted: the amounts the API's contract types carry, or a number checked
  * here at a boundary (`millimes()`); a TND float or a bare number does not compile

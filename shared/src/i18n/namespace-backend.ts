@@ -17,8 +17,9 @@ export function registerNamespace(namespace: string, loader: NamespaceLoader): v
 }
 
 /**
- * The spec's loading rules (5 retries, 350 ms doubling, at most 10 in parallel) are i18next's
- * own connector settings; they apply to every namespace read through this backend.
+ * Translations load with up to 5 retries, 350 ms doubling, at most 10 in parallel, so a flaky
+ * network delays a page's texts rather than losing them. These are i18next's own connector
+ * settings; they apply to every namespace read through this backend.
  */
 export const translationLoading = { maxRetries: 5, retryTimeout: 350, maxParallelReads: 10 };
 

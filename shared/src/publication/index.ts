@@ -17,7 +17,7 @@ export interface PublishedRoute {
   path: string;
   /** guest: only without a token (a player goes home); player: only with one; any: everyone. */
   guard: RouteGuard;
-  /** The page has no widgets column: its content takes the width (spec §2; the account pages). */
+  /** The page has no widgets column: its content takes the width (the account pages). */
   fullWidth: boolean;
   /**
    * The page hides the chrome too (header, side menu, bottom navigation, footer) and uses the
@@ -26,7 +26,7 @@ export interface PublishedRoute {
   immersive: boolean;
   /** The exposed module that renders it (default `./app`). */
   exposed: string;
-  /** This route also shows every path no other route claims (the home page, spec §2). */
+  /** This route also shows every path no other route claims (the home page). */
   default: boolean;
   /**
    * Modules of other remotes the page shows (`mf_casino/game-rail`, loaded at runtime through

@@ -11,10 +11,10 @@ export interface MoneyProps {
 }
 
 /**
- * An amount and its currency in one order everywhere (issue #11 item 7): the digits isolated and
- * left to right, the currency after them in the reading order. "2 500.00 TND" in French; in
- * Arabic the currency stands to the left of the amount, as `Intl.NumberFormat('ar-TN')` lays it
- * out (number, then currency, in a right-to-left line).
+ * An amount and its currency in one order everywhere (docs/product.md#money-on-screen): the
+ * digits isolated and left to right, the currency after them in the reading order. "2 500.00 TND"
+ * in French; in Arabic the currency stands to the left of the amount, as
+ * `Intl.NumberFormat('ar-TN')` lays it out (number, then currency, in a right-to-left line).
  */
 export function Money({
   millimes,

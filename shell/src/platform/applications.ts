@@ -4,11 +4,9 @@
  * applications the remotes' published routes mount are added from remotes.json
  * (route-table.ts); the widgets column is a region of the shell's layout.
  */
-import type { Lifecycles } from './lifecycles';
+import type { AppSource } from './route-types';
 
-export type AppSource =
-  | { kind: 'local'; load: () => Promise<Lifecycles> }
-  | { kind: 'remote'; remote: string; exposed: string };
+export type { AppSource };
 
 /**
  * Once the route's content is on screen, the page has loaded (its code and pictures) and the

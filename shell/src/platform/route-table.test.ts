@@ -136,7 +136,7 @@ describe('route table from the remotes’ publications', () => {
       'account',
       'information',
     ]);
-    // One link to the account, whose own navigation is in the page (issue #11 item 2).
+    // One link to the account, whose own navigation is in the page: its sections are listed once.
     expect(menu.find((item) => item.name === 'account')).toMatchObject({
       child: false,
       path: '/profile/dashboard',

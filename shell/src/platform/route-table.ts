@@ -3,18 +3,11 @@
  * single-spa-layout routes placed into the layout template, the application each route mounts,
  * and the rules (guard, full width, immersive) the chrome applies to a path.
  */
-import type { AppSource } from './applications';
-import type { RemotePublication, RouteGuard } from '@casino/shared/publication';
+import type { AppSource, RouteRule } from './route-types';
+import type { RemotePublication } from '@casino/shared/publication';
 import { coversPath } from '@casino/shared/publication';
 
-export interface RouteRule {
-  path: string;
-  guard: RouteGuard;
-  /** No widgets column: the content takes the width. */
-  fullWidth: boolean;
-  /** No chrome at all (header, side menu, bottom navigation, footer): the game pages. */
-  immersive: boolean;
-}
+export type { RouteRule };
 
 /** Where the remotes' routes go in `microfrontend-layout.html`. */
 export const ROUTES_PLACEHOLDER = '<!-- remote routes -->';

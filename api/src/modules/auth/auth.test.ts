@@ -147,7 +147,7 @@ describe('ResetPassword', () => {
       payload: body as object,
     });
 
-  it('refuses a mismatch with the spec text and a wrong old password clearly; changes nothing', async () => {
+  it('refuses a mismatch with its own message and a wrong old password clearly; changes nothing', async () => {
     const token = await loginToken(t.app, 'alice');
     const mismatch = await reset(token, {
       oldPassword: 'secret1234',

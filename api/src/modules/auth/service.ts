@@ -144,7 +144,7 @@ export async function logout(ctx: AppContext, sessionId: number): Promise<void> 
 }
 
 /**
- * Spec §5: all three fields, new equal to repeat; the new password follows the policy; the old
+ * All three fields, new equal to repeat; the new password follows the policy; the old
  * one is checked under the login throttle (a stolen session must not become a guessing oracle).
  */
 export async function changePassword(

@@ -1,5 +1,5 @@
 /**
- * Login throttling against an attacker (issue 8, item 8): the address counted is the one the
+ * Login throttling against an attacker: the address counted is the one the
  * trusted edge saw, concurrent guesses cannot race past the per-username limit, a guessing
  * address does not lock out the players behind it, locks grow, and throttle rows expire.
  */

@@ -103,7 +103,7 @@ export function registerContentRoutes(app: App, ctx: AppContext): void {
   const latestSchema = {
     schema: { tags, summary: 'Latest jackpot wins', response: { 200: LatestJackpots } },
   };
-  // The client spells this path with a trailing space (spec §7); app.ts rewrites `%20` to this.
+  // The legacy client spells this path with a trailing space; app.ts rewrites `%20` to this.
   app.get('/LatestJackpot', latestSchema, latestJackpots);
 
   app.get(

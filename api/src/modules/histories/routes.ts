@@ -51,7 +51,7 @@ function pageOf<T>(rows: T[], total: number, query: { pageIndex: number; pageSiz
   };
 }
 
-/** Spec §5: the mobile select maps Depot to Win and anything else to Lost. */
+/** The phone's transaction select sends Depot as Win and anything else as Lost: map them back. */
 function transactionKinds(type: string | undefined): string[] | undefined {
   if (isNone(type)) return undefined;
   const normalised = type!.toLowerCase();

@@ -4,7 +4,7 @@ import { payJackpot, type WalletResult } from '../wallet/service';
 export const TIERS = ['Diamond', 'Golden', 'Silver', 'Bronze'] as const;
 export type Tier = (typeof TIERS)[number];
 
-/** The names the shell's jackpot popup shows (spec §3). */
+/** The names the shell's jackpot popup shows (the codes it translates). */
 const POPUP_NAME: Record<Tier, string> = {
   Diamond: 'Diamond Jackpot',
   Golden: 'Golden_Prize',

@@ -1,7 +1,8 @@
 /**
- * Remote version reports (issue 12, canary releases). The shell reports, once per page, which
- * version of each remote it mounted (`load`), which failed to load or mount (`load_failure`) and
- * which threw an uncaught error from its own files (`error`); `pnpm ops status` reads the figures.
+ * Remote version reports, for canary releases (docs/release-model.md#canary). The shell reports,
+ * once per page, which version of each remote it mounted (`load`), which failed to load or mount
+ * (`load_failure`) and which threw an uncaught error from its own files (`error`); `pnpm ops
+ * status` reads the figures.
  *
  * Anyone may report, so a report proves nothing on its own: each is recorded once per client
  * address, version, kind and hour, and figures count distinct addresses. A script that reports

@@ -5,6 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/pool';
+import { InvalidRequestError } from '../../http/app-error';
 import { announceBalances, announceSessionSoon, moved, type Announcement } from './announce';
 import { BetGroupCommit, type QueuedBet } from './group-commit';
 
@@ -36,7 +37,7 @@ export interface WalletResult {
   replayed?: boolean;
 }
 
-export class InvalidAmountError extends Error {}
+export class InvalidAmountError extends InvalidRequestError {}
 
 export function checkAmount(amount: number, allowZero = false): void {
   if (!Number.isSafeInteger(amount) || amount < (allowZero ? 0 : 1) || amount > MAX_AMOUNT) {

@@ -1,4 +1,4 @@
-/** The history endpoints (spec §7): the query goes through as given, 'All' filters as null. */
+/** The history endpoints: the query goes through as given, 'All' filters as null. */
 import { apiRequest } from '@casino/shared/api';
 import type { HistoryPage } from '@casino/shared/api';
 

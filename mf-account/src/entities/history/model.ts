@@ -1,6 +1,6 @@
 /**
  * One history list (transactions, casino bets, sport bets, games): filters, date range, paging.
- * Spec §4: dates start at today, page index 1, page size 10; Next only with a next page,
+ * Dates start at today, page index 1, page size 10; Next only with a next page,
  * Previous only above page 1; submitting reloads; a page index or size change reloads.
  */
 import { createEffect, createEvent, createStore, sample } from 'effector';

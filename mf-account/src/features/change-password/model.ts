@@ -1,10 +1,10 @@
 /**
- * Change password (spec §2, §4, §5): all three fields required; new ≠ repeat shows
+ * Change password (docs/product.md#account): all three fields required; new ≠ repeat shows
  * PASSWORDS_DO_NOT_MATCH (1 s) and sends nothing. Success shows the success toast (1 s) and asks
  * the shell to end the session here and open /login at once (`shell:end-session`): the API has
  * revoked every token of the player, so a logout call or any request in a 1.5 s wait would only
- * answer 401, and a private page without a token would send the player home on the way
- * (issue #11 item 5). The toast stays over the login page. Failure shows the server's message.
+ * answer 401, and a private page without a token would send the player home on the way. The
+ * toast stays over the login page. Failure shows the server's message.
  */
 import { ApiError, apiRequest } from '@casino/shared/api';
 import { createEffect, createEvent, createStore, sample } from 'effector';

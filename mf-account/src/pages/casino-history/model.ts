@@ -1,7 +1,7 @@
 import type { CasinoHistoryRow } from '@casino/shared/api';
 import { createHistoryModel, fetchHistory } from '../../entities/history';
 
-/** Spec §2: the filter choices; 'All' is null (not sent). Game types are the catalogue's ids. */
+/** The filter choices; 'All' is null (not sent). Game types are the catalogue's ids. */
 export const GAME_TYPES = [
   { value: 1, label: 'filters.slots' },
   { value: 2, label: 'filters.liveCasino' },

@@ -1,4 +1,4 @@
-/** Desktop personal area (spec §2): the user comes from the shell's snapshot, refreshed every 5 s by the shell. */
+/** Desktop personal area: the user comes from the shell's snapshot, refreshed every 5 s. */
 import { useShellSnapshot } from '@casino/shared/events/react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import type { TransactionRow } from '@casino/shared/api';
 import { createEvent, sample } from 'effector';
 import { createHistoryModel, fetchHistory } from '../../entities/history';
 
-/** Spec §9: the transaction filter ids. 'All' is null (not sent). */
+/** The API's transaction filter ids. 'All' is null (not sent). */
 export const TRANSACTION_TYPE = { deposit: 5, withdraw: 6 } as const;
 export type TransactionType = (typeof TRANSACTION_TYPE)[keyof typeof TRANSACTION_TYPE];
 

@@ -1,4 +1,4 @@
-/** The card's links are blocked without a token, with a 1 s 'Login' toast (spec §2, §8). */
+/** The card's links are blocked without a token, with a 1 s 'Login' toast. */
 import { createEvent, sample } from 'effector';
 import { showToastFx } from '../../lib/bus-effects';
 

@@ -1,4 +1,4 @@
-/** Catalogue endpoints (spec §7), one function per call. */
+/** Catalogue endpoints, one function per call. */
 import {
   apiRequest,
   type Category,

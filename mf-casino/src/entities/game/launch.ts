@@ -6,7 +6,7 @@
 import type { Game, GameType } from '@casino/shared/api';
 import { navigateTo } from '@casino/shared/navigation';
 
-/** Navigation state of the play_game routes (spec §2: type, provider_id, game_id). */
+/** Navigation state of the play_game routes: type, provider_id, game_id. */
 export interface PlayGameState {
   type: GameType;
   provider_id: number;

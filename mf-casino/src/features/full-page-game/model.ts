@@ -22,7 +22,7 @@ sample({ clock: fullPageGameClosed, target: closeFullPageGameFx });
 /**
  * A language switch while the game is shown launches it again (a new StartGame, whose URL and
  * token carry the new language) and puts the new URL in the route's state: the frame reloads in
- * the new language, the round's state being the server's (issue #11).
+ * the new language, the round's state being the server's, so nothing of it is lost.
  */
 export const relaunchFx = createEffect(async (game: OpenGameState) => {
   const { game_id, provider_id } = game;

@@ -65,7 +65,7 @@ describe('game detail', () => {
     await allSettled(detailOpened, { scope, params: game(3) });
     expect(modal).toEqual(['opened']);
     expect(likeRequest).toMatchObject({ type: 2, provider_id: 998 });
-    // Issue #11 item 6: never the game being viewed.
+    // The Like section never lists the game being viewed.
     expect(scope.getState($likeGames)?.map((like) => like.game_id)).toEqual([1, 2, 4, 5, 6, 7]);
     await allSettled(toggleFavouriteFx, { scope, params: { gameId: 3 } });
     expect(scope.getState($detailGame)?.is_favorite).toBe(true);

@@ -1,2 +1,2 @@
-export { isBalanceMessage, BALANCE_MESSAGE } from './lib';
+export { frameSandbox, isBalanceMessage, BALANCE_MESSAGE } from './lib';
 export { useGameFrameMessages } from './use-game-frame-messages';

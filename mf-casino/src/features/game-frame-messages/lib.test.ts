@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { isBalanceMessage } from './lib';
+import { frameSandbox, isBalanceMessage } from './lib';
 
 const frame = { name: 'the launched frame' };
 const page = 'https://casino.example';
@@ -54,5 +54,19 @@ describe('game frame messages', () => {
     expect(isBalanceMessage(message({ origin: 'null' }), frame, 'data:text/html,x', page)).toBe(
       false,
     );
+  });
+});
+
+describe("the game frame's sandbox", () => {
+  it("keeps its own origin only on the providers' origin, never the top navigation", () => {
+    const apart = frameSandbox('https://games.example/providers/studio/play?token=t', page);
+    expect(apart.split(' ')).toContain('allow-same-origin');
+    // Served on the site's origin, the page gets an opaque one: no token, no API as the player.
+    const same = frameSandbox('/providers/studio/play?token=t', page);
+    expect(same.split(' ')).not.toContain('allow-same-origin');
+    for (const sandbox of [apart, same]) {
+      expect(sandbox.split(' ')).toContain('allow-scripts');
+      expect(sandbox).not.toContain('allow-top-navigation');
+    }
   });
 });

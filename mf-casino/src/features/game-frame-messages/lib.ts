@@ -38,3 +38,16 @@ export function isBalanceMessage(
     Number.isSafeInteger(data.balance)
   );
 }
+
+/**
+ * The game frame's `sandbox`: scripts, forms and new tabs (the crash verifier), never the top
+ * page's navigation. Its own origin (so its own storage and API) only when that origin is not
+ * the site's: a provider page served on the site's origin would otherwise read the player's
+ * token and call the platform's API as the player; there it gets an opaque origin instead.
+ */
+export function frameSandbox(launchUrl: string, pageOrigin: string): string {
+  const tokens = ['allow-scripts', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox'];
+  const origin = launchOrigin(launchUrl, pageOrigin);
+  if (origin !== null && origin !== pageOrigin) tokens.push('allow-same-origin');
+  return tokens.join(' ');
+}

@@ -1,5 +1,5 @@
 /**
- * One rail of games (spec §2 Home page): a page of games of one type (and provider). Desktop
+ * One rail of games (docs/product.md#home): a page of games of one type (and provider). Desktop
  * pages with previous/next, replacing the list; mobile appends the next page when the end shows.
  * Page index starts at 1. A failure shows 'Server Down'; retry asks for the first page again.
  * Which rails a page shows is the page's choice (`GameRailSpec`, the home page's through the

@@ -1,9 +1,11 @@
 /**
  * The game list's first view, drawn on the server before any script: the page's title, the
  * categories' and providers' rows with 'All' pressed, the search box and the first tiles, with the
- * list's own components and CSS, so the page drawn by the app has the very same boxes.
+ * list's own components and CSS, so the page drawn by the app has the very same boxes. A part
+ * whose data the server could not get shows the skeleton the app shows while it loads it.
  */
 import type { Game } from '@casino/shared/api';
+import { Skeleton } from '@casino/shared/ui';
 import { GameTile, type GameTileLabels } from '../../entities/game/ui/game-tile';
 import { FilterBar } from './filter-bar';
 import styles from './game-list.module.css';
@@ -23,9 +25,11 @@ export interface GameListFirstViewTexts {
 
 export interface GameListFirstViewProps {
   texts: GameListFirstViewTexts;
-  categories: { id: string; name: string }[];
-  providers: { id: string; name: string }[];
-  games: Game[];
+  /** null: not known yet (the row's skeleton); false: the page has no such row (favourites). */
+  categories: { id: string; name: string }[] | null | false;
+  providers: { id: string; name: string }[] | null;
+  /** null: not known yet (the tiles' skeletons). */
+  games: Game[] | null;
 }
 
 const ignore = () => undefined;
@@ -36,13 +40,15 @@ export function GameListFirstView({ texts, categories, providers, games }: GameL
       <h1 id="game-list-title" className={styles.title}>
         {texts.title}
       </h1>
-      <FilterBar
-        label={texts.categories}
-        allLabel={texts.all}
-        options={categories}
-        selected={null}
-        onSelect={ignore}
-      />
+      {categories !== false && (
+        <FilterBar
+          label={texts.categories}
+          allLabel={texts.all}
+          options={categories}
+          selected={null}
+          onSelect={ignore}
+        />
+      )}
       <FilterBar
         label={texts.providers}
         allLabel={texts.all}
@@ -62,8 +68,14 @@ export function GameListFirstView({ texts, categories, providers, games }: GameL
           {texts.search}
         </button>
       </form>
-      <ul className={styles.grid}>
-        {games.slice(0, FIRST_VIEW_TILES).map((game, index) => (
+      <ul className={styles.grid} aria-busy={games === null}>
+        {games === null &&
+          Array.from({ length: FIRST_VIEW_TILES }, (_, index) => (
+            <li key={`skeleton-${index}`} className={styles.skeleton} aria-hidden="true">
+              <Skeleton height="100%" />
+            </li>
+          ))}
+        {games?.slice(0, FIRST_VIEW_TILES).map((game, index) => (
           <li key={game.game_id}>
             <GameTile
               game={game}

@@ -41,7 +41,7 @@ interface PageRequest {
   pageSize: number;
 }
 
-/** The URL's query as the spec reads it: 'null' or empty means none. */
+/** The URL's query as the lists read it: 'null' or empty means none. */
 export function filtersFromQuery(
   type: GameType,
   favouritesRoute: boolean,
@@ -227,7 +227,7 @@ $categories
   .on(fetchCategoriesFx.doneData, (_, categories) => categories)
   .on(fetchCategoriesFx.fail, () => []);
 sample({ clock: typeChanged, target: [fetchProvidersFx, fetchCategoriesFx] });
-// Category names are in the page's language: a switch asks again, the list stays (issue #11 item 7).
+// Category names are in the page's language: a switch asks again, the list stays.
 sample({
   clock: $language.updates,
   source: $filters,

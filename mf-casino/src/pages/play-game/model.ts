@@ -82,7 +82,7 @@ sample({
 });
 
 // A language switch while a game is shown launches it again (a new StartGame, whose URL and token
-// carry the new language); the frame reloads in it, the round's state being the server's (issue #11).
+// carry the new language); the frame reloads in it, the round's state being the server's.
 sample({
   clock: $language.updates,
   source: { game: $game, open: PlayGameGate.status },
@@ -92,7 +92,7 @@ sample({
   target: startGameFx,
 });
 
-// A game that cannot start goes back to the list it came from, and says so (issue #11 item 1).
+// A game that cannot start goes back to the list it came from, and says so.
 sample({
   clock: startGameFx.fail,
   fn: ({ params }) => ({ path: previewPath(params.type), replace: true }),

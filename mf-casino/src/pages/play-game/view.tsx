@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $user } from '../../entities/session';
 import { FrameUnavailable, useFrameHealth } from '../../features/frame-unavailable';
-import { useGameFrameMessages } from '../../features/game-frame-messages';
+import { frameSandbox, useGameFrameMessages } from '../../features/game-frame-messages';
 import { $failed, $game, $launch, backClicked, JACKPOT_PROVIDER, PlayGameGate } from './model';
 import styles from './play-game.module.css';
 
@@ -94,6 +94,7 @@ export function PlayGamePage() {
               src={launch.url}
               title={t('play.frameTitle')}
               allow="autoplay; fullscreen"
+              sandbox={frameSandbox(launch.url, location.origin)}
             />
             {frameHealth === 'unavailable' && (
               <FrameUnavailable

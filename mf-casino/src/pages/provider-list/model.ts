@@ -32,7 +32,7 @@ export const fetchSectionFx = createEffect(
 export const $type = createStore<GameType>(1).on(ProviderListGate.open, (_, { type }) => type);
 export const $providers = createStore<Provider[]>([]).reset(ProviderListGate.open);
 export const $page = createStore(0).reset(ProviderListGate.open);
-/** The spec's rule: another page exists while the last one came back full (exactly 3). */
+/** Another page exists while the last one came back full (exactly 3 providers). */
 export const $hasMore = createStore(false).reset(ProviderListGate.open);
 export const $failed = createStore(false).reset(ProviderListGate.open, fetchProviderPageFx);
 export const $loading = fetchProviderPageFx.pending;

@@ -47,7 +47,7 @@ export const $pools = combine($user, $fetchedPools, (user, fetched): Pools | nul
 
 sample({ clock: [JackpotPanelGate.open, retryClicked], target: fetchLatestJackpotsFx });
 sample({ clock: JackpotPanelGate.open, target: fetchPoolsFx });
-// The jackpots' names are in the page's language: a switch asks again (issue #11 item 7).
+// The jackpots' names are in the page's language: a switch asks again.
 sample({
   clock: $language.updates,
   filter: JackpotPanelGate.status,

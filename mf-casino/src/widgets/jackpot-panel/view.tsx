@@ -69,7 +69,7 @@ export function JackpotPanel() {
       <h3 className={styles.subtitle}>{t('jackpot.latest')}</h3>
       {/* The list's box keeps the size of the longest list (LIST_ROWS rows of a fixed height) from
           the skeletons to the loaded, shorter, empty or failed list: nothing below or beside it
-          moves as it fills (issue 11, CLS). */}
+          moves as it fills (no layout shift). */}
       <div className={styles.slot} data-widget-slot="">
         {loading && jackpots.length === 0 ? (
           <div role="status" aria-busy="true" aria-label={t('loading')} className={styles.list}>

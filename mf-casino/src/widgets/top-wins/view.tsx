@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $failed, $loading, $winners, retryClicked, TopWinsGate } from './model';
 import styles from './top-wins.module.css';
 
-/** The API's top wins are its 10 largest: 10 skeletons (spec §2), and the box of 10 rows. */
+/** The API's top wins are its 10 largest: 10 skeletons, and the box of 10 rows. */
 const ROWS = 10;
 
 export function TopWins() {
@@ -18,7 +18,7 @@ export function TopWins() {
       </h2>
       {/* The table's box keeps the size of a full table (a header and ROWS rows of a fixed height)
           from the skeletons to the loaded, shorter or failed list: nothing moves as it fills
-          (issue 11, CLS). */}
+          (no layout shift). */}
       <div className={styles.slot} data-widget-slot="">
         {loading && winners.length === 0 ? (
           <div

@@ -18,5 +18,5 @@ export const $shownBanners = sample({
 });
 
 sample({ clock: BannerGate.open, target: fetchBannersFx });
-// Titles and artwork are in the page's language: a switch asks again, no reload (issue #11 item 7).
+// Titles and artwork are in the page's language: a switch asks again, no reload.
 sample({ clock: $language.updates, filter: BannerGate.status, target: fetchBannersFx });

@@ -1,5 +1,5 @@
 /**
- * The rails of the home page (spec §2 Home page): which ones, in which order, with which games.
+ * The rails of the home page (docs/product.md#home): which ones, in which order, with which games.
  * The casino team's `mf_casino/game-rail` draws each one.
  */
 import type { GameRailSpec } from '@casino/shared/remotes';

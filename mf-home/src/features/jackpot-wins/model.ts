@@ -35,5 +35,5 @@ sample({
   source: $language,
   target: fetchJackpotWinsFx,
 });
-// The jackpots' names are in the page's language: a switch asks again (issue #11 item 7).
+// The jackpots' names are in the page's language: a switch asks again.
 sample({ clock: $language.updates, filter: JackpotWinsGate.status, target: fetchJackpotWinsFx });

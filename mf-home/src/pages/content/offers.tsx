@@ -12,7 +12,7 @@ interface Offer {
   path: string;
 }
 
-/** The Promotions page's offers as cards, each with its call to action (issue #11 item 11). */
+/** The Promotions page's offers as cards, each with its call to action. */
 export function OfferCards() {
   const { t } = useTranslation(PAGES_NAMESPACE);
   const offers = t('promotions.offers', { returnObjects: true }) as unknown;

@@ -1,6 +1,6 @@
 /**
  * How the sportsbook frame is created. The API hands out the sport token and the frame's base
- * URL (GET /sport for prematch, GET /Live for live, spec §7); the client adds the language, the
+ * URL (GET /sport for prematch, GET /Live for live); the client adds the language, the
  * host page as the frame's parent, the partner id and the device's frame settings.
  */
 import type { DeviceClass, Language } from '@casino/shared/events';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { frameOriginOf, readFrameMessage } from './messages';
+import { frameOriginOf, frameSandbox, readFrameMessage } from './messages';
 
 const frame = {} as Window;
 const other = {} as Window;
@@ -69,5 +69,16 @@ describe('sportsbook frame messages', () => {
   it("takes the frame's origin from its URL (same origin when relative)", () => {
     expect(frameOriginOf('/providers/sportsbook/?token=x', origin)).toBe(origin);
     expect(frameOriginOf('https://sport.example/?token=x', origin)).toBe('https://sport.example');
+  });
+});
+
+describe("the sportsbook frame's sandbox", () => {
+  it("keeps its own origin only off the site's origin, never the top navigation", () => {
+    const site = 'https://casino.example';
+    const apart = frameSandbox('https://sport.example/providers/sportsbook/?token=x', site);
+    expect(apart.split(' ')).toContain('allow-same-origin');
+    const same = frameSandbox('/providers/sportsbook/?token=x', site);
+    expect(same.split(' ')).not.toContain('allow-same-origin');
+    for (const sandbox of [apart, same]) expect(sandbox).not.toContain('allow-top-navigation');
   });
 });

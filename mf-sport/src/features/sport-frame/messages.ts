@@ -14,6 +14,18 @@ export function frameOriginOf(src: string, pageOrigin: string): string {
   return new URL(src, pageOrigin).origin;
 }
 
+/**
+ * The frame's `sandbox`: scripts, forms and new tabs, never the top page's navigation. Its own
+ * origin (so its own storage and API) only when that origin is not the site's: served on the
+ * site's origin, a provider page would otherwise read the player's token and call the platform's
+ * API as the player; there it gets an opaque origin instead.
+ */
+export function frameSandbox(src: string, pageOrigin: string): string {
+  const tokens = ['allow-scripts', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox'];
+  if (frameOriginOf(src, pageOrigin) !== pageOrigin) tokens.push('allow-same-origin');
+  return tokens.join(' ');
+}
+
 export function readFrameMessage(
   event: Pick<MessageEvent, 'data' | 'origin' | 'source'>,
   frameWindow: Window | null | undefined,

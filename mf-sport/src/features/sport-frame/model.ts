@@ -1,5 +1,5 @@
 /**
- * The sportsbook frame (spec §2 Sport screen, §4): a skeleton until the sport token arrives,
+ * The sportsbook frame (docs/product.md#sport): a skeleton until the sport token arrives,
  * then the frame is created with it. A language change resets the frame, clears the token and
  * asks again; `sport:reset` drops the widget instance (a fresh one is created while
  * the page is open). Launch tokens are single-use, so every opening asks for a new one.

@@ -1,8 +1,8 @@
 /**
  * Settlement, pure: a leg is judged by its market's own definition (the one its price came from);
  * a bet pays stake × the product of its legs' factors — the odds for a won leg, 1.00 for a push or
- * a void, 0 for a lost one (shared/games-math.md, "Accumulator") — in whole millimes, rounded
- * down. A bet with a lost leg is lost at once; otherwise it waits for its last leg.
+ * a void, 0 for a lost one — in whole millimes, rounded down. A bet with a lost leg is lost at
+ * once; otherwise it waits for its last leg (docs/games-math.md#settlement-and-cash-out).
  */
 import { marketDefinition, type FinalResult, type Sport } from '../pricing/markets';
 
@@ -64,8 +64,8 @@ export function settleBet(
 }
 
 /**
- * Cash-out of an open single (shared/games-math.md): stake × odds taken / odds now × (1 − the
- * cash-out margin), in whole millimes rounded down; the margin in basis points.
+ * Cash-out of an open single: stake × odds taken / odds now × (1 − the cash-out margin), in whole
+ * millimes rounded down; the margin in basis points (docs/games-math.md#settlement-and-cash-out).
  */
 export function cashOutValue(
   stake: number,

@@ -68,7 +68,7 @@ describe('internal failures', () => {
         headers: { 'x-sportsbook-session': session },
       });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ status: 'server_error', message: 'Server error' });
+      expect(response.json()).toEqual({ status: 'server_error', message: 'Server error.' });
     } finally {
       await book.db.query('ALTER TABLE bets_away RENAME TO bets');
     }

@@ -8,27 +8,11 @@ import { fork, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { WebSocket } from 'ws';
+import { textFrame } from '@casino/provider-kit';
 
 const WORKER = fileURLToPath(new URL('./push-worker.mjs', import.meta.url));
 
-export function textFrame(text: string): Buffer {
-  const payload = Buffer.from(text);
-  const length = payload.length;
-  let header: Buffer;
-  if (length < 126) header = Buffer.from([0x81, length]);
-  else if (length < 65_536) {
-    header = Buffer.alloc(4);
-    header[0] = 0x81;
-    header[1] = 126;
-    header.writeUInt16BE(length, 2);
-  } else {
-    header = Buffer.alloc(10);
-    header[0] = 0x81;
-    header[1] = 127;
-    header.writeBigUInt64BE(BigInt(length), 2);
-  }
-  return Buffer.concat([header, payload]);
-}
+export { textFrame };
 
 /**
  * With `workers` > 0 the connections are handed, once the handshake is done, to that many push

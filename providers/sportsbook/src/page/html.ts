@@ -3,30 +3,11 @@
  * the launch parameters and the path), boot data as JSON in a non-executed element, so the CSP
  * allows scripts from the sportsbook only.
  */
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+import { bootPage, escapeHtml, pageHeaders as kitPageHeaders } from '@casino/provider-kit';
 
-export function pageHeaders(frameAncestors: string): Record<string, string> {
-  return {
-    'Content-Security-Policy': [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self'",
-      "img-src 'self' data:",
-      "connect-src 'self'",
-      `frame-ancestors ${frameAncestors}`,
-      "base-uri 'none'",
-      "form-action 'none'",
-    ].join('; '),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Cache-Control': 'no-cache',
-  };
-}
+/** The frame links its stylesheet (no inline style) and is revalidated on each load. */
+export const pageHeaders = (frameAncestors: string): Record<string, string> =>
+  kitPageHeaders({ frameAncestors, cacheControl: 'no-cache' });
 
 export function framePage(input: {
   lang: string;
@@ -35,20 +16,12 @@ export function framePage(input: {
   boot: unknown;
 }): string {
   const lang = input.lang === 'ar' || input.lang === 'en' ? input.lang : 'fr';
-  return `<!doctype html>
-<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
-<link rel="icon" href="data:,">
-<title>Sport</title>
-<link rel="stylesheet" href="${escapeHtml(input.style)}">
-</head>
-<body>
-<div id="app" aria-busy="true"></div>
-<script type="application/json" id="boot">${scriptJson(input.boot)}</script>
-<script type="module" src="${escapeHtml(input.script)}"></script>
-</body>
-</html>
-`;
+  return bootPage({
+    lang,
+    title: 'Sport',
+    head: `<link rel="stylesheet" href="${escapeHtml(input.style)}">`,
+    root: '<div id="app" aria-busy="true"></div>',
+    boot: input.boot,
+    script: input.script,
+  });
 }

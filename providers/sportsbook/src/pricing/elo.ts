@@ -1,6 +1,6 @@
 /**
- * Basketball and tennis from Elo-style strengths (shared/games-math.md): win probability
- * 1 / (1 + 10^(−Δ/400)). Basketball totals and the live winner from normal approximations of the
+ * Basketball and tennis from Elo-style strengths (docs/games-math.md#sport-pricing): win
+ * probability 1 / (1 + 10^(−Δ/400)). Basketball totals and the live winner from normal approximations of the
  * points still to come, with the spread of the scoring plays the simulator plays; tennis from the
  * games still to play (tennis.ts).
  */

@@ -1,6 +1,6 @@
 /**
- * Football prices from one score matrix (shared/games-math.md): goals as two Poisson variables
- * with λ_home = exp(attack_home − defence_away + home advantage), λ_away = exp(attack_away −
+ * Football prices from one score matrix (docs/games-math.md#sport-pricing): goals as two Poisson
+ * variables with λ_home = exp(attack_home − defence_away + home advantage), λ_away = exp(attack_away −
  * defence_home), the Dixon–Coles correction τ on 0–0, 1–0, 0–1, 1–1, truncated at 10 goals each
  * and renormalised. Live: with m minutes left, the remaining goals are Poisson with λ × m / 90 on
  * top of the score, each red card scaling its team's λ down and the other's up, and the final

@@ -1,5 +1,5 @@
 /**
- * The book's margin on fair probabilities (shared/games-math.md, "Margin"): the power method
+ * The book's margin on fair probabilities (docs/games-math.md#margin): the power method
  * finds k in (0, 1] with Σ p_i^k = 1 + margin and prices odds_i = 1 / p_i^k, which puts more of
  * the margin on long shots, as books do. Odds are shown and taken in hundredths (2.35 = 235),
  * rounded down so the book never gives more than its model; an outcome priced under 1.01 means

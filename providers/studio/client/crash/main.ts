@@ -6,11 +6,12 @@
 import { text, type TextKey } from '../../src/i18n/texts';
 import { el, formatMultiplier, multiplierText, readBootData } from '../common/dom';
 import { moneyText } from '../common/money';
+import { crashHelp } from './help';
 import { baseLabelSize, fittedLabelSize } from './label';
-import { ownBetLine, type OwnBet } from './own-bet';
+import { ownBetFromHello, ownBetLine, type HelloBet, type OwnBet } from './own-bet';
 import {
   crashStyles,
-  refusalKey,
+  refusalText,
   verifyLinkAttributes,
   type CrashBoot,
   type PublicRound,
@@ -66,6 +67,10 @@ const verifier = el(
   t('verify'),
 );
 
+const helpButton = el('button', { type: 'button', testid: 'studio-help-open' }, t('help'));
+const help = crashHelp(t, boot.game.name);
+helpButton.addEventListener('click', () => help.showModal());
+
 const root = document.getElementById('game')!;
 root.append(
   el(
@@ -74,6 +79,7 @@ root.append(
     el('h1', { dir: 'auto' }, boot.game.name),
     el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue),
     verifier,
+    helpButton,
   ),
   el(
     'p',
@@ -97,6 +103,7 @@ root.append(
     cashButton,
   ),
 );
+document.body.append(help);
 root.removeAttribute('aria-busy');
 
 let round: PublicRound | undefined;
@@ -177,6 +184,10 @@ function follow(next: PublicRound): void {
     if (!shownInHistory.has(next.id))
       history.prepend(historyLink({ id: next.id, crash: next.crash! }));
   }
+  if (next.phase === 'void' && myBet?.round === next.id && myBet.cashed === undefined) {
+    myBet.void = true;
+    showOwnBet();
+  }
   controls();
 }
 
@@ -206,8 +217,10 @@ function draw(): void {
     label = multiplierText(shownMultiplier);
   } else if (round?.phase === 'crashed') {
     label = t('crashedAt', { multiplier: multiplierText(round.crash!) });
+  } else if (round?.phase === 'void') {
+    label = t('roundVoid');
   }
-  if (round && round.phase !== 'betting') {
+  if (round && (round.phase === 'running' || round.phase === 'crashed')) {
     const elapsed =
       round.phase === 'running' ? now - startedAt : Math.log(round.crash! / 100) / GROWTH_PER_MS;
     const span = Math.max(8000, elapsed * 1.15);
@@ -240,37 +253,19 @@ function draw(): void {
 }
 requestAnimationFrame(draw);
 
-const refusal = (status: unknown) => {
-  const key = refusalKey(status);
-  return key === 'bet_out_of_limits'
-    ? t(key, { min: money(limits.minBet), max: money(limits.maxBet) })
-    : t(key as TextKey);
-};
+const refusal = (status: unknown) => refusalText(status, t, money, limits);
 
 function onMessage(event: MessageEvent): void {
   const data = JSON.parse(String(event.data)) as Message;
   switch (data.type) {
     case 'hello': {
       renderHistory((data.history as Array<{ id: number; crash: number }>) ?? []);
-      const bet = data.bet as {
-        id: number;
-        amount: number;
-        status: string;
-        cashout: number | null;
-        win: number | null;
-        autoCashout: number | null;
-        settled: boolean;
-      } | null;
-      if (data.round && bet && ['pending', 'placed', 'cashed'].includes(bet.status)) {
-        myBet = {
-          id: bet.id,
-          round: (data.round as PublicRound).id,
-          amount: bet.amount,
-          auto: bet.autoCashout ?? null,
-          ...(bet.status === 'cashed'
-            ? { cashed: bet.cashout!, win: bet.win ?? 0, paid: bet.settled }
-            : {}),
-        };
+      const helloBet = ownBetFromHello(
+        data.bet as HelloBet | null,
+        (data.round as PublicRound)?.id,
+      );
+      if (helloBet) {
+        myBet = helloBet;
         showOwnBet();
       }
       if (data.round) follow(data.round as PublicRound);
@@ -328,6 +323,15 @@ function onMessage(event: MessageEvent): void {
       // The wallet has credited this bet's win: the page shows the balance it now holds.
       if (myBet && data.bet === myBet.id) {
         myBet.paid = true;
+        showOwnBet();
+        readBalance();
+      }
+      break;
+    case 'refunded':
+      // The wallet has given back this bet of a void round: the page shows the balance it holds.
+      if (myBet && data.bet === myBet.id) {
+        myBet.void = true;
+        myBet.refunded = true;
         showOwnBet();
         readBalance();
       }

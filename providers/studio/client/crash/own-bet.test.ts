@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { text, type Language, type TextKey } from '../../src/i18n/texts';
-import { ownBetLine, type OwnBet } from './own-bet';
+import { ownBetFromHello, ownBetLine, type OwnBet } from './own-bet';
 
 const placed: OwnBet = { id: 7, round: 3, amount: 1_000, auto: 110 };
 const line = (lang: Language, bet: OwnBet) =>
@@ -27,5 +27,26 @@ describe("the crash page's line for the player's own bet", () => {
       'Cashed out at 1.10×: 1.10 TND',
     );
     expect(line('fr', placed)).toBe('Votre mise : 1.00 TND');
+  });
+
+  it('says a bet of a void round is being refunded, then that it was, in every language', () => {
+    expect(line('en', { ...placed, void: true })).toBe(
+      'Round void: your bet of 1.00 TND is being refunded.',
+    );
+    expect(line('fr', { ...placed, void: true, refunded: true })).toBe(
+      'Tour annulé : votre mise de 1.00 TND a été remboursée sur votre solde.',
+    );
+    expect(line('ar', { ...placed, void: true, refunded: true })).toBe(
+      'جولة ملغاة: أعيد رهانك البالغ 1.00 TND إلى رصيدك.',
+    );
+  });
+
+  it("takes a void bet from the socket's greeting after a reload, refunded once settled", () => {
+    const hello = { id: 7, amount: 1_000, cashout: null, win: 0, autoCashout: null };
+    expect(ownBetFromHello({ ...hello, status: 'void', settled: true }, 3)).toMatchObject({
+      void: true,
+      refunded: true,
+    });
+    expect(ownBetFromHello({ ...hello, status: 'lost', settled: true }, 3)).toBeUndefined();
   });
 });

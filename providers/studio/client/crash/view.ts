@@ -3,7 +3,7 @@
  * link of a finished round to the verifier, and which refusals it has a text for.
  */
 import type { SymbolSet } from '../../src/catalogue/games';
-import type { Language } from '../../src/i18n/texts';
+import type { Language, TextKey } from '../../src/i18n/texts';
 import { BAR_CLEAR_OF_SITE_CLOSE } from '../common/site-close';
 
 /** What the studio writes into the page for it. */
@@ -24,7 +24,7 @@ export interface CrashBoot {
 /** A round as the socket tells it. */
 export interface PublicRound {
   id: number;
-  phase: 'betting' | 'running' | 'crashed';
+  phase: 'betting' | 'running' | 'crashed' | 'void';
   bettingEndsIn?: number;
   elapsed?: number;
   crash?: number;
@@ -43,7 +43,8 @@ canvas{position:absolute;inset:0;width:100%;height:100%;border-radius:12px;borde
 .controls{display:flex;gap:10px;flex-wrap:wrap;align-items:end;justify-content:center}
 label{display:grid;gap:2px;font-size:.85rem}input{font:inherit;width:8em;padding:10px;border-radius:10px;border:1px solid #778;background:#0b0f18;color:#fff;direction:ltr}
 button{font:inherit;color:#fff;background:${panel};border:2px solid ${accent};border-radius:12px;min-height:48px;min-width:120px;padding:0 16px;font-weight:800;cursor:pointer}
-button:disabled{opacity:.5;cursor:default}.cash{background:${accent};border-color:#fff}
+button:disabled{opacity:.5;cursor:default}
+dialog{max-width:36rem;background:${panel};color:#fff;border:2px solid ${accent};border-radius:12px}dialog p{line-height:1.5}.cash{background:${accent};border-color:#fff}
 .message{min-height:1.5em;text-align:center;font-weight:700;margin:0}`;
 
 /** A finished round's link to its check in the verifier (a new tab; multipliers read left to right). */
@@ -69,8 +70,22 @@ const KNOWN_REFUSALS = new Set([
   'session_ended',
   'session_not_found',
   'wallet_unavailable',
+  'round_void',
 ]);
 
 /** The text key of a refusal's status. */
 export const refusalKey = (status: unknown): string =>
   KNOWN_REFUSALS.has(String(status)) ? String(status) : 'error';
+
+/** A refusal in the player's words; the bet limits are named in the one that needs them. */
+export function refusalText(
+  status: unknown,
+  t: (key: TextKey, values?: Record<string, string | number>) => string,
+  money: (millimes: number) => string,
+  limits: { minBet: number; maxBet: number },
+): string {
+  const key = refusalKey(status);
+  return key === 'bet_out_of_limits'
+    ? t(key, { min: money(limits.minBet), max: money(limits.maxBet) })
+    : t(key as TextKey);
+}

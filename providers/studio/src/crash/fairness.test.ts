@@ -39,7 +39,7 @@ describe('crash fairness', () => {
     expect(chainIndexOf('e'.repeat(64), chain[0]!, 100)).toBeNull();
   });
 
-  it('crashes about 2 % of rounds at 1.00× (games-math.md says 1 %: floor(99 / (1 − X)) < 101 whenever X < 2/101) and keeps a 1 % edge on a 2× cash-out', () => {
+  it('crashes about 2 % of rounds at 1.00× (floor(99 / (1 − X)) < 101 whenever X < 2/101) and keeps a 1 % edge on a 2× cash-out', () => {
     const chain = generateChain(20_000);
     const salt = 'test-salt';
     let instant = 0;

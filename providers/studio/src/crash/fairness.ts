@@ -1,5 +1,5 @@
 /**
- * Provably fair crash points (shared/games-math.md, "Crash"; the bustabit scheme).
+ * Provably fair crash points (the bustabit scheme; docs/games-math.md#crash).
  *
  * A chain of game hashes is made backwards from a random secret: h_N = secret, h_{i−1} =
  * SHA-256(h_i) (of the 64-character hex text, as bustabit does). The terminal hash h_0 and the salt

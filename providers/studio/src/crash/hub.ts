@@ -341,6 +341,9 @@ export class CrashHub {
       });
     if (event.event === 'paid')
       return this.broadcast({ type: 'paid', round: event.round, bet: event.bet });
+    // A void round's bet given back by the wallet: its player's page reads the balance.
+    if (event.event === 'refunded')
+      return this.broadcast({ type: 'refunded', round: event.round, bet: event.bet });
     if (event.event === 'cashed') {
       return this.broadcast({
         type: 'cashed',

@@ -1,7 +1,12 @@
 /**
  * The round loop of a crash stream (betting phase, start, auto cash-outs, crash), run by the
  * instance that leads the stream (rounds/leadership.ts); every instance relays what it writes
- * (hub.ts). All state is in the database, so a new leader carries on the round where it stands.
+ * (hub.ts). All state is in the database, so a new leader carries on a round in its betting phase.
+ *
+ * A round found in flight when leadership is taken is void: its leader stopped (killed, shut
+ * down, cut from the database) while it flew, so no cash-out or crash was decided while it was
+ * gone, and players could not cash out. Its bets still in play are refunded through the wallet,
+ * once each (README, "Void rounds").
  */
 import { randomBytes } from 'node:crypto';
 import { gameById } from '../catalogue/games';
@@ -11,6 +16,8 @@ import {
   betsOfRound,
   crashRound,
   hashAt,
+  unrefundedVoidBets,
+  voidRound,
   insertChain,
   insertRound,
   latestRound,
@@ -19,7 +26,7 @@ import {
   type CrashRound,
 } from './repository';
 import { StreamLeader } from '../rounds/leadership';
-import { cashOutAt, settleBet, type CrashDeps } from './service';
+import { cashOutAt, refundVoidBet, settleBet, type CrashDeps } from './service';
 
 export interface CrashTiming {
   bettingMs: number;
@@ -53,11 +60,12 @@ export class CrashLeader extends StreamLeader {
 
   protected async lead(): Promise<void> {
     const { db, stream } = this.deps;
+    await this.voidInterruptedRound();
     while (this.active) {
       let round = await latestRound(db, stream);
-      if (!round || round.phase === 'crashed') {
-        if (round?.crashed_at)
-          await this.pause(round.crashed_at.getTime() + this.timing.pauseMs - Date.now());
+      if (!round || round.phase === 'crashed' || round.phase === 'void') {
+        const ended = round?.crashed_at ?? round?.voided_at;
+        if (ended) await this.pause(ended.getTime() + this.timing.pauseMs - Date.now());
         if (!this.active) return;
         round = await this.newRound();
       }
@@ -70,6 +78,22 @@ export class CrashLeader extends StreamLeader {
         await notify(db, { stream, round: round.id, event: 'running' });
       }
       await this.run(round);
+    }
+  }
+
+  /**
+   * On taking the lead: voids the round left in flight, then refunds every void bet the wallet has
+   * not confirmed (this round's, or one a leader stopped before it could refund).
+   */
+  private async voidInterruptedRound(): Promise<void> {
+    const { db, stream } = this.deps;
+    const round = await latestRound(db, stream);
+    if (round?.phase === 'running' && (await voidRound(db, round.id, new Date())))
+      await notify(db, { stream, round: round.id, event: 'void' });
+    for (const bet of await unrefundedVoidBets(db, stream)) {
+      if (!this.active) return;
+      if (await refundVoidBet(this.deps, bet))
+        await notify(db, { stream, round: bet.round_id, event: 'refunded', bet: bet.id });
     }
   }
 

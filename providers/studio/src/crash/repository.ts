@@ -8,10 +8,11 @@ export interface CrashRound {
   idx: number;
   hash: string;
   crash_point: number;
-  phase: 'betting' | 'running' | 'crashed';
+  phase: 'betting' | 'running' | 'crashed' | 'void';
   betting_ends_at: Date;
   started_at: Date | null;
   crashed_at: Date | null;
+  voided_at: Date | null;
 }
 
 export interface CrashBet {
@@ -23,7 +24,7 @@ export interface CrashBet {
   game_id: number;
   amount: number;
   auto_cashout: number | null;
-  status: 'pending' | 'refused' | 'placed' | 'cashed' | 'lost' | 'rolled_back';
+  status: 'pending' | 'refused' | 'placed' | 'cashed' | 'lost' | 'rolled_back' | 'void';
   cashout: number | null;
   win: number | null;
   settled: boolean;
@@ -32,7 +33,7 @@ export interface CrashBet {
 
 type Queryable = Db | PoolClient;
 
-const ROUND = `SELECT id::int, stream, chain_id, idx, hash, crash_point, phase, betting_ends_at, started_at, crashed_at FROM crash_rounds`;
+const ROUND = `SELECT id::int, stream, chain_id, idx, hash, crash_point, phase, betting_ends_at, started_at, crashed_at, voided_at FROM crash_rounds`;
 const BET = `SELECT b.id::int, b.round_id::int, b.session_id, b.player_id::int, b.username, b.game_id, b.amount::int, b.auto_cashout, b.status,
                     b.cashout, b.win::int, b.settled, s.wallet_token
                FROM crash_bets b JOIN sessions s ON s.id = b.session_id`;
@@ -100,11 +101,11 @@ export async function hashAt(db: Queryable, chainId: number, idx: number): Promi
 
 export async function insertRound(
   db: Queryable,
-  round: Omit<CrashRound, 'id' | 'phase' | 'started_at' | 'crashed_at'>,
+  round: Omit<CrashRound, 'id' | 'phase' | 'started_at' | 'crashed_at' | 'voided_at'>,
 ): Promise<CrashRound> {
   const { rows } = await db.query<CrashRound>(
     `INSERT INTO crash_rounds (stream, chain_id, idx, hash, crash_point, phase, betting_ends_at) VALUES ($1, $2, $3, $4, $5, 'betting', $6)
-     RETURNING id::int, stream, chain_id, idx, hash, crash_point, phase, betting_ends_at, started_at, crashed_at`,
+     RETURNING id::int, stream, chain_id, idx, hash, crash_point, phase, betting_ends_at, started_at, crashed_at, voided_at`,
     [round.stream, round.chain_id, round.idx, round.hash, round.crash_point, round.betting_ends_at],
   );
   return rows[0]!;
@@ -164,6 +165,42 @@ export async function crashRound(db: Db, id: number, crashedAt: Date): Promise<v
   }
 }
 
+/**
+ * Voids a round still running and every bet in play in it, in one transaction; answers whether
+ * this call voided it (a round already crashed or void is left as it is).
+ */
+export async function voidRound(db: Db, id: number, voidedAt: Date): Promise<boolean> {
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    const { rowCount } = await client.query(
+      `UPDATE crash_rounds SET phase = 'void', voided_at = $2 WHERE id = $1 AND phase = 'running'`,
+      [id, voidedAt],
+    );
+    await client.query(
+      `UPDATE crash_bets SET status = 'void', win = 0 WHERE round_id = $1 AND status = 'placed'`,
+      [id],
+    );
+    await client.query('COMMIT');
+    return (rowCount ?? 0) > 0;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Void bets whose refund the wallet has not confirmed yet, oldest first. */
+export async function unrefundedVoidBets(db: Queryable, stream: string): Promise<CrashBet[]> {
+  const { rows } = await db.query<CrashBet>(
+    `${BET} WHERE b.status = 'void' AND NOT b.settled
+        AND b.round_id IN (SELECT id FROM crash_rounds WHERE stream = $1) ORDER BY b.id LIMIT 500`,
+    [stream],
+  );
+  return rows;
+}
+
 export async function insertBet(
   db: Queryable,
   bet: {
@@ -201,13 +238,16 @@ export async function setBetStatus(
   await db.query('UPDATE crash_bets SET status = $2 WHERE id = $1', [id, status]);
 }
 
-/** A pending bet becomes placed unless its round has crashed meanwhile, then it is lost. */
+/**
+ * A pending bet becomes placed unless its round has ended meanwhile: lost if it crashed, void
+ * (to be refunded) if it was voided.
+ */
 export async function confirmBet(db: Queryable, id: number): Promise<CrashBet['status']> {
   const { rows } = await db.query<{ status: CrashBet['status'] }>(
     // FOR SHARE waits for a crashing round's transaction, so the phase read here is final.
     `WITH r AS (SELECT r.phase FROM crash_rounds r JOIN crash_bets b ON b.round_id = r.id WHERE b.id = $1 FOR SHARE OF r)
-     UPDATE crash_bets b SET status = CASE WHEN r.phase = 'crashed' THEN 'lost' ELSE 'placed' END,
-                             win = CASE WHEN r.phase = 'crashed' THEN 0 ELSE NULL END
+     UPDATE crash_bets b SET status = CASE r.phase WHEN 'crashed' THEN 'lost' WHEN 'void' THEN 'void' ELSE 'placed' END,
+                             win = CASE WHEN r.phase IN ('crashed', 'void') THEN 0 ELSE NULL END
        FROM r WHERE b.id = $1 AND b.status = 'pending' RETURNING b.status`,
     [id],
   );
@@ -269,7 +309,7 @@ export async function betsOfRound(db: Queryable, roundId: number): Promise<Crash
 
 export async function unsettledBets(db: Queryable, olderThanSeconds: number): Promise<CrashBet[]> {
   const { rows } = await db.query<CrashBet>(
-    `${BET} WHERE NOT b.settled AND b.status IN ('pending', 'cashed', 'lost') AND b.created_at < now() - make_interval(secs => $1) ORDER BY b.id LIMIT 500`,
+    `${BET} WHERE NOT b.settled AND b.status IN ('pending', 'cashed', 'lost', 'void') AND b.created_at < now() - make_interval(secs => $1) ORDER BY b.id LIMIT 500`,
     [olderThanSeconds],
   );
   return rows;

@@ -24,23 +24,8 @@ export function publicRound(round: CrashRound, now = Date.now()): PublicRound {
   return { ...base, crash: round.crash_point, hash: round.hash };
 }
 
-/** One final, unmasked WebSocket text frame holding `text` (RFC 6455 §5.2). */
-export function textFrame(text: string): Buffer {
-  const payload = Buffer.from(text);
-  const length = payload.length;
-  const header =
-    length < 126
-      ? Buffer.from([0x81, length])
-      : length < 65_536
-        ? Buffer.from([0x81, 126, length >> 8, length & 255])
-        : Buffer.alloc(10);
-  if (length >= 65_536) {
-    header[0] = 0x81;
-    header[1] = 127;
-    header.writeBigUInt64BE(BigInt(length), 2);
-  }
-  return Buffer.concat([header, payload]);
-}
+/** The WebSocket text frame the push workers write, from the provider kit. */
+export { textFrame } from '@casino/provider-kit';
 
 /**
  * How often players are sent the multiplier while a round runs. The page draws the curve from the

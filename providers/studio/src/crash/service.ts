@@ -91,6 +91,11 @@ export async function placeCrashBet(
   }
   const status = await confirmBet(db, id);
   if (status === 'lost') await settleBet(deps, (await betById(db, id))!);
+  if (status === 'void') {
+    // The round was voided while the wallet took the bet: it never played, it is refunded.
+    await refundVoidBet(deps, (await betById(db, id))!);
+    return { ok: false, status: 'round_void' };
+  }
   await notify(db, {
     stream: deps.stream,
     round: round.id,
@@ -186,6 +191,31 @@ export async function settleBet(deps: CrashDeps, bet: CrashBet): Promise<number 
   return undefined;
 }
 
+/**
+ * Refunds a bet of a void round: the wallet's rollback of its bet reference, which the platform
+ * does once whatever the number of calls (a retry, a restarted studio). Settled once answered;
+ * left for the next attempt while the wallet does not answer.
+ */
+export async function refundVoidBet(deps: CrashDeps, bet: CrashBet): Promise<boolean> {
+  if (bet.settled || bet.status !== 'void') return false;
+  try {
+    const answer = await deps.wallet.rollback({
+      token: bet.wallet_token,
+      reference: `${betRef(bet)}:bet`,
+    });
+    if (!answer.ok) {
+      // Not expected for a bet the wallet took; the recovery job asks again, the log says why.
+      console.error(`crash: refund of bet ${bet.id} refused by the wallet: ${answer.status}`);
+      return false;
+    }
+    await markSettled(deps.db, bet.id);
+    return true;
+  } catch (error) {
+    if (!(error instanceof WalletUnavailableError)) throw error;
+    return false;
+  }
+}
+
 /** Finishes bets left undecided by the wallet: pending ones rolled back, decided ones paid. */
 export async function settleUnfinishedBets(
   deps: CrashDeps,
@@ -194,7 +224,9 @@ export async function settleUnfinishedBets(
   let finished = 0;
   for (const bet of await unsettledBets(deps.db, olderThanSeconds)) {
     if (bet.status === 'pending') await rollback(deps, bet);
-    else if ((await settleBet(deps, bet)) !== undefined) finished++;
+    else if (bet.status === 'void') {
+      if (await refundVoidBet(deps, bet)) finished++;
+    } else if ((await settleBet(deps, bet)) !== undefined) finished++;
   }
   return finished;
 }

@@ -104,6 +104,16 @@ const fr = {
   bad_bet: 'Cette mise n’existe pas sur le tapis.',
   too_many_bets: 'Trop de mises pour ce tour.',
   one_bet_per_round: 'Vous avez déjà une mise dans ce tour.',
+  roundVoid: 'Tour annulé : mises en jeu remboursées',
+  betVoid: 'Tour annulé : votre mise de {amount} va être remboursée.',
+  betRefunded: 'Tour annulé : votre mise de {amount} a été remboursée sur votre solde.',
+  round_void: 'Ce tour a été annulé : votre mise n’a pas été jouée et vous est remboursée.',
+  rulesCrashRound:
+    'Misez pendant la phase de mises. Le multiplicateur monte ensuite depuis 1.00× jusqu’au crash, à un point tiré d’avance (provably fair).',
+  rulesCrashCashout:
+    'Encaissez avant le crash pour gagner votre mise × le multiplicateur affiché, ou fixez un encaissement auto. Une mise encore en jeu au crash est perdue. Le serveur décide, à son heure.',
+  rulesCrashVoid:
+    'Si le serveur du jeu s’arrête pendant un tour (panne, redémarrage), ce tour est annulé : personne n’a pu encaisser pendant l’arrêt, donc chaque mise encore en jeu est remboursée sur votre solde, une seule fois. Les mises déjà encaissées restent payées.',
   too_many_connections: 'Trop de fenêtres de jeu ouvertes : fermez-en une puis rechargez.',
 };
 
@@ -211,6 +221,16 @@ const en: Texts = {
   bad_bet: 'That bet is not on the layout.',
   too_many_bets: 'Too many bets this round.',
   one_bet_per_round: 'You already have a bet in this round.',
+  roundVoid: 'Round void: bets in play refunded',
+  betVoid: 'Round void: your bet of {amount} is being refunded.',
+  betRefunded: 'Round void: your bet of {amount} has been refunded to your balance.',
+  round_void: 'This round was cancelled: your bet was not played and is refunded.',
+  rulesCrashRound:
+    'Bet during the betting phase. The multiplier then climbs from 1.00× until it crashes, at a point drawn in advance (provably fair).',
+  rulesCrashCashout:
+    'Cash out before the crash to win your bet × the multiplier shown, or set an automatic cash-out. A bet still in play at the crash is lost. The server decides, by its own clock.',
+  rulesCrashVoid:
+    'If the game server stops during a round (failure, restart), the round is void: nobody could cash out while it was down, so every bet still in play is refunded to your balance, once. Bets already cashed out stay paid.',
   too_many_connections: 'Too many game windows open: close one, then reload.',
 };
 
@@ -316,6 +336,16 @@ const ar: Texts = {
   bad_bet: 'هذا الرهان غير موجود على الطاولة.',
   too_many_bets: 'رهانات كثيرة في هذه الجولة.',
   one_bet_per_round: 'لديك رهان في هذه الجولة بالفعل.',
+  roundVoid: 'جولة ملغاة: أعيدت الرهانات الجارية',
+  betVoid: 'جولة ملغاة: سيعاد إليك رهانك البالغ {amount}.',
+  betRefunded: 'جولة ملغاة: أعيد رهانك البالغ {amount} إلى رصيدك.',
+  round_void: 'أُلغيت هذه الجولة: لم يُلعب رهانك وسيعاد إليك.',
+  rulesCrashRound:
+    'راهن خلال مرحلة الرهانات. يرتفع المضاعف بعدها من 1.00× حتى الانهيار، عند نقطة محددة مسبقًا (عدالة قابلة للتحقق).',
+  rulesCrashCashout:
+    'اسحب قبل الانهيار لتربح رهانك × المضاعف المعروض، أو حدد سحبًا تلقائيًا. الرهان الذي يبقى جاريًا عند الانهيار يُخسر. الخادم هو من يقرر، بساعته.',
+  rulesCrashVoid:
+    'إذا توقف خادم اللعبة أثناء جولة (عطل، إعادة تشغيل)، تُلغى الجولة: لم يكن بإمكان أحد السحب أثناء التوقف، لذا يُعاد كل رهان جارٍ إلى رصيدك مرة واحدة. الرهانات التي سُحبت تبقى مدفوعة.',
   too_many_connections: 'نوافذ لعب كثيرة مفتوحة: أغلق واحدة ثم أعد التحميل.',
 };
 

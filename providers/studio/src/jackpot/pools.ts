@@ -1,5 +1,5 @@
 /**
- * Progressive jackpots (shared/games-math.md, "Progressive jackpots"): a share of every bet on
+ * Progressive jackpots (docs/games-math.md#jackpots): a share of every bet on
  * the jackpot provider's games feeds four pools, each seeded at S with a must-hit-by amount M; at
  * each (re)seed the hit level is drawn uniformly in (S, M] and kept secret; the bet whose share
  * makes the pool cross it wins the pool, which is reseeded. Over the long run the pools return

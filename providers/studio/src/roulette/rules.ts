@@ -1,5 +1,5 @@
 /**
- * European roulette (single zero, 37 pockets; shared/games-math.md): which numbers a bet covers
+ * European roulette (single zero, 37 pockets; docs/games-math.md#roulette): which numbers a bet covers
  * and what it pays to 1. Every valid bet returns 36/37 of its stake on average (house edge 1/37).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Exact figures of a slot model (shared/games-math.md, "Slots"), all per unit of total bet:
+ * Exact figures of a slot model (docs/games-math.md#slots), all per unit of total bet:
  *
  * - `analyticRtp`: the RTP from the strips' symbol frequencies alone. Each payline crosses every
  *   reel once and a uniform stop shows each strip position with the same probability, so the

@@ -1,5 +1,5 @@
 /**
- * The site's footer (issue #11 item 11): the licence, the responsible-gambling links, the payment
+ * The site's footer: the licence, the responsible-gambling links, the payment
  * methods and 18+. Below the page's content: it mounts when the browser is idle.
  */
 import { reactLifecycles } from '@casino/shared/app';

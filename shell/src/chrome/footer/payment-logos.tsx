@@ -1,5 +1,5 @@
 /**
- * The payment methods of the footer as small logos drawn for this site (issue #11 item 11): a
+ * The payment methods of the footer as small logos drawn for this site: a
  * card of one size each, in the method's colours with its name or mark. Not the brands' own
  * artwork, which is not shipped; each is an image named for screen readers. They are pictures,
  * never mirrored in Arabic (e2e rtl-mirroring.spec.ts).

@@ -1,11 +1,11 @@
 /**
- * The main menu (spec §2: link name, path, child flag, sub-links, full-width flag, column width,
- * inline flag, login-required flag), built from the entries each remote publishes with its
+ * The main menu (link name, path, child flag, sub-links, full-width flag, column width, inline
+ * flag, login-required flag), built from the entries each remote publishes with its
  * version (remotes.json), sorted by their order. On mobile the game lists link to their preview
  * routes, the profile to /profile.
  */
-import type { ComponentType } from 'react';
 import type { Language, PublishedMenuEntry } from '@casino/shared/publication';
+import type { MenuItem } from '../../platform/route-types';
 import {
   CasinoIcon,
   CrashIcon,
@@ -19,30 +19,7 @@ import {
   UserIcon,
 } from '../lib/icons';
 
-export interface MenuItem {
-  /** Stable id of the entry. */
-  name: string;
-  /** The link name in each language. */
-  label: Record<Language, string>;
-  path: string;
-  /** Where the link goes on the mobile layout, when not `path`. */
-  mobilePath?: string;
-  /** The item is a group with sub-links. */
-  child: boolean;
-  children?: MenuItem[];
-  /** The page it opens uses the whole width (no widgets column). */
-  fullWidth: boolean;
-  /** Columns the item spans in the menu grid (1 = one line). */
-  colWidth: number;
-  /** Rendered inline with its neighbours rather than on its own line. */
-  inline: boolean;
-  loginRequired: boolean;
-  icon?: ComponentType<{ size?: number; className?: string }>;
-  /** A group opens by itself on these path prefixes; a single link is marked the current section on them. */
-  openOn: string[];
-  /** Also in the phone's bottom navigation. */
-  bottomNav: boolean;
-}
+export type { MenuItem };
 
 const ICONS: Record<string, MenuItem['icon']> = {
   home: HomeIcon,

@@ -1,5 +1,5 @@
 /**
- * Login, logout and the 401 rule (spec §4, §6, §8), and `auth:changed` for the remotes.
+ * Login, logout and the 401 rule (any 401 drops the token), and `auth:changed` for the remotes.
  * A login asked for by a remote carries a follow-up (`then`) that is handed back in
  * `auth:login-succeeded` once the player is in.
  */
@@ -70,7 +70,7 @@ export const $password = createStore('')
   .on(passwordChanged, (_, value) => value)
   .reset(loginFormReset);
 export const $loginPending = loginFx.pending;
-/** The login error is the body's `error` field (spec §8), which ApiError already prefers. */
+/** The login error is the body's `error` field, which ApiError already prefers. */
 export const $loginError = createStore<string | null>(null)
   .on(loginFx.failData, (_, error) => (error instanceof ApiError ? error.message : 'Server error'))
   .reset(loginFx, loginFormReset);

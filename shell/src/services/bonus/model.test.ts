@@ -39,7 +39,7 @@ describe('bonus transfer', () => {
     else i18next.addResourceBundle('fr', 'shell', fr, true, true);
   });
 
-  it('refreshes the user after a success and says how much moved (issue #11 item 4)', async () => {
+  it('refreshes the user after a success and says how much moved', async () => {
     const calls = { transfer: 0, refresh: 0 };
     const toasts: Array<Record<string, unknown>> = [];
     const s = fork({
@@ -144,7 +144,7 @@ describe('bonus transfer', () => {
     });
   });
 
-  it("a failure without our code shows the spec text, never the server's own message", async () => {
+  it("a failure without our code shows our own text, never the server's message", async () => {
     const toasts: Array<Record<string, unknown>> = [];
     const s = fork({
       values: [

@@ -1,9 +1,9 @@
 /**
- * The bonus transfer (spec §2 header, §4, §8): tapping the bonus in the header asks the API to
- * move the cashback, unless a transfer is already running or there is no bonus (0.00: the button
- * is disabled). Success refreshes the user and says how much moved; failure refreshes too and
- * shows `Bounse_Error` (2 s, top-right or top-left in Arabic, dark, closable on click, no
- * progress bar), in the player's language, never the server's own words.
+ * The bonus transfer (docs/product.md#header-balance-and-bonus): tapping the bonus in the header
+ * asks the API to move the cashback, unless a transfer is already running or there is no bonus
+ * (0.00: the button is disabled). Success refreshes the user and says how much moved; failure
+ * refreshes too and shows `Bounse_Error` (2 s, top-right or top-left in Arabic, dark, closable on
+ * click, no progress bar), in the player's language, never the server's own words.
  */
 import { ApiError, apiRequest, type CashbackTransferred } from '@casino/shared/api';
 import { formatMoney } from '@casino/shared/format';
@@ -30,7 +30,7 @@ export const $bonusOutcome = createStore<'idle' | 'success' | 'failure'>('idle')
 
 /**
  * The text of the failure toast: our translation of the server's error code when we have one
- * (the API answers `code: 'Bounse_Error'`), else the spec's Bounse_Error text; never the
+ * (the API answers `code: 'Bounse_Error'`), else our generic Bounse_Error text; never the
  * server's message, which is neither in the player's language nor meant for them.
  */
 export function bonusErrorMessage(error: unknown): string {

@@ -1,5 +1,5 @@
 /**
- * Device class and orientation from the viewport (spec §2: mobile, tablet, desktop; portrait or
+ * Device class and orientation from the viewport (mobile, tablet, desktop; portrait or
  * landscape). Tablets get the mobile chrome. Set on <html> so CSS can switch layouts, and sent
  * to the remotes through `device:changed`.
  */

@@ -1,5 +1,5 @@
 /**
- * Route guards (spec §2): private routes need a token (a guest goes to /login on mobile, / on
+ * Route guards: private routes need a token (a guest goes to /login on mobile, / on
  * desktop); the login page sends a player to /. Navigations are cancelled in single-spa's
  * before-routing event, so a private remote never mounts for a guest; the first URL is checked
  * before single-spa starts; losing the token on a private page (401, another tab) leaves it at once; a logout goes to /.

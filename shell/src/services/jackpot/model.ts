@@ -1,5 +1,5 @@
 /**
- * The jackpot-win popup (spec §4): opens when the user arrives with `jackpot_state` true and
+ * The jackpot-win popup: opens when the user arrives with `jackpot_state` true and
  * stays until Close. The API delivers the notification once, so a later refresh with the state
  * cleared must not close it.
  */

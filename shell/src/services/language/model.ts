@@ -1,8 +1,8 @@
 /**
- * The interface language (spec §1): detected from the cookie, then the html tag, then local
- * storage, cached in a cookie (i18next-browser-languagedetector). A change applies at once:
- * i18next switches (loading every remote namespace in use), <html lang/dir> follow, and the
- * remotes hear `language:changed`.
+ * The interface language (docs/product.md#languages-and-direction): detected from the cookie,
+ * then the html tag, then local storage, cached in a cookie (i18next-browser-languagedetector). A
+ * change applies at once: i18next switches (loading every remote namespace in use), <html
+ * lang/dir> follow, and the remotes hear `language:changed`.
  */
 import { bus, type Language } from '@casino/shared/events';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage } from '@casino/shared/i18n';

@@ -1,10 +1,10 @@
 /**
- * The global loading flag (spec §1): the splash shows while it is set; cleared ~200 ms after start.
+ * The global loading flag: the splash shows while it is set; cleared ~200 ms after start.
  *
  * The splash is the page's first view drawn by the HTML alone (index.html, and on `/` the first
  * banner the edge writes into it), so "start" is read as the start of the route being opened:
- * the flag is cleared `SPLASH_MS` after the first route's applications have mounted and the app
- * has drawn the splash's image itself. The app then takes over under a view identical to its
+ * the flag is cleared `SPLASH_MS` after the chrome and the route's application have drawn (their
+ * content or their skeletons) and the app has drawn the splash's image itself. The app then takes over under a view identical to its
  * own: nothing moves, nothing flashes empty.
  */
 import { createEffect, createEvent, createStore, sample } from 'effector';
@@ -57,15 +57,43 @@ async function appCopyDrawn(marker: HTMLElement, signal: AbortSignal): Promise<v
   }
 }
 
+/** The desktop layout, where the side menu is part of the first view (phones open it on demand). */
+const DESKTOP_CHROME = '(min-width: 1024px)';
+const CONTAINER = '[id^="single-spa-application:"]';
+
 /**
- * Resolves once the route being opened shows its own first view: single-spa's first routing
- * event (its applications mounted), then the app's copy of the splash's image, if there is one
- * (at most `FIRST_VIEW_WAIT_MS`).
+ * The header, the side menu (desktop) and the route's application in the main region are each
+ * on screen: drawn (their content or their skeletons) or mounted (an application may draw nothing
+ * until the player is known). Applications that come when the browser is idle (footer, overlays)
+ * are not waited for, and neither is any data: a slow API shows the page's skeletons, never a
+ * bare splash.
+ */
+function chromeAndRouteShown(isMounted: (name: string) => boolean): boolean {
+  const shown = (container: Element | null) =>
+    container !== null &&
+    (container.firstElementChild !== null ||
+      isMounted(container.id.slice('single-spa-application:'.length)));
+  return (
+    shown(document.getElementById('single-spa-application:shell-header')) &&
+    shown(document.querySelector(`#main-content > ${CONTAINER}`)) &&
+    (!matchMedia(DESKTOP_CHROME).matches ||
+      shown(document.getElementById('single-spa-application:shell-sidebar')))
+  );
+}
+
+async function whenChromeAndRouteShown(): Promise<void> {
+  const { getAppStatus, MOUNTED } = await import('single-spa');
+  const isMounted = (name: string) => getAppStatus(name) === MOUNTED;
+  while (!chromeAndRouteShown(isMounted)) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/**
+ * Resolves once the route being opened shows its own first view: the chrome and the route's
+ * application shown, then the app's copy of the splash's image, if there is one (at most
+ * `FIRST_VIEW_WAIT_MS`).
  */
 export async function firstViewShown(): Promise<void> {
-  await new Promise<void>((resolve) =>
-    window.addEventListener('single-spa:routing-event', () => resolve(), { once: true }),
-  );
+  await whenChromeAndRouteShown();
   const marker = document.querySelector<HTMLElement>('#splash [data-first-view]');
   if (!marker) return;
   const controller = new AbortController();

@@ -1,5 +1,5 @@
 /**
- * Where a login starts and how it ends (spec §2 Login, brief: login follow-up). A remote's
+ * Where a login starts and how it ends, follow-up included. A remote's
  * `auth:require-login` opens the modal, or the page when it asks for a full page. On success
  * the modal closes and the follow-up is handed back at once; the page instead leaves (back in
  * history, replacing the entry) and hands the follow-up back once the route has mounted, so the
@@ -113,7 +113,7 @@ sample({
 });
 
 /**
- * After a login the keyboard goes on from the page's main heading (issue #11 item 10), not from
+ * After a login the keyboard goes on from the page's main heading, not from
  * the top of the document: once the login modal has gone (its focus return done) or the page
  * has left, focus moves to the main region's first heading (else the main region itself).
  */

@@ -1,11 +1,11 @@
 /**
- * The global modal (spec §2: open with content, close clears). One modal at a time: content a
+ * The global modal (open with content, close clears). One modal at a time: content a
  * remote asked for (`shell:open-modal`), or one of the shell's own (login, the choice of a menu
  * group's links such as Sport's Prematch or Live).
  */
 import type { ModalContent } from '@casino/shared/events';
 import { createEvent, createStore } from 'effector';
-import type { MenuItem } from '../../chrome/sidebar/menu';
+import type { MenuItem } from '../../platform/route-types';
 
 export type ModalState =
   | { kind: 'remote'; content: ModalContent }

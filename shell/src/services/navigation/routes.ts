@@ -1,11 +1,11 @@
 /**
- * What the shell needs to know about a path (spec §2): which routes need a token, which are
+ * What the shell needs to know about a path: which routes need a token, which are
  * for guests only, which run full width, which group of the sidebar they belong to, and where
  * the mobile go-top link is not shown. Guards and widths come from the routes each remote
  * publishes (`RouteRule`, see platform/route-table.ts); the login page is the shell's own.
  */
 import { coversPath } from '@casino/shared/publication';
-import type { RouteRule } from '../../platform/route-table';
+import type { RouteRule } from '../../platform/route-types';
 
 export type { RouteRule };
 
@@ -39,7 +39,7 @@ export function isGuestOnlyPath(pathname: string, rules: readonly RouteRule[] = 
   return ruleFor(pathname, rules)?.guard === 'guest';
 }
 
-/** Pages without the widgets column, whose content takes the width (spec §2: the account pages, the game pages). */
+/** Pages without the widgets column, whose content takes the width (account and game pages). */
 export function isFullWidthPath(pathname: string, rules: readonly RouteRule[] = []): boolean {
   return ruleFor(pathname, rules)?.fullWidth ?? false;
 }
@@ -53,7 +53,7 @@ export function isSportPath(pathname: string): boolean {
   return ['sport', 'prematch', 'live'].includes(rootOf(pathname));
 }
 
-/** History and reset-password paths (no go-top on them, spec §2). */
+/** History and reset-password paths (no go-top on them: short forms and tables). */
 export function isAccountPath(pathname: string): boolean {
   return segments(pathname).some((part) => part.endsWith('_history') || part === 'reset_password');
 }
@@ -66,7 +66,7 @@ export function showsGoTop(pathname: string, rules: readonly RouteRule[] = []): 
   return !isAccountPath(pathname);
 }
 
-/** Going home or to the profile resets the sportsbook widget (spec §2 Layout). */
+/** Going home or to the profile resets the sportsbook widget, so the next visit starts fresh. */
 export function resetsSport(pathname: string): boolean {
   const root = rootOf(pathname);
   return root === '' || root === 'profile' || root === 'user_card';

@@ -1,5 +1,5 @@
 /**
- * The sidebar (spec §2 "a sidebar (open or closed)", §4 "Sidebar and loader toggle"): on mobile
+ * The sidebar: on mobile
  * the slide-in menu's open flag (closed again by each navigation); on desktop whether the side
  * menu is expanded or collapsed to an icon rail (kept across navigations: it is the player's
  * choice of layout, not a transient panel). `<html data-sidebar>` carries the state of the
@@ -56,7 +56,7 @@ export function swipeCloses(deltaX: number, deltaY: number, direction: 'ltr' | '
 
 /**
  * The mobile menu closed by the player (close button, backdrop, swipe, Escape; not by a
- * navigation): focus goes back to the menu button that opened it (issue #11 item 10).
+ * navigation): focus goes back to the menu button that opened it, so the keyboard is not lost.
  */
 export const focusMenuButtonFx = createEffect(() => {
   // Once the state has reached the page (a toggle may just as well have opened it).

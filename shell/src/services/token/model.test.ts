@@ -13,7 +13,7 @@ import {
 } from './model';
 
 describe('token presence checks', () => {
-  it('run every 200 ms on the home page and every 1 s elsewhere (spec §4, §9)', () => {
+  it('run every 200 ms on the home page and every 1 s elsewhere', () => {
     expect(tokenCheckMs('/')).toBe(200);
     expect(tokenCheckMs('/casino')).toBe(1000);
     expect(tokenCheckMs('/profile/dashboard')).toBe(1000);

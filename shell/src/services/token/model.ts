@@ -1,8 +1,8 @@
 /**
- * The bearer token (spec §4: "logged in means a token is present"). Kept in localStorage; the
- * API client reads it through the bus's token reader. The stored value is re-read periodically
- * so a token removed elsewhere (another tab, storage cleared) is noticed, on the spec's cadence
- * (§4, §9): every 200 ms on the home page, every 1 s (the header's check) everywhere else.
+ * The bearer token: logged in means a token is present. Kept in localStorage; the API client
+ * reads it through the bus's token reader. The stored value is re-read periodically so a token
+ * removed elsewhere (another tab, storage cleared) is noticed soon (docs/product.md#timings):
+ * every 200 ms on the home page, every 1 s (the header's check) everywhere else.
  */
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { $pathname } from '../navigation/model';

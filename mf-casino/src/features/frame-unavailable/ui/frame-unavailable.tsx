@@ -1,7 +1,7 @@
 /**
  * A game frame that cannot load (provider down, 404, timeout, an error page in JSON) shows the
  * site's own "game unavailable" state with a retry and a way back, never the provider's raw
- * answer (issue #11 item 1).
+ * answer.
  */
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';

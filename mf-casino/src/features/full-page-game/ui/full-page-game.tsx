@@ -3,7 +3,7 @@ import { useGate, useUnit } from 'effector-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FrameUnavailable, useFrameHealth } from '../../frame-unavailable';
-import { useGameFrameMessages } from '../../game-frame-messages';
+import { frameSandbox, useGameFrameMessages } from '../../game-frame-messages';
 import { FullPageGameGate, fullPageGameClosed } from '../model';
 import styles from './full-page-game.module.css';
 
@@ -38,6 +38,7 @@ export function FullPageGame({ game }: { game: OpenGameState }) {
         src={game.url}
         title={t('play.frameTitle')}
         allow="autoplay; fullscreen"
+        sandbox={frameSandbox(game.url, location.origin)}
       />
       {health === 'unavailable' && (
         <FrameUnavailable

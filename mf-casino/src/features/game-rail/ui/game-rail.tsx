@@ -189,7 +189,7 @@ function GameRailView({ rail, title }: { rail: GameRailModel; title: string }) {
 
 /**
  * A rail as a page asks for it (`mf_casino/game-rail`). The favourites rail shows only to a
- * player who has favourites: no empty 'Favorite Slots' row (issue #11 item 6); its first heart
+ * player who has favourites: no empty 'Favorite Slots' row; its first heart
  * brings it back.
  */
 export function GameRail({ rail: spec }: { rail: GameRailSpec }) {

@@ -3,6 +3,7 @@
  * layout as one picture (the phone's banner below the mobile breakpoint), in the slider's own box
  * and CSS, so the slider the app draws takes its place without moving anything.
  */
+import { Skeleton } from '@casino/shared/ui';
 import 'swiper/css';
 import styles from './banner-slider.module.css';
 
@@ -54,5 +55,14 @@ export function BannerFirstView({ label, cta, mobile, desktop }: BannerFirstView
         </div>
       </div>
     </section>
+  );
+}
+
+/** The slider's box while its banners are not known yet: on the server and in the app alike. */
+export function BannerSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.slider} role="status" aria-busy="true" aria-label={label}>
+      <Skeleton height="100%" />
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { navigateTo } from '@casino/shared/navigation';
-import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { $direction, $isMobile } from '../../../entities/session';
 import { $shownBanners, BannerGate } from '../model';
-import { INITIAL_SLIDE, OFFERS_PATH } from './banner-first-view';
+import { BannerSkeleton, INITIAL_SLIDE, OFFERS_PATH } from './banner-first-view';
 import styles from './banner-slider.module.css';
 import type * as SwiperChunk from './start-swiper';
 
@@ -71,13 +70,7 @@ export function BannerSlider() {
     });
   }, [swiper, banners, mobile, direction, initialSlide, t]);
 
-  if (banners.length === 0) {
-    return (
-      <div className={styles.slider} role="status" aria-busy="true" aria-label={t('banners')}>
-        <Skeleton height="100%" />
-      </div>
-    );
-  }
+  if (banners.length === 0) return <BannerSkeleton label={t('banners')} />;
   return (
     <section className={styles.slider} aria-label={t('banners')}>
       <div
@@ -89,7 +82,7 @@ export function BannerSlider() {
         <div className="swiper-wrapper">
           {(sliding ? banners : banners.slice(initialSlide, initialSlide + 1)).map((banner) => (
             <div key={banner.url} className="swiper-slide">
-              {/* Each banner is a link to its offer, with a call to action (issue #11 item 11). */}
+              {/* Each banner is a link to its offer, with a call to action. */}
               <a className={styles.link} href={OFFERS_PATH} onClick={openOffers} draggable={false}>
                 <img
                   className={styles.image}

@@ -13,7 +13,10 @@ export interface SliderOptions {
   bulletLabel: (index: number) => string;
 }
 
-/** Spec §2: autoplay 3 s, speed 300 ms, clickable pagination; paused on hover and interaction (Swiper pauses on a hidden tab itself). */
+/**
+ * Autoplay 3 s, speed 300 ms, clickable pagination (docs/product.md#home); paused on hover and
+ * interaction (Swiper pauses on a hidden tab itself).
+ */
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 

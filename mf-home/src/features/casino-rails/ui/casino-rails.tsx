@@ -71,7 +71,7 @@ export function CasinoRails() {
     retryClicked,
     renderFailed,
   ]);
-  // The rails mount as a transition (issue #11, TBT): the module's arrival re-renders this at
+  // The rails mount as a transition (total blocking time): the module's arrival re-renders this at
   // React's synchronous priority (a store read by `useUnit`), where four rails drawn, their
   // gates opened and their requests sent were one 50-60 ms task on Lighthouse's phone. The
   // placeholders stay for that render (memo: nothing to redraw) and the rails are drawn in slices

@@ -1,12 +1,11 @@
 import { useBusEvent, useShellSnapshot } from '@casino/shared/events/react';
 import { bus, type EventMap } from '@casino/shared/events';
-import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { buildFrameUrl, type SportView } from '../config';
-import { frameOriginOf, readFrameMessage } from '../messages';
+import { frameOriginOf, frameSandbox, readFrameMessage } from '../messages';
 import {
   $failed,
   $instance,
@@ -16,6 +15,7 @@ import {
   retryClicked,
   sportPage,
 } from '../model';
+import { FrameSkeleton } from './frame-skeleton';
 import styles from './sport-frame.module.css';
 
 export function SportFrame({ view }: { view: SportView }) {
@@ -65,19 +65,8 @@ export function SportFrame({ view }: { view: SportView }) {
     );
   }
 
-  if (!launch || instance === null) {
-    return (
-      <div
-        className={frameClass}
-        role="status"
-        aria-busy="true"
-        aria-label={t('frame.loading')}
-        data-testid="sport-skeleton"
-      >
-        <Skeleton height="100%" />
-      </div>
-    );
-  }
+  if (!launch || instance === null)
+    return <FrameSkeleton label={t('frame.loading')} className={frameClass} />;
 
   return (
     <iframe
@@ -93,6 +82,7 @@ export function SportFrame({ view }: { view: SportView }) {
       title={t('frame.title')}
       data-instance={instance}
       allow="fullscreen; clipboard-write"
+      sandbox={frameSandbox(src!, location.origin)}
       referrerPolicy="origin"
     />
   );

@@ -17,7 +17,7 @@ import { LanguageDropdown } from './language-dropdown';
 import { DesktopUserArea, MobileUserArea } from './user-area';
 import styles from './header.module.css';
 
-/** Desktop: collapses the side menu to its icon rail and expands it again (spec §2, §4). */
+/** Desktop: collapses the side menu to its icon rail and expands it again. */
 function SidebarToggle() {
   const { t } = useTranslation('shell');
   const [collapsed, toggle] = useUnit([$sidebarCollapsed, sidebarCollapseToggled]);

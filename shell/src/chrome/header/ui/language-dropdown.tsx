@@ -6,7 +6,7 @@ import { $language, languagePicked } from '../../../services/language/model';
 import { ChevronIcon } from '../../lib/icons';
 import styles from './language-dropdown.module.css';
 
-/** The language dropdown (spec §2): closes on an outside click and on Escape. */
+/** The language dropdown: closes on an outside click and on Escape. */
 export function LanguageDropdown() {
   const { t } = useTranslation('shell');
   const [language, pick] = useUnit([$language, languagePicked]);

@@ -1,5 +1,5 @@
 /**
- * The login form of the page and the modal (spec §2 Login): title 'login', username and masked
+ * The login form of the page and the modal: title 'login', username and masked
  * password, both required; the error under the form; the submit button reads 'loading' while
  * busy and is disabled while a field is empty or a request runs; a close icon; the side image on
  * desktop only.

@@ -7,7 +7,7 @@ import { showsGoTop } from '../../../services/navigation/routes';
 import { ArrowUpIcon } from '../../lib/icons';
 import styles from './overlays.module.css';
 
-/** Scrolled more than one screen down (issue #11 item 9: before that there is nothing to go back to). */
+/** Scrolled more than one screen down (before that there is nothing to go back to). */
 function useScrolledAScreen(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -23,7 +23,10 @@ function useScrolledAScreen(): boolean {
   return scrolled;
 }
 
-/** The mobile go-top link, on every page but those the spec lists, once a screen has been scrolled. */
+/**
+ * The mobile go-top link, on every page but the sport, login, account and game ones, once a
+ * screen has been scrolled.
+ */
 export function GoTop() {
   const { t } = useTranslation('shell');
   const [layout, pathname, rules] = useUnit([$layout, $pathname, $routeRules]);

@@ -5,7 +5,7 @@ import { $jackpotWin, jackpotPopupClosed } from '../../../services/jackpot/model
 import { Dialog } from './dialog';
 import styles from './overlays.module.css';
 
-/** "Congratulations You Won Jackpot": name, amount and currency, Close (spec §4). */
+/** "Congratulations You Won Jackpot": name, amount and currency, Close. */
 export function JackpotPopup() {
   const { t } = useTranslation('shell');
   const [win, close] = useUnit([$jackpotWin, jackpotPopupClosed]);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './sidebar.module.css';
 
-/** The sidebar footer's responsible-gambling notice with its 18+ marker (spec §1). */
+/** The sidebar footer's responsible-gambling notice with its 18+ marker. */
 export function ResponsibleGamblingNotice({ rail = false }: { rail?: boolean }) {
   const { t } = useTranslation('shell');
   return (

@@ -2,7 +2,7 @@
  * Readiness: may this instance take players? Only while its database answers (within a timeout,
  * so a probe never hangs on an unreachable server) and every long-lived part it names is back.
  */
-import type { Db } from './database';
+import type { Db } from './pool';
 
 const READY_TIMEOUT_MS = 2_000;
 

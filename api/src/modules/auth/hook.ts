@@ -4,11 +4,11 @@
  * route is a 401; on an optional route it is simply a guest.
  */
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import { findLiveSession } from '../modules/auth/repository';
-import { hashToken } from '../modules/auth/tokens';
-import { languageOf } from '../i18n/messages';
-import { AppError } from './app-error';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { languageOf } from '../../i18n/messages';
+import { findLiveSession } from './repository';
+import { hashToken } from './tokens';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

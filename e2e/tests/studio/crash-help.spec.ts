@@ -1,0 +1,58 @@
+/**
+ * The crash game's rules dialog tells players what happens to a bet when the game's server
+ * stops mid-round: the round is void and the bet refunded (fr, ar; phone and desktop). The
+ * screenshots are for people to look at.
+ */
+import { join } from 'node:path';
+import {
+  desktop,
+  expect,
+  mobile,
+  seedSession,
+  test,
+  uniqueUsername,
+  useLanguage,
+  type Lang,
+} from '../../fixtures';
+
+const casino = '[id="single-spa-application:mf-casino"]';
+const shots = join(import.meta.dirname, '..', '..', 'screenshots');
+
+const cases = [
+  { lang: 'fr', device: 'desktop', play: /^Jouer/, rule: /ce tour est annulé/ },
+  { lang: 'ar', device: 'phone', play: /^العب/, rule: /تُلغى الجولة/ },
+  { lang: 'fr', device: 'phone', play: /^Jouer/, rule: /ce tour est annulé/ },
+  { lang: 'ar', device: 'desktop', play: /^العب/, rule: /تُلغى الجولة/ },
+] as const;
+
+for (const { lang, device, play, rule } of cases) {
+  test.describe(`${device}, ${lang}`, () => {
+    test.use(device === 'phone' ? mobile : desktop);
+
+    test('the rules say a round stopped mid-flight is void and its bets refunded', async ({
+      page,
+      cli,
+    }) => {
+      const username = uniqueUsername('chelp');
+      cli('create-player', username, 'crash-player-2026');
+      await useLanguage(page, lang as Lang);
+      await seedSession(page, username, 'crash-player-2026');
+      await page.goto('/crash/preview');
+      const lobby = page.locator(casino);
+      if (device === 'phone') {
+        await lobby.locator('button[data-game-id]').first().click();
+        await page.getByRole('dialog').getByRole('button', { name: play }).click();
+      } else {
+        const tile = lobby.locator('article').first();
+        await tile.hover();
+        await tile.getByRole('button', { name: play }).click();
+      }
+      const game = page.frameLocator(`${casino} iframe`);
+      await game.getByTestId('studio-help-open').click();
+      const help = game.getByTestId('studio-help');
+      await expect(help).toBeVisible();
+      await expect(help.getByTestId('crash-void-rule')).toHaveText(rule);
+      await page.screenshot({ path: join(shots, `studio-crash-help-${device}-${lang}.png`) });
+    });
+  });
+}
