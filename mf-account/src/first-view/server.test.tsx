@@ -7,9 +7,9 @@ describe('mf-account first view', () => {
   it('declares its screens with no data (they are private)', () => {
     expect(firstView.pages['/profile/dashboard']).toEqual({ data: {} });
     expect(firstView.pages['/user_card']).toEqual({ data: {} });
-    expect(Object.values(firstView.pages).every((page) => Object.keys(page.data).length === 0)).toBe(
-      true,
-    );
+    expect(
+      Object.values(firstView.pages).every((page) => Object.keys(page.data).length === 0),
+    ).toBe(true);
   });
 
   it("draws the screen's skeleton, labelled in the page's language", () => {
