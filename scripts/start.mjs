@@ -19,6 +19,7 @@ const SITE_PORT = process.env.PORT ?? '8080';
 const API_PORT = process.env.API_PORT ?? '3000';
 const STUDIO_PORT = process.env.STUDIO_PORT ?? '3400';
 const SPORTSBOOK_PORT = process.env.SPORTSBOOK_PORT ?? '3410';
+const PAYMENTS_PORT = process.env.PAYMENTS_PORT ?? '3420';
 const SITE_DIR = process.env.SITE_DIR ?? join(ROOT, 'var', 'site');
 const BUILD_STAMP = join(SITE_DIR, '.build-inputs.json');
 const INSTALL_STAMP = join(ROOT, 'node_modules', '.casino-install-hash.json');
@@ -138,6 +139,12 @@ try {
       ['--filter', '@casino/sportsbook', 'start'],
       { SPORTSBOOK_PORT, API_URL: `http://127.0.0.1:${API_PORT}` },
       /Sportsbook ready/,
+    ),
+    startService(
+      'payments',
+      ['--filter', '@casino/payments-sandbox', 'start'],
+      { PAYMENTS_PORT },
+      /Payments sandbox ready/,
     ),
   ]);
   console.log(`
