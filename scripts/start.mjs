@@ -20,6 +20,7 @@ const SITE_PORT = process.env.PORT ?? '8080';
 const API_PORT = process.env.API_PORT ?? '3000';
 const STUDIO_PORT = process.env.STUDIO_PORT ?? '3400';
 const SPORTSBOOK_PORT = process.env.SPORTSBOOK_PORT ?? '3410';
+const PAYMENTS_PORT = process.env.PAYMENTS_PORT ?? '3420';
 // The providers' pages come from an origin of their own (the edge's second port), as an outside
 // vendor's would: a provider page never runs where the player's token and the platform's API are.
 const PROVIDERS_PORT = process.env.PROVIDERS_PORT ?? String(Number(SITE_PORT) + 1);
@@ -162,6 +163,12 @@ try {
         SPORTSBOOK_SITE_ORIGIN: SITE_ORIGIN,
       },
       /Sportsbook ready/,
+    ),
+    startService(
+      'payments',
+      ['--filter', '@casino/payments-sandbox', 'start'],
+      { PAYMENTS_PORT },
+      /Payments sandbox ready/,
     ),
   ]);
   console.log(`

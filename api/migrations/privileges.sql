@@ -40,6 +40,8 @@ GRANT INSERT, UPDATE ON sport_bet_reports TO casino_api;
 -- Accepted provider signatures (0021): recorded once per signature, purged once expired.
 GRANT INSERT, UPDATE, DELETE ON accepted_signatures TO casino_api;
 GRANT EXECUTE ON FUNCTION accept_signature(bytea, timestamptz) TO casino_api;
+-- Payments (0023): the state of each deposit and withdrawal; money moves only through the ledger.
+GRANT INSERT, UPDATE ON payment_deposits, payment_withdrawals TO casino_api;
 GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO casino_api;
 -- Balance announcements (0015): the API tells every instance's streams after a movement commits.
 GRANT EXECUTE ON FUNCTION announce_player_balances(bigint[], bytea[]) TO casino_api;

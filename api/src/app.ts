@@ -39,6 +39,10 @@ import { registerPushRoutes } from './modules/push/routes';
 import { registerRemoteReportRoutes } from './modules/remote-reports/routes';
 import { registerSeamlessRoutes } from './modules/seamless/routes';
 import { registerSportBetRoutes } from './modules/sport-bets/routes';
+import type { Adapters } from './modules/payments/adapter';
+import { adaptersFromConfig } from './modules/payments/deps';
+import { registerOperatorPaymentRoutes } from './modules/payments/operator-routes';
+import { registerPaymentRoutes } from './modules/payments/routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,12 +74,21 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Payment adapters other than the configured ones (tests); the clock of the cashier. */
+  paymentAdapters?: Adapters;
+  now?: () => Date;
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {
   const catalogue = new Catalogue();
   await catalogue.load(options.db, { tileBase: options.config.studioBaseUrl });
-  const ctx: AppContext = { db: options.db, config: options.config, catalogue };
+  const payments = {
+    db: options.db,
+    config: options.config.payments,
+    adapters: options.paymentAdapters ?? adaptersFromConfig(options.config.payments),
+    now: options.now ?? (() => new Date()),
+  };
+  const ctx: AppContext = { db: options.db, config: options.config, catalogue, payments };
 
   const app = Fastify({
     logger: options.logger ?? {
@@ -214,6 +227,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       registerRemoteReportRoutes(routes, ctx);
       registerProviderJackpotRoutes(routes, ctx);
       registerSportBetRoutes(routes, ctx);
+      registerPaymentRoutes(routes, ctx);
+      registerOperatorPaymentRoutes(routes, ctx);
     },
     { prefix: '/api' },
   );

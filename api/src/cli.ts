@@ -11,6 +11,7 @@ const config = loadConfig();
 const code = await runCli(process.argv.slice(2), {
   openDatabase: () => openDatabase(config, { poolSize: 4 }),
   cashbackPercent: config.cashbackPercent,
+  paymentsConfig: config.payments,
   out: (line) => console.log(line),
   err: (line) => console.error(line),
 });

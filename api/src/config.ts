@@ -8,6 +8,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import path from 'node:path';
 import { devProviderSecrets } from './dev-secrets';
+import { loadPaymentsConfig, type PaymentsConfig } from './modules/payments/config';
 import { secretWeakness } from './secret-strength';
 import { REPO_VAR_DIR } from './var-dir';
 
@@ -135,6 +136,8 @@ export interface Config {
   streamMaxPerPlayer: number;
   streamMaxConnections: number;
   streamSessionCheckSeconds: number;
+  /** Payment providers, limits and the operator token (modules/payments/config.ts). */
+  payments: PaymentsConfig;
 }
 
 /** Thrown with every problem found, one line each, naming the variable. */
@@ -242,6 +245,7 @@ export function loadConfig(
       );
     problems.push(...weakSecrets(secrets));
   }
+  const payments = loadPaymentsConfig(env, production, options.varDir ?? REPO_VAR_DIR, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   // Development: a random secret per provider and per install, kept under var/ (never a constant).
   const providerSecretsInUse =
@@ -291,5 +295,6 @@ export function loadConfig(
     streamMaxPerPlayer: values.STREAM_MAX_PER_PLAYER,
     streamMaxConnections: values.STREAM_MAX_CONNECTIONS,
     streamSessionCheckSeconds: values.STREAM_SESSION_CHECK_SECONDS,
+    payments,
   };
 }

@@ -9,12 +9,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Db } from './db/pool';
 import type { Catalogue } from './modules/catalogue/catalogue';
+import type { PaymentsDeps } from './modules/payments/deps';
 
-/** What route modules need: the database, the configuration and the in-memory catalogue. */
+/** What route modules need: the database, the configuration, the in-memory catalogue, the cashier. */
 export interface AppContext {
   db: Db;
   config: Config;
   catalogue: Catalogue;
+  /** The cashier: payment adapters, settings and clock (modules/payments). */
+  payments: PaymentsDeps;
 }
 
 export type App = FastifyInstance<

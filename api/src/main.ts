@@ -9,6 +9,8 @@ import { drainAndClose } from './http/shutdown';
 import { startReconcileJob } from './modules/audit/job';
 import { recordLedgerAudit } from './modules/metrics/registry';
 import { creditDailyCashback } from './modules/bonus/service';
+import { expireStaleDeposits } from './modules/payments/deposits';
+import { adaptersFromConfig } from './modules/payments/deps';
 import { seedDemoPlayers } from './seed/demo-seed';
 
 function configOrExit(): Config {
@@ -65,6 +67,23 @@ const reconcileJob =
       })
     : undefined;
 
+// Stale pending deposits are read once more from their provider every minute, then credited or
+// expired (modules/payments/deposits.ts).
+const expiryTimer = setInterval(() => void expireDeposits(), 60_000);
+async function expireDeposits() {
+  try {
+    const settled = await expireStaleDeposits({
+      db: database.db,
+      config: config.payments,
+      adapters: adaptersFromConfig(config.payments),
+      now: () => new Date(),
+    });
+    if (settled.length > 0) app.log.info({ deposits: settled.length }, 'stale deposits settled');
+  } catch (error) {
+    app.log.error({ err: error }, 'deposit expiry failed');
+  }
+}
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -74,6 +93,7 @@ async function shutdown(signal: string) {
     'shutting down: draining in-flight requests',
   );
   clearInterval(cashbackTimer);
+  clearInterval(expiryTimer);
   void reconcileJob?.stop();
   // Stop accepting, let in-flight requests finish (cut past the grace period), then the pool.
   const { drained } = await drainAndClose(app, config.shutdownGraceSeconds * 1000).catch(() => ({

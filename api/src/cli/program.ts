@@ -25,8 +25,9 @@ import {
 import { openRound, settleOpenRounds } from '../modules/wallet/rounds';
 import { deposit, MAX_AMOUNT, withdraw, type WalletResult } from '../modules/wallet/service';
 import { seedDemo } from '../seed/demo-seed';
+import { registerPaymentCommands, type PaymentsRuntime } from './payment-commands';
 
-export interface CliRuntime {
+export interface CliRuntime extends PaymentsRuntime {
   openDatabase(): Promise<Pick<Database, 'db' | 'close'>>;
   cashbackPercent: number;
   out(line: string): void;
@@ -335,6 +336,7 @@ function buildProgram(runtime: CliRuntime): Command {
       });
     });
 
+  registerPaymentCommands(program, runtime, withDatabase);
   return program;
 }
 

@@ -2,6 +2,8 @@
  * Every message the API sends to players, in the three interface languages. The language comes
  * from Accept-Language (fr, en, ar; anything else, or none, is English as for the client's en-US).
  */
+import { paymentMessages } from './payment-messages';
+
 export type Language = 'fr' | 'en' | 'ar';
 
 const messages = {
@@ -131,6 +133,7 @@ const messages = {
     fr: 'Erreur du serveur',
     ar: 'خطأ في الخادم',
   },
+  ...paymentMessages,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,7 +1,7 @@
 /** Builds the real app on a fresh database cloned from the test template. */
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { App } from '../context';
 import { createPool, type Db } from '../db/pool';
@@ -22,6 +22,7 @@ export interface TestContext {
 export async function createTestContext(
   overrides: Partial<Config> = {},
   poolSize = 10,
+  build: Pick<BuildOptions, 'paymentAdapters' | 'now'> = {},
 ): Promise<TestContext> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
   if (!adminUrl)
@@ -32,7 +33,7 @@ export async function createTestContext(
   // The app connects as the API's role, as in production: no superuser, no owner.
   const db = createPool(testDatabaseUrl(name, 'api'), poolSize);
   const config = { ...loadConfig({}), databaseUrl: 'test', ...overrides };
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false, ...build });
   await app.ready();
   return {
     app,

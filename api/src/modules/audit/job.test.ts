@@ -59,7 +59,7 @@ describe('periodic ledger audit', () => {
     expect(reports.every((r) => r.ok && r.breaks === 0 && r.examined > 0)).toBe(true);
     expect(lines.length).toBe(seen);
     expect(lines[0]).toMatchObject({ level: 'info', message: 'ledger audit: no break' });
-    expect(lines[0]!.fields.audit).toMatchObject({ breaks: 0, checks: 6 });
+    expect(lines[0]!.fields.audit).toMatchObject({ breaks: 0, checks: 8 });
   });
 
   it('logs a break at error level with the breaking checks and their examples', async () => {

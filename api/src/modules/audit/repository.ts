@@ -4,6 +4,7 @@
  * Nothing here writes: the audit runs as the API's role inside one read-only snapshot.
  */
 import type { DbClient } from '../../db/pool';
+import { PAYMENT_CHECKS } from './payments-checks';
 
 export interface CheckDefinition {
   name: string;
@@ -137,6 +138,7 @@ export const CHECKS: readonly CheckDefinition[] = [
        WHERE NOT EXISTS (SELECT 1 FROM players p WHERE p.id = r.player_id)
        ORDER BY problem, transaction_id, round_id`,
   },
+  ...PAYMENT_CHECKS,
 ];
 
 export interface CheckCount {

@@ -53,6 +53,9 @@ export interface TransactionRecord {
   amount: number;
   balance_after: number;
   account: string;
+  /** The deposit's or withdrawal's state when the movement belongs to a payment (0023). */
+  payment_status: string | null;
+  payment_reason: string | null;
 }
 
 /** Money movements that touched the player's cash or bonus account. */
@@ -68,14 +71,18 @@ export function transactions(
   timeWindow(where, 't.created_at', window);
   return page<TransactionRecord>(
     db,
-    't.id::int AS id, t.kind, t.created_at, e.amount, e.balance_after, e.account',
+    `t.id::int AS id, t.kind, t.created_at, e.amount, e.balance_after, e.account,
+     coalesce(d.status, w.status) AS payment_status, coalesce(d.reason, w.reason) AS payment_reason`,
     `wallet_transactions t
      JOIN LATERAL (
        SELECT le.amount, le.balance_after, a.kind AS account
          FROM ledger_entries le JOIN accounts a ON a.id = le.account_id
         WHERE le.transaction_id = t.id AND a.player_id = t.player_id
         ORDER BY (a.kind = 'cash') DESC LIMIT 1
-     ) e ON true`,
+     ) e ON true
+     LEFT JOIN payment_deposits d ON d.transaction_id = t.id
+     LEFT JOIN payment_withdrawals w
+       ON w.hold_transaction_id = t.id OR w.settle_transaction_id = t.id`,
     where,
     't.created_at DESC, t.id DESC',
     window,

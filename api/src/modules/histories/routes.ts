@@ -56,7 +56,8 @@ function transactionKinds(type: string | undefined): string[] | undefined {
   if (isNone(type)) return undefined;
   const normalised = type!.toLowerCase();
   if (normalised === '5' || normalised === 'win') return ['deposit'];
-  return ['withdrawal'];
+  // A withdrawal's return (rejected, failed payout) is listed with the withdrawals.
+  return ['withdrawal', 'payout_refund'];
 }
 
 export function registerHistoryRoutes(app: App, ctx: AppContext): void {
@@ -101,6 +102,9 @@ export function registerHistoryRoutes(app: App, ctx: AppContext): void {
         balance_before: row.balance_after - row.amount,
         balance_after: row.balance_after,
         account: row.account,
+        // Operator movements (CLI deposits and withdrawals) have no payment and so no status.
+        ...(row.payment_status ? { status: row.payment_status } : {}),
+        ...(row.payment_reason ? { reason: row.payment_reason } : {}),
       }));
       return pageOf(data, total, query);
     },

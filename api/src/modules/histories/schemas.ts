@@ -33,13 +33,21 @@ export const TransactionRow = Type.Object({
   game_date: Type.String(),
   event_id: Type.String(),
   type: Type.String({
-    description: 'deposit, withdrawal, bet, win, rollback, cashback, bonus_transfer, jackpot',
+    description:
+      'deposit, withdrawal, payout_refund (a withdrawal returned), bet, win, rollback, cashback, bonus_transfer, jackpot',
   }),
   direction: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),
   amount: Type.Integer(),
   balance_before: Type.Integer(),
   balance_after: Type.Integer(),
   account: Type.String({ description: 'cash or bonus' }),
+  status: Type.Optional(
+    Type.String({
+      description:
+        'a payment movement: deposit pending/credited/failed/expired/flagged, withdrawal requested/approved/paid/rejected/failed',
+    }),
+  ),
+  reason: Type.Optional(Type.String({ description: 'why a payment was rejected or failed' })),
 });
 
 export const RoundRow = Type.Object({

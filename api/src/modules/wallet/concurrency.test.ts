@@ -137,6 +137,8 @@ describe('wallet under concurrency', () => {
       round_totals: 0,
       player_balances_non_negative: 0,
       references: 0,
+      pending_payouts: 0,
+      payments_ledger: 0,
     });
     const { rows: tables } = await t.db.query<{
       transactions: number;

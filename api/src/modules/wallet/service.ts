@@ -90,12 +90,19 @@ async function callLedger(
 }
 
 export type AccountName =
-  'cash' | 'bonus' | `house:${'bank' | 'casino' | 'sportsbook' | 'bonus' | 'jackpot'}`;
+  'cash' | 'bonus' | `house:${'bank' | 'casino' | 'sportsbook' | 'bonus' | 'jackpot' | 'payouts'}`;
 
 export interface TransferInput {
   source: string;
   reference: string;
-  kind: 'deposit' | 'withdrawal' | 'cashback' | 'bonus_transfer' | 'jackpot';
+  kind:
+    | 'deposit'
+    | 'withdrawal'
+    | 'cashback'
+    | 'bonus_transfer'
+    | 'jackpot'
+    | 'payout'
+    | 'payout_refund';
   playerId: number;
   from: AccountName;
   to: AccountName;

@@ -1,0 +1,10 @@
+import { defineConfig } from '@rstest/core';
+
+export default defineConfig({
+  testEnvironment: 'node',
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  // The platform's test PostgreSQL (see ../wallet-client/test/global-setup.ts); each file gets its own database.
+  globalSetup: ['../wallet-client/test/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+});
