@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Port, readEnv } from '@casino/provider-kit';
+import { Type } from '@sinclair/typebox';
 
 export const REPO_VAR_DIR = fileURLToPath(new URL('../../../var/', import.meta.url));
 export const KEYS_FILE = 'payments-sandbox-keys.json';
@@ -52,29 +54,39 @@ export function sandboxKeys(varDir: string = REPO_VAR_DIR): SandboxKeys {
   return JSON.parse(readFileSync(file, 'utf8')) as SandboxKeys;
 }
 
-function port(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65_535)
-    throw new Error(`${name}: expected a port number, got "${value}"`);
-  return parsed;
-}
+/** The sandbox's variables, one schema (the provider kit's way of reading the environment). */
+const SandboxSettings = Type.Object({
+  PAYMENTS_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
+  PAYMENTS_PORT: Port(3420),
+  /** The sandbox's own origin as the player's browser reaches it (its payment page). */
+  PAYMENTS_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+' })),
+  PAYMENTS_DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  PG_DATA_DIR: Type.String({ minLength: 1, default: path.join(REPO_VAR_DIR, 'pg') }),
+  PG_PORT: Port(54329),
+  LOG_LEVEL: Type.String({ minLength: 1, default: 'info' }),
+});
 
-export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+export function loadSandboxConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  varDir: string = REPO_VAR_DIR,
+): SandboxConfig {
   if (env.NODE_ENV === 'production')
     throw new Error(
       'the sandbox payment provider moves demo money only: never run it in production',
     );
-  const host = env.PAYMENTS_HOST || '127.0.0.1';
-  const listen = port(env.PAYMENTS_PORT, 3420, 'PAYMENTS_PORT');
+  const { values, problems } = readEnv(SandboxSettings, env);
+  if (problems.length > 0) throw new Error(`payments sandbox settings:\n${problems.join('\n')}`);
   return {
-    host,
-    port: listen,
-    publicUrl: (env.PAYMENTS_PUBLIC_URL || `http://127.0.0.1:${listen}`).replace(/\/+$/, ''),
-    keys: sandboxKeys(),
-    databaseUrl: env.PAYMENTS_DATABASE_URL || undefined,
-    pgDataDir: env.PG_DATA_DIR || path.join(REPO_VAR_DIR, 'pg'),
-    pgPort: port(env.PG_PORT, 54329, 'PG_PORT'),
-    logLevel: env.LOG_LEVEL || 'info',
+    host: values.PAYMENTS_HOST,
+    port: values.PAYMENTS_PORT,
+    publicUrl: (values.PAYMENTS_PUBLIC_URL ?? `http://127.0.0.1:${values.PAYMENTS_PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    keys: sandboxKeys(varDir),
+    databaseUrl: values.PAYMENTS_DATABASE_URL,
+    pgDataDir: values.PG_DATA_DIR,
+    pgPort: values.PG_PORT,
+    logLevel: values.LOG_LEVEL,
   };
 }

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
 import { buildSandboxApp } from '../src/app';
 import type { SandboxConfig } from '../src/config';
-import { createPool, migrate, provisionDatabase, type Db } from '../src/db';
+import { createPool, migrate, provisionDatabase } from '@casino/provider-kit';
+import { SANDBOX_MIGRATIONS, type Db } from '../src/db';
 
 const keys = {
   konnectApiKey: randomBytes(24).toString('hex'),
@@ -24,12 +25,12 @@ const notified: string[] = [];
 beforeAll(async () => {
   const admin = process.env.TEST_PG_ADMIN_URL!;
   const password = randomBytes(12).toString('hex');
-  await provisionDatabase(admin, name, password);
+  await provisionDatabase(admin, { database: name, role: name, password });
   const url = new URL(`/${name}`, admin);
   url.username = name;
   url.password = password;
   db = createPool(url.toString());
-  await migrate(db);
+  await migrate(db, SANDBOX_MIGRATIONS);
   const config: SandboxConfig = {
     host: '127.0.0.1',
     port: 0,
