@@ -40,7 +40,8 @@ async function providerDown(page: Page) {
         })
       : route.fulfill({
           contentType: 'text/html',
-          body: '<!doctype html><title>game</title><p>the game</p>',
+          // A game page says it has started, as the studio's do (the site cannot read its origin).
+          body: "<!doctype html><title>game</title><p>the game</p><script>parent.postMessage({ type: 'studio:ready' }, '*')</script>",
         }),
   );
   return { healthy: () => (down = false) };

@@ -16,6 +16,7 @@ import {
   type CrashBoot,
   type PublicRound,
 } from './view';
+import { tellSiteReady } from '../common/site-ready';
 
 type Message = { type: string; [key: string]: unknown };
 
@@ -395,3 +396,4 @@ setInterval(() => {
   }
   lastPhase = round?.phase ?? '';
 }, 500);
+tellSiteReady(boot.siteOrigin);

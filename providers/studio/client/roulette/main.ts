@@ -10,6 +10,7 @@ import { el, leftToRight, readBootData } from '../common/dom';
 import { moneyText } from '../common/money';
 import { rouletteStyles } from './view';
 import { paintWheel, secondsLeft, wheelCentreText } from './wheel';
+import { tellSiteReady } from '../common/site-ready';
 
 interface RouletteBoot {
   basePath: string;
@@ -325,3 +326,4 @@ socket.addEventListener('message', (event) => {
     message.textContent = t(data.status === 'too_many_connections' ? data.status : 'error');
   }
 });
+tellSiteReady(boot.siteOrigin);

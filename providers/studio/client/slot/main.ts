@@ -10,6 +10,7 @@ import { readBoot, type RoundAnswer, type SpinView } from './boot';
 import { buildHelp } from './help';
 import { createReels } from './reels';
 import { blip, setSound } from './sound';
+import { tellSiteReady } from '../common/site-ready';
 
 const boot = readBoot();
 const { model, lang } = boot;
@@ -232,3 +233,4 @@ async function spinOnce(): Promise<void> {
 
 spinButton.addEventListener('click', () => void spinOnce());
 renderBet();
+tellSiteReady(boot.siteOrigin);

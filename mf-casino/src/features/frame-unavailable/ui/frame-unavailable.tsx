@@ -9,12 +9,17 @@ import styles from './frame-unavailable.module.css';
 
 /** A frame that has not loaded in this time is taken as down. */
 export const FRAME_TIMEOUT_MS = 15_000;
+/** A frame of another origin that has loaded but not said it started in this time is down. */
+export const READY_AFTER_LOAD_MS = 5_000;
+/** What a game page of the studio posts once it has started (providers/studio, site-ready). */
+export const FRAME_READY_MESSAGE = 'studio:ready';
 
 /**
  * 'loading' until the frame's document has loaded, then 'ok' or 'unavailable'. A frame of our
- * own origin (the providers behind this edge) can be read: an answer that is not a page (JSON,
- * plain text) or an HTTP error page of ours counts as unavailable. Another origin cannot be
- * read: its load is taken as it comes.
+ * own origin can be read: an answer that is not a page (JSON, plain text) or an HTTP error page
+ * of ours counts as unavailable. A frame of another origin (the providers' own, as they are
+ * served) cannot be read: it is a game once it posts that it has started, from the launched
+ * frame and the launch URL's origin, and down when it has loaded and stayed silent.
  */
 export function useFrameHealth(
   frame: RefObject<HTMLIFrameElement | null>,
@@ -26,7 +31,18 @@ export function useFrameHealth(
     const element = frame.current;
     if (!element || !url) return;
     setHealth('loading');
-    const timer = setTimeout(() => setHealth('unavailable'), FRAME_TIMEOUT_MS);
+    let timer = setTimeout(() => setHealth('unavailable'), FRAME_TIMEOUT_MS);
+    const frameOrigin = new URL(url, location.href).origin;
+    let started = false;
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown } | null;
+      if (event.source !== element.contentWindow || event.origin !== frameOrigin) return;
+      if (typeof data !== 'object' || data?.type !== FRAME_READY_MESSAGE) return;
+      started = true;
+      clearTimeout(timer);
+      setHealth('ok');
+    };
+    window.addEventListener('message', onMessage);
     const onLoad = () => {
       clearTimeout(timer);
       let document: Document | null;
@@ -35,7 +51,10 @@ export function useFrameHealth(
       } catch {
         document = null;
       }
-      if (!document) return setHealth('ok');
+      if (!document) {
+        if (!started) timer = setTimeout(() => setHealth('unavailable'), READY_AFTER_LOAD_MS);
+        return;
+      }
       const type = document.contentType ?? '';
       const text = document.body?.textContent?.trim() ?? '';
       const notAPage = type !== 'text/html' && type !== 'application/xhtml+xml';
@@ -47,6 +66,7 @@ export function useFrameHealth(
     return () => {
       clearTimeout(timer);
       element.removeEventListener('load', onLoad);
+      window.removeEventListener('message', onMessage);
     };
   }, [frame, url, attempt]);
   return health;
