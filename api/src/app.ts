@@ -81,7 +81,7 @@ export interface BuildOptions {
 
 export async function buildApp(options: BuildOptions): Promise<App> {
   const catalogue = new Catalogue();
-  await catalogue.load(options.db, { tileBase: options.config.studioBaseUrl });
+  await catalogue.load(options.db, { tileBase: options.config.studioTilesUrl });
   const payments = {
     db: options.db,
     config: options.config.payments,

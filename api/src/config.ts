@@ -49,6 +49,8 @@ export const EnvSchema = Type.Object({
   LAUNCH_TOKEN_TTL_SECONDS: Type.Integer({ minimum: 5, maximum: 3600, default: 120 }),
   GAME_SESSION_TTL_MINUTES: Minutes(4 * 60),
   STUDIO_BASE_URL: Type.String({ minLength: 1, default: '/providers/studio' }),
+  // The lobby's tile artwork, a picture of the site's own origin (the edge serves it there).
+  STUDIO_TILES_URL: Type.String({ minLength: 1, default: '/providers/studio' }),
   SPORTSBOOK_BASE_URL: Type.String({ minLength: 1, default: '/providers/sportsbook' }),
   PROVIDER_SECRETS: Type.Optional(Type.String({ minLength: 2 })),
   STUDIO_SECRET: Type.Optional(Secret),
@@ -104,6 +106,8 @@ export interface Config {
   launchTokenTtlSeconds: number;
   gameSessionTtlMinutes: number;
   studioBaseUrl: string;
+  /** Where the lobby's tiles are: `<studioTilesUrl>/tiles/<game>.svg`. */
+  studioTilesUrl: string;
   sportsbookBaseUrl: string;
   providerSecrets: ProviderSecrets;
   signatureWindowSeconds: number;
@@ -273,6 +277,7 @@ export function loadConfig(
     launchTokenTtlSeconds: values.LAUNCH_TOKEN_TTL_SECONDS,
     gameSessionTtlMinutes: values.GAME_SESSION_TTL_MINUTES,
     studioBaseUrl: values.STUDIO_BASE_URL,
+    studioTilesUrl: values.STUDIO_TILES_URL,
     sportsbookBaseUrl: values.SPORTSBOOK_BASE_URL,
     providerSecrets: providerSecretsInUse,
     signatureWindowSeconds: values.SIGNATURE_WINDOW_SECONDS,

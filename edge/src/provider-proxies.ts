@@ -75,3 +75,30 @@ export async function registerProviderProxies(
     });
   }
 }
+
+/**
+ * The studio's lobby artwork on the site's origin, when its pages are on their own: the lobby and
+ * the first views show the tiles as pictures of this site (the page's CSP and the first views'
+ * preloads allow no other origin's). GET and HEAD of SVG files only, answered with a CSP that lets
+ * no script run should one be opened as a page.
+ */
+export async function registerTileArtwork(
+  app: FastifyInstance,
+  options: ProviderUpstreams,
+): Promise<void> {
+  const studioUrl = options.studioUrl ?? process.env.STUDIO_URL;
+  if (!studioUrl) return;
+  await app.register(httpProxy, {
+    upstream: studioUrl,
+    prefix: '/providers/studio/tiles',
+    rewritePrefix: '/providers/studio/tiles',
+    httpMethods: ['GET', 'HEAD'],
+    replyOptions: {
+      rewriteHeaders: (headers) => ({
+        ...headers,
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+        'x-content-type-options': 'nosniff',
+      }),
+    },
+  });
+}

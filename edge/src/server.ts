@@ -22,7 +22,7 @@ import { firstViewComposer } from './first-view/compose';
 import { RendererSandbox } from './first-view/sandbox';
 import { siteDir } from './paths';
 import { withForwardedFor } from './forwarded-for';
-import { registerProviderProxies } from './provider-proxies';
+import { registerProviderProxies, registerTileArtwork } from './provider-proxies';
 import {
   bucketOf,
   BUCKET_COOKIE,
@@ -324,6 +324,7 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
   // The providers' pages, APIs and sockets: on this origin only when they have none of their own
   // (a providers port: the default install, see provider-server.ts).
   if (!options.providersApart) await registerProviderProxies(app, options);
+  else await registerTileArtwork(app, options);
 
   const selfOriginOf = (host: string | undefined) => `http://${host ?? 'localhost'}`;
   app.get('/', (request, reply) =>

@@ -60,7 +60,7 @@ export class Catalogue {
   private categoryList: CatalogueCategory[] = [];
 
   /**
-   * `tileBase`: where the game studio serves its lobby tiles (STUDIO_BASE_URL). Every catalogue
+   * `tileBase`: where the game studio's lobby tiles are served (STUDIO_TILES_URL). Every catalogue
    * game plays in the studio, which draws its tile from the game's own theme and symbols, without
    * text; a game still on the API's generated artwork (name baked in) shows the studio's tile.
    */
