@@ -6,7 +6,6 @@
  */
 import { join } from 'node:path';
 import { desktop, expect, mobile, test, useLanguage, type Lang } from '../../fixtures';
-import { providersURL } from '../../environment';
 
 const shots = join(import.meta.dirname, '..', '..', 'screenshots');
 const casino = '[id="single-spa-application:mf-casino"]';
@@ -36,7 +35,7 @@ for (const { name, layout, lang } of [
         const id = Number(await tile.getAttribute('data-game-id'));
         const game = games.data.find((g) => g.game_id === id)!;
         // The studio's artwork, from the providers' own origin like its frames.
-        expect(game.image).toBe(`${providersURL}/providers/studio/tiles/${id}.svg`);
+        expect(game.image).toBe(`/providers/studio/tiles/${id}.svg`);
         const image = tile.locator('img.cs-tile__image');
         await expect(image).toHaveAttribute('src', game.image);
         await expect

@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import { FIRST_VIEW_CONTRACT, FIRST_VIEW_SCRIPT } from '@casino/shared/first-view';
 import { RendererSandbox } from './sandbox';
 
+/** A render that has not ended in this time hangs. */
+const RELEASE_CHECK_LIMIT_MS = 2000;
+
 const LANGUAGES = ['fr', 'en', 'ar'] as const;
 
 /** The React version the shell in `shellDir` shares with the remotes (its manifest). */
@@ -34,7 +37,9 @@ export async function assertFirstViewRunnable(
   if (!existsSync(script)) return;
   const refuse = (why: string) =>
     new Error(`${remote}'s first-view renderer ${why}: release refused`);
-  const sandbox = new RendererSandbox();
+  // Here the sandbox looks for a renderer that hangs or throws, with a limit a busy machine's
+  // first, cold render stays far inside; what a page may spend is the serving edge's budget.
+  const sandbox = new RendererSandbox({ limitMs: RELEASE_CHECK_LIMIT_MS });
   try {
     let info;
     try {
