@@ -17,8 +17,9 @@
  *   answers the first matching GET from it), and the pictures it names (its largest paint) are
  *   preloaded with `fetchpriority="high"`.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { loginFirstViewHtml, loginTexts } from './login-first-view';
+import { readJson } from './read-json';
 
 export const FIRST_LOAD_FILE = 'first-load.json';
 
@@ -76,22 +77,6 @@ const SHELL_BY_LAYOUT: Record<string, string> = {
 const SHELL_ROUTES: Record<string, string[]> = {
   '/login': ['../chrome/login/app', '../../login/ui/login-form'],
 };
-
-/** A file that changes only with a release: read once per modification time. */
-const fileCache = new Map<string, { mtimeMs: number; value: unknown }>();
-function readJson<T>(file: string): T | undefined {
-  if (!existsSync(file)) return undefined;
-  const { mtimeMs } = statSync(file);
-  const cached = fileCache.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.value as T;
-  try {
-    const value = JSON.parse(readFileSync(file, 'utf8')) as T;
-    fileCache.set(file, { mtimeMs, value });
-    return value;
-  } catch {
-    return undefined;
-  }
-}
 
 function segmentsMatch(prefix: string, path: string): boolean {
   return prefix === '/' ? path === '/' : path === prefix || path.startsWith(`${prefix}/`);
@@ -179,48 +164,6 @@ export interface FirstLoadInput {
    * its markup goes into the splash's main column, its CSS into the head.
    */
   firstView?: { html: string; css: string };
-}
-
-/** The login page's texts of the first view (the shell's `login` namespace keys it shows at once). */
-export interface LoginTexts {
-  title: string;
-  username: string;
-  password: string;
-  submit: string;
-}
-
-const escapeText = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The shell's translations deployed beside it (`shell/locales/<language>.json`, copied at build). */
-export function loginTexts(siteRoot: string, language: Language): LoginTexts | undefined {
-  const texts = readJson<{ login?: Partial<LoginTexts> }>(
-    join(siteRoot, 'shell', 'locales', `${language}.json`),
-  )?.login;
-  const keys = ['title', 'username', 'password', 'submit'] as const;
-  if (!texts || !keys.every((key) => typeof texts[key] === 'string')) return undefined;
-  return texts as LoginTexts;
-}
-
-/**
- * The login page's first view: its card as the shell's login form draws it (title, the two
- * fields, the disabled submit, the side picture on the desktop layout), the title being the
- * page's largest text.
- */
-export function loginFirstViewHtml(texts: LoginTexts): string {
-  const field = (label: string) =>
-    `<div class="splash__login-field"><span>${escapeText(label)}</span><span class="splash__login-input"></span></div>`;
-  return (
-    `<div class="splash__login">` +
-    `<img class="splash__login-side" src="/login-side.svg" alt="" width="260" height="420" />` +
-    `<div class="splash__login-form">` +
-    `<div class="splash__login-head"><h1 data-first-view="login" elementtiming="first-view">${escapeText(texts.title)}</h1><span class="splash__login-close"></span></div>` +
-    field(texts.username) +
-    field(texts.password) +
-    `<span class="splash__login-submit">${escapeText(texts.submit)}</span>` +
-    `<p class="splash__login-error"></p>` +
-    `</div></div>`
-  );
 }
 
 /** A remote's files for one exposed module: manifest, entry, the module, unprovided shared libraries, texts. */

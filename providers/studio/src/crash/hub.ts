@@ -63,12 +63,10 @@ interface RemotePlayer {
 }
 
 /**
- * With `pushWorkers` > 0 every player's connection is handed, right after the WebSocket handshake,
- * to one of that many push worker processes (push-worker.mjs, the least loaded): a tick is
- * serialised and framed once here and sent once to each worker, which writes it to its share of
- * the players. What players send comes back here over IPC, so bets and cash-outs are decided in
- * this process exactly as for a socket it holds itself. A worker that dies takes its players'
- * connections with it (they reconnect, as after a reload: their bets are in the database) and is
+ * With `pushWorkers` > 0 each connection goes, after the handshake, to the least loaded push worker
+ * (push-worker.mjs): a tick is framed once here and sent once to each worker. What players send
+ * comes back over IPC, so bets and cash-outs are decided here as for a socket held here. A worker
+ * that dies takes its players' connections (they reconnect; bets are in the database); it is
  * replaced.
  */
 export class CrashHub {
@@ -144,9 +142,7 @@ export class CrashHub {
   }
 
   private spawnWorker(): ChildProcess {
-    // JSON over the IPC channel, the way node:cluster hands sockets over (the 'advanced'
-    // serialisation stalled now and then under thousands of handed sockets: the bench's players
-    // were never greeted).
+    // JSON over IPC, as node:cluster hands sockets over ('advanced' stalls with many sockets).
     const worker = fork(PUSH_WORKER, [], {
       serialization: 'json',
       execArgv: [],
