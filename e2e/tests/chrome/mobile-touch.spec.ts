@@ -10,7 +10,7 @@ import { openSite, screenshot, type Lang } from './chrome-helpers';
 
 test.use({
   ...mobile,
-  // The spec takes mf-home down: its entry or a chunk it asked for fails to load.
+  // These tests take mf-home down: its entry or a chunk it asked for fails to load.
   allowedConsole:
     /Failed to load resource|RUNTIME-|Federation Runtime|mf_home|mf-home is unavailable|Loading chunk \S+ failed[^]*\/remotes\/mf-home\//i,
 });
