@@ -12,7 +12,7 @@ import { connectPlayer } from './sockets';
 import { startTestStudio, type TestStudio } from './studio';
 
 const CRASH_GAME = 1271;
-const ROULETTE_GAME = 1211;
+const ROULETTE_GAME = 1224;
 const SECRET = 'fdfb8187b3c1cea9e592073a1899d588f7efa13f9d8e207f23e39e7d2f4a4da4';
 
 let relay: TcpRelay;

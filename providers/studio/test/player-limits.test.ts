@@ -12,7 +12,7 @@ import { connectSession, type Player } from './sockets';
 import { startTestStudio, type TestStudio } from './studio';
 
 const CRASH_GAME = 1271;
-const ROULETTE_GAME = 1211;
+const ROULETTE_GAME = 1224;
 const SECRET = 'fdfb8187b3c1cea9e592073a1899d588f7efa13f9d8e207f23e39e7d2f4a4da4';
 const roulette = { timing: { bettingMs: 60_000, spinMs: 200, resultMs: 200 }, draw: () => 17 };
 const crash = {

@@ -7,7 +7,18 @@
 import { MODELS } from '../slots/models';
 import listed from './platform-games.json' with { type: 'json' };
 
-export type Engine = 'slots' | 'roulette' | 'crash';
+/** The game a live table's name promises; each is played by the engine of the same name. */
+export type TableFamily =
+  | 'roulette'
+  | 'blackjack'
+  | 'baccarat'
+  | 'dragon-tiger'
+  | 'poker'
+  | 'sic-bo'
+  | 'andar-bahar'
+  | 'money-wheel';
+
+export type Engine = 'slots' | 'crash' | TableFamily;
 export type SymbolSet = 'fruits' | 'gems' | 'desert' | 'ocean' | 'fire' | 'royal';
 
 export interface GameTheme {
@@ -74,7 +85,31 @@ function hashOf(text: string): number {
   return hash;
 }
 
-const ENGINE_OF_TYPE: Record<number, Engine> = { 1: 'slots', 2: 'roulette', 3: 'crash' };
+const FAMILY_WORDS: Array<[TableFamily, RegExp]> = [
+  ['roulette', /\broulette\b/i],
+  ['blackjack', /\bblackjack\b/i],
+  ['baccarat', /\bbaccarat\b/i],
+  ['dragon-tiger', /\bdragon tiger\b/i],
+  ['poker', /\bpoker\b|\bhold'?em\b/i],
+  ['sic-bo', /\bsic bo\b/i],
+  ['andar-bahar', /\bandar bahar\b/i],
+  ['money-wheel', /\bdream wheel\b|\bcrazy coins\b|\bmoney drop\b|\bwheel\b/i],
+];
+
+/** The family a table's name names, or undefined when it names none (a catalogue error). */
+export function tableFamilyOf(name: string): TableFamily | undefined {
+  return FAMILY_WORDS.find(([, words]) => words.test(name))?.[0];
+}
+
+function engineOf(game: { name: string; type: number }): Engine {
+  if (game.type === 3) return 'crash';
+  if (game.type === 2) {
+    const family = tableFamilyOf(game.name);
+    if (!family) throw new Error(`the live table "${game.name}" names no game the studio plays`);
+    return family;
+  }
+  return 'slots';
+}
 
 function slotModelFor(name: string, providerId: number, hash: number): string {
   if (providerId === JACKPOT_PROVIDER) return 'vault-5x3-15';
@@ -91,7 +126,7 @@ function toStudioGame(game: {
   type: number;
 }): StudioGame {
   const hash = hashOf(game.name);
-  const engine = ENGINE_OF_TYPE[game.type] ?? 'slots';
+  const engine = engineOf(game);
   const symbols = SYMBOL_WORDS.find(([, words]) => words.test(game.name))?.[0] ?? 'royal';
   return {
     id: game.game_id,

@@ -8,7 +8,7 @@ import { connectPlayer, type Player } from '../../test/sockets';
 import { startTestStudio, type TestStudio } from '../../test/studio';
 import { gameById } from '../catalogue/games';
 
-const ROULETTE_GAME = 1211;
+const ROULETTE_GAME = 1224;
 const RESULT = 17; // black, odd, low, second dozen, second column
 let one: TestStudio;
 let two: TestStudio;
