@@ -21,6 +21,8 @@ import {
   GameListFirstView,
   type GameListFirstViewTexts,
 } from '../pages/game-list/first-view';
+import { PROVIDER_PAGE_SIZE } from '../pages/provider-list/constants';
+import { ProviderListFirstView } from '../pages/provider-list/first-view';
 
 const LOCALES = { fr, en, ar };
 /** The app's desktop page size: the phone's is a prefix of it, so both ask for the same first page. */
@@ -35,6 +37,16 @@ const previews: Record<
   '/live_casino/preview': { type: 2, titleKey: 'liveCasino' },
   '/crash/preview': { type: 3, titleKey: 'crash' },
   '/top_game': { type: 2, titleKey: 'topGames' },
+};
+
+/** The provider-list variant of the same lists (their index pages), by path: type and title. */
+const providerLists: Record<
+  string,
+  { type: 1 | 2 | 3; titleKey: 'casino' | 'liveCasino' | 'crash' }
+> = {
+  '/casino': { type: 1, titleKey: 'casino' },
+  '/live_casino': { type: 2, titleKey: 'liveCasino' },
+  '/crash': { type: 3, titleKey: 'crash' },
 };
 
 /**
@@ -70,7 +82,38 @@ const records = (value: unknown): Record<string, unknown>[] | null =>
 const isLocalPath = (url: unknown): url is string =>
   typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
 
+/** The index page: its title and the first providers' sections, their games as skeletons. */
+function renderProviderList(
+  path: string,
+  language: FirstViewLanguage,
+  data: FirstViewInput['data'],
+) {
+  const list = providerLists[path]!;
+  const locale = LOCALES[language];
+  const page = records((data.providers as { data?: unknown } | undefined)?.data);
+  // Every logo or none: the page's CSP allows no other origin's pictures.
+  if (page && !page.every((provider) => isLocalPath(provider.Image))) return null;
+  const providers =
+    page?.map((provider) => ({
+      id: Number(provider.pro_id),
+      alias: String(provider.Alias),
+      image: String(provider.Image),
+      href: `${path}/preview?p=${Number(provider.pro_id)}&c=null`,
+    })) ?? null;
+  return {
+    html: renderToString(
+      <ProviderListFirstView
+        title={locale.title[list.titleKey]}
+        allLabel={locale.list.all}
+        loadingLabel={locale.loading}
+        providers={providers}
+      />,
+    ),
+  };
+}
+
 function render({ path, language, data }: FirstViewInput) {
+  if (providerLists[path]) return renderProviderList(path, language, data);
   if (path === FAVOURITES) {
     return {
       html: renderToString(
@@ -115,6 +158,17 @@ export const firstView: FirstViewRenderer = {
         path,
         // The app asks for the filter rows itself as it starts; its tiles carry each player's favourites.
         { data: pageData(type), embed: ['categories', 'providers'] },
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(providerLists).map(([path, { type }]) => [
+        path,
+        {
+          data: {
+            providers: `/api/get_all_providers?type=${type}&page_index=1&page_size=${PROVIDER_PAGE_SIZE}`,
+          },
+          embed: ['providers'],
+        },
       ]),
     ),
     [FAVOURITES]: { data: {} },

@@ -8,8 +8,9 @@ import { createGate } from 'effector-react';
 import { fetchGames, fetchProviderPage, replaceFavourite } from '../../entities/game';
 import { favouriteChanged } from '../../features/game-actions';
 
-export const PROVIDER_PAGE_SIZE = 3;
-export const SECTION_SIZE = 12;
+import { PROVIDER_PAGE_SIZE, SECTION_SIZE } from './constants';
+
+export { PROVIDER_PAGE_SIZE, SECTION_SIZE };
 
 export type SectionGames = Game[] | 'loading' | 'failed';
 

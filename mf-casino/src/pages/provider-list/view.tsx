@@ -1,7 +1,6 @@
 import type { GameType } from '@casino/shared/api';
 import { navigateTo } from '@casino/shared/navigation';
 import { previewPath } from '../../entities/game';
-import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +15,10 @@ import {
   ProviderListGate,
   retryClicked,
   sectionRetryClicked,
-  SECTION_SIZE,
   type SectionGames,
 } from './model';
 import styles from './provider-list.module.css';
+import { ProviderSection, ProvidersSkeleton, SectionSkeletons } from './section';
 
 function Section({
   type,
@@ -42,26 +41,15 @@ function Section({
     event.preventDefault();
     navigateTo(href, { isFullPage: false });
   };
-  const titleId = `provider-${providerId}`;
   return (
-    <section className={styles.section} aria-labelledby={titleId} data-provider={providerId}>
-      <header className={styles.header}>
-        <img className={styles.logo} src={image} alt="" />
-        <h2 id={titleId} className={styles.alias}>
-          {alias}
-        </h2>
-        <a
-          className={styles.all}
-          href={href}
-          onClick={open}
-          aria-label={`${t('list.all')}: ${alias}`}
-        >
-          {t('list.all')}{' '}
-          <span className={styles.arrow} aria-hidden="true">
-            ›
-          </span>
-        </a>
-      </header>
+    <ProviderSection
+      providerId={providerId}
+      alias={alias}
+      image={image}
+      href={href}
+      allLabel={t('list.all')}
+      onOpen={open}
+    >
       {games === 'failed' ? (
         <div className={styles.notice} role="alert">
           <p>{t('serverDown')}</p>
@@ -71,22 +59,18 @@ function Section({
         </div>
       ) : Array.isArray(games) && games.length === 0 ? (
         <p className={styles.notice}>{t('list.noGame')}</p>
-      ) : (
-        <ul className={styles.grid} aria-busy={!Array.isArray(games)}>
-          {Array.isArray(games)
-            ? games.map((game) => (
-                <li key={game.game_id}>
-                  <GameCard game={game} />
-                </li>
-              ))
-            : Array.from({ length: SECTION_SIZE }, (_, index) => (
-                <li key={index} className={styles.skeleton} aria-hidden="true">
-                  <Skeleton height="100%" />
-                </li>
-              ))}
+      ) : Array.isArray(games) ? (
+        <ul className={styles.grid} aria-busy={false}>
+          {games.map((game) => (
+            <li key={game.game_id}>
+              <GameCard game={game} />
+            </li>
+          ))}
         </ul>
+      ) : (
+        <SectionSkeletons />
       )}
-    </section>
+    </ProviderSection>
   );
 }
 
@@ -115,16 +99,7 @@ export function ProviderListPage({ type, titleKey }: { type: GameType; titleKey:
           games={sections[provider.pro_id]}
         />
       ))}
-      {loading && providers.length === 0 && (
-        <div
-          className={styles.skeletonSection}
-          role="status"
-          aria-busy="true"
-          aria-label={t('loading')}
-        >
-          <Skeleton height={240} />
-        </div>
-      )}
+      {loading && providers.length === 0 && <ProvidersSkeleton label={t('loading')} />}
       {failed ? (
         <div className={styles.notice} role="alert">
           <p>{t('serverDown')}</p>
