@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@casino/sha
 import { readOpenGameState } from './entities/game';
 import { FullPageGame } from './features/full-page-game';
 import { GameListPage } from './pages/game-list';
+import { PRAGMATIC_PROVIDER } from './pages/game-list/pragmatic';
 import { ProviderListPage } from './pages/provider-list';
 
 // The launcher is only needed once a game is played; the lists do not carry it.
@@ -27,9 +28,6 @@ function Preview({ type, titleKey }: { type: GameType; titleKey: string }) {
     <GameListPage type={type} titleKey={titleKey} />
   );
 }
-
-/** The dedicated page shows Pragmatic Play's slots (provider 37, the home's popular slots too). */
-const PRAGMATIC_PROVIDER = 37;
 
 const sections: { path: string; type: GameType; titleKey: string }[] = [
   { path: '/casino', type: 1, titleKey: 'title.casino' },

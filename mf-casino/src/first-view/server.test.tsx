@@ -81,4 +81,21 @@ describe('mf-casino first view', () => {
     const foreign = { ...data, games: { data: [{ ...games[0]!, image: '//cdn.example/x.png' }] } };
     expect(firstView.render({ path: '/casino/preview', language: 'fr', data: foreign })).toBeNull();
   });
+
+  it("draws Pragmatic Play's page on its provider: its games asked for, its provider pressed", () => {
+    expect(firstView.pages['/pragmatic']!.data.games).toBe(
+      '/api/get_slot_game?page_index=1&page_size=30&type=1&pro_id=37',
+    );
+    const pragmatic = {
+      ...data,
+      providers: [...data.providers, { pro_id: 37, Alias: 'Pragmatic' }],
+    };
+    const output = firstView.render({ path: '/pragmatic', language: 'ar', data: pragmatic })!;
+    const page = document.createElement('div');
+    page.innerHTML = output.html;
+    expect(page.querySelector('h1')?.textContent).toBe('براغماتيك بلاي');
+    const pressed = [...page.querySelectorAll('[aria-pressed="true"]')].map((b) => b.textContent);
+    expect(pressed).toEqual(['الكل', 'Pragmatic']);
+    expect(page.querySelectorAll('.cs-tile')).toHaveLength(16);
+  });
 });

@@ -21,6 +21,7 @@ import {
   GameListFirstView,
   type GameListFirstViewTexts,
 } from '../pages/game-list/first-view';
+import { PRAGMATIC_PROVIDER } from '../pages/game-list/pragmatic';
 import { PROVIDER_PAGE_SIZE } from '../pages/provider-list/constants';
 import { ProviderListFirstView } from '../pages/provider-list/first-view';
 
@@ -31,12 +32,18 @@ const PAGE_SIZE = 30;
 /** The filterable lists a guest may open, by path: the game type they list and their title. */
 const previews: Record<
   string,
-  { type: 1 | 2 | 3; titleKey: 'casino' | 'liveCasino' | 'crash' | 'topGames' | 'favorite' }
+  {
+    type: 1 | 2 | 3;
+    titleKey: 'casino' | 'liveCasino' | 'crash' | 'topGames' | 'favorite' | 'pragmatic';
+    /** The provider the page opens on. */
+    providerId?: number;
+  }
 > = {
   '/casino/preview': { type: 1, titleKey: 'casino' },
   '/live_casino/preview': { type: 2, titleKey: 'liveCasino' },
   '/crash/preview': { type: 3, titleKey: 'crash' },
   '/top_game': { type: 2, titleKey: 'topGames' },
+  '/pragmatic': { type: 1, titleKey: 'pragmatic', providerId: PRAGMATIC_PROVIDER },
 };
 
 /** The provider-list variant of the same lists (their index pages), by path: type and title. */
@@ -55,10 +62,11 @@ const providerLists: Record<
  */
 const FAVOURITES = '/favorite';
 
-const pageData = (type: number) => ({
+/** The answers a list needs, asked exactly as the app asks for them. */
+const pageData = (type: number, providerId?: number) => ({
   categories: `/api/GetAllCategories?type=${type}`,
   providers: `/api/get_providers?type=${type}`,
-  games: `/api/get_slot_game?page_index=1&page_size=${PAGE_SIZE}&type=${type}`,
+  games: `/api/get_slot_game?page_index=1&page_size=${PAGE_SIZE}&type=${type}${providerId === undefined ? '' : `&pro_id=${providerId}`}`,
 });
 
 function texts(language: FirstViewLanguage, titleKey: string): GameListFirstViewTexts {
@@ -143,6 +151,7 @@ function render({ path, language, data }: FirstViewInput) {
       providers={
         providers?.map((item) => ({ id: String(item.pro_id), name: String(item.Alias) })) ?? null
       }
+      selectedProvider={preview.providerId === undefined ? undefined : String(preview.providerId)}
       games={first}
     />,
   );
@@ -154,10 +163,10 @@ export const firstView: FirstViewRenderer = {
   react: reactVersion,
   pages: {
     ...Object.fromEntries(
-      Object.entries(previews).map(([path, { type }]) => [
+      Object.entries(previews).map(([path, { type, providerId }]) => [
         path,
         // The app asks for the filter rows itself as it starts; its tiles carry each player's favourites.
-        { data: pageData(type), embed: ['categories', 'providers'] },
+        { data: pageData(type, providerId), embed: ['categories', 'providers'] },
       ]),
     ),
     ...Object.fromEntries(

@@ -28,13 +28,21 @@ export interface GameListFirstViewProps {
   /** null: not known yet (the row's skeleton); false: the page has no such row (favourites). */
   categories: { id: string; name: string }[] | null | false;
   providers: { id: string; name: string }[] | null;
+  /** The provider pressed in its row (a page that opens on one provider); 'All' otherwise. */
+  selectedProvider?: string;
   /** null: not known yet (the tiles' skeletons). */
   games: Game[] | null;
 }
 
 const ignore = () => undefined;
 
-export function GameListFirstView({ texts, categories, providers, games }: GameListFirstViewProps) {
+export function GameListFirstView({
+  texts,
+  categories,
+  providers,
+  selectedProvider,
+  games,
+}: GameListFirstViewProps) {
   return (
     <section className={styles.page} aria-labelledby="game-list-title" data-page="game-list">
       <h1 id="game-list-title" className={styles.title}>
@@ -53,7 +61,7 @@ export function GameListFirstView({ texts, categories, providers, games }: GameL
         label={texts.providers}
         allLabel={texts.all}
         options={providers}
-        selected={null}
+        selected={selectedProvider ?? null}
         onSelect={ignore}
       />
       <form className={styles.search} role="search">
