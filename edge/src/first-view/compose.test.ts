@@ -28,7 +28,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 });
-const sandbox = new RendererSandbox({ budgetMs: 50, slackMs: 150 });
+// A wide margin for the worker's messages: the machine running the tests may be busy, and what
+// these tests hold is what a renderer draws or what the vm's own limit (250 ms) stops.
+const sandbox = new RendererSandbox({ budgetMs: 50, slackMs: 1000, limitMs: 250 });
 afterAll(async () => {
   await sandbox.close();
   await new Promise<void>((resolve) => api.close(() => resolve()));
