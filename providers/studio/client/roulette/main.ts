@@ -8,6 +8,13 @@ import { text, type Language, type TextKey } from '../../src/i18n/texts';
 import { RED, WHEEL, type BetKind } from '../../src/roulette/rules';
 import { el, leftToRight, readBootData } from '../common/dom';
 import { moneyText } from '../common/money';
+import {
+  insideNumbers,
+  refusalText,
+  RouletteTable,
+  type InsideKind,
+  type PublicRound,
+} from './state';
 import { rouletteStyles } from './view';
 import { paintWheel, secondsLeft, wheelCentreText } from './wheel';
 import { tellSiteReady } from '../common/site-ready';
@@ -25,13 +32,6 @@ interface RouletteBoot {
     theme: { colors: [string, string, string]; symbols: SymbolSet };
     limits: { minBet: number; maxBet: number; maxWin: number };
   };
-}
-interface PublicRound {
-  id: number;
-  phase: 'betting' | 'spinning' | 'result';
-  bettingEndsIn?: number;
-  spinning?: number;
-  result?: number;
 }
 
 const boot = readBootData<RouletteBoot>();
@@ -60,15 +60,11 @@ const outside = el('div', { className: 'outside' });
 const chips = el('div', { className: 'chips', role: 'group', ariaLabel: t('chip') });
 const kinds = el('div', { className: 'kinds', role: 'group', ariaLabel: t('betType') });
 
-let round: PublicRound | undefined;
-let phaseEndsAt = 0;
+const table = new RouletteTable();
 let chip =
   [500, 1000, 5000, 10000].find((value) => value >= limits.minBet && value <= limits.maxBet) ??
   limits.minBet;
-let insideKind: 'straight' | 'split' | 'street' | 'corner' | 'line' = 'straight';
-const stakes = new Map<string, number>();
-let tag = 0;
-const pending = new Map<string, { key: string; amount: number }>();
+let insideKind: InsideKind = 'straight';
 
 function setBalance(value: number | null | undefined): void {
   if (value === null || value === undefined) return;
@@ -84,32 +80,20 @@ function setBalance(value: number | null | undefined): void {
 function renderStakes(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-bet]')) {
     button.querySelector('.stake')?.remove();
-    const amount = stakes.get(button.dataset.bet!);
+    const amount = table.stakes.get(button.dataset.bet!);
     if (amount)
       button.append(
         el('span', { className: 'stake' }, (amount / 1000).toFixed(amount % 1000 ? 1 : 0)),
       );
   }
-  const total = [...stakes.values()].reduce((a, b) => a + b, 0);
-  if (total > 0 && round?.phase === 'betting')
+  const total = table.total();
+  if (total > 0 && table.round?.phase === 'betting')
     message.textContent = t('roundBets', { amount: money(total) });
 }
 
-/** The numbers an inside bet anchored on `n` covers, by the selected kind. */
-function insideNumbers(n: number): number[] | undefined {
-  if (insideKind === 'straight') return [n];
-  if (n === 0) return undefined;
-  const top = n - ((n - 1) % 3);
-  if (insideKind === 'split') return n % 3 !== 0 ? [n, n + 1] : n <= 33 ? [n, n + 3] : undefined;
-  if (insideKind === 'street') return [top, top + 1, top + 2];
-  if (insideKind === 'corner') return n % 3 !== 0 && n <= 32 ? [n, n + 1, n + 3, n + 4] : undefined;
-  return top <= 31 ? [top, top + 1, top + 2, top + 3, top + 4, top + 5] : undefined;
-}
-
 function send(kind: BetKind, key: string, extra: { numbers?: number[]; index?: number }): void {
-  if (round?.phase !== 'betting') return;
-  const id = String(++tag);
-  pending.set(id, { key, amount: chip });
+  const id = table.sending(key, chip);
+  if (id === null) return;
   socket.send(JSON.stringify({ type: 'bet', tag: id, bet: { kind, amount: chip, ...extra } }));
 }
 
@@ -138,7 +122,7 @@ for (let row = 3; row >= 1; row--) {
         String(n),
         `n${n}`,
         () => {
-          const numbers = insideNumbers(n);
+          const numbers = insideNumbers(insideKind, n);
           if (!numbers) return void (message.textContent = t('bad_bet'));
           send(insideKind, `n${n}`, { numbers });
         },
@@ -230,6 +214,7 @@ let angle = 0;
 let shownSeconds = -1;
 function drawWheel(): void {
   const now = performance.now();
+  const round = table.round;
   if (round?.phase === 'spinning') angle += 0.08;
   else if (round?.phase === 'result' && round.result !== undefined) {
     // Settle the wheel so the result's pocket sits under the pointer at the top.
@@ -239,15 +224,12 @@ function drawWheel(): void {
   }
   paintWheel(wheel, angle, { panel, accent, of: colorOf }, wheelCentreText(round));
   // The countdown runs in the status line beside the wheel, never in its centre.
-  const seconds = round?.phase === 'betting' ? secondsLeft(phaseEndsAt, now) : -1;
+  const seconds = round?.phase === 'betting' ? secondsLeft(table.phaseEndsAt, now) : -1;
   if (seconds >= 0 && seconds !== shownSeconds) status.textContent = t('bettingIn', { seconds });
   shownSeconds = seconds;
   requestAnimationFrame(drawWheel);
 }
 requestAnimationFrame(drawWheel);
-
-/** The round this table bet in whose wins the wallet has not paid yet. */
-let awaitingPayment: number | undefined;
 
 function readBalance(): void {
   void fetch(`${boot.basePath}/api/session/${boot.session}`)
@@ -255,20 +237,15 @@ function readBalance(): void {
     .then((session) => setBalance(session.balance));
 }
 
-function follow(next: PublicRound): void {
-  if (round?.id !== next.id) stakes.clear();
-  round = next;
+/** Shows a round the socket told. */
+function showRound(next: PublicRound): void {
   if (next.phase === 'betting') {
-    phaseEndsAt = performance.now() + (next.bettingEndsIn ?? 0);
     status.textContent = t('bettingIn', { seconds: Math.ceil((next.bettingEndsIn ?? 0) / 1000) });
   } else if (next.phase === 'spinning') {
     status.textContent = t('spinningNow');
   } else if (next.result !== undefined) {
     status.textContent = t('resultIs', { number: next.result });
     pushHistory(next.result, next.id);
-    // The round's wins are paid after the result shows: its balance is read once the studio
-    // says the wallet has paid them (`settled`).
-    if (stakes.size > 0) awaitingPayment = next.id;
   }
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-bet]'))
     button.disabled = next.phase !== 'betting';
@@ -285,41 +262,25 @@ socket.addEventListener('message', (event) => {
       ...((data.history as Array<{ id: number; result: number }>) ?? []),
     ].reverse())
       pushHistory(item.result, item.id);
-    if (data.round) follow(data.round as PublicRound);
+    const round = data.round as PublicRound | undefined;
+    table.greeted(round, performance.now());
+    if (round) showRound(round);
     setBalance(data.balance as number | null);
-    // Bets placed before a reload are not known here: the balance is read again once this round
-    // is paid, in case they won.
-    if (data.round) awaitingPayment = (data.round as PublicRound).id;
   } else if (data.type === 'round') {
-    follow(data.round as PublicRound);
+    table.follow(data.round as PublicRound, performance.now());
+    showRound(data.round as PublicRound);
   } else if (data.type === 'settled') {
-    if (data.round === awaitingPayment) {
-      awaitingPayment = undefined;
-      readBalance();
-    }
+    if (table.settled(data.round)) readBalance();
   } else if (data.type === 'bet-result') {
-    const sent = pending.get(String(data.tag));
-    pending.delete(String(data.tag));
-    if (data.ok && sent) {
-      stakes.set(sent.key, (stakes.get(sent.key) ?? 0) + sent.amount);
+    if (table.answered(data.tag, data.ok === true)) {
       setBalance(data.balance as number);
       message.removeAttribute('role');
       renderStakes();
     } else {
-      const status = String(data.status);
-      const known = [
-        'betting_closed',
-        'bad_bet',
-        'too_many_bets',
-        'insufficient_funds',
-        'session_expired',
-        'session_ended',
-        'wallet_unavailable',
-      ];
-      message.textContent =
-        status === 'bet_out_of_limits'
-          ? t('bet_out_of_limits', { min: money(limits.minBet), max: money(limits.maxBet) })
-          : t((known.includes(status) ? status : 'error') as TextKey);
+      message.textContent = refusalText(String(data.status), t, {
+        min: money(limits.minBet),
+        max: money(limits.maxBet),
+      });
       message.setAttribute('role', 'alert');
     }
   } else if (data.type === 'error') {
