@@ -312,6 +312,8 @@ socket.addEventListener('message', (event) => {
         'bad_bet',
         'too_many_bets',
         'insufficient_funds',
+        'limit_reached',
+        'player_excluded',
         'session_expired',
         'session_ended',
         'wallet_unavailable',
