@@ -43,6 +43,14 @@ GRANT EXECUTE ON FUNCTION accept_signature(bytea, timestamptz) TO casino_api;
 -- Payments (0023): the state of each deposit and withdrawal; money moves only through the ledger.
 GRANT INSERT, UPDATE ON payment_deposits, payment_withdrawals TO casino_api;
 GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO casino_api;
+-- Responsible gambling (0024): limits, their pending raises, exclusions, settings and the record of
+-- every change (never updated or deleted); what a limit used is read from the ledger (rg_used).
+GRANT INSERT, UPDATE, DELETE ON rg_limits TO casino_api;
+GRANT INSERT, UPDATE ON rg_limit_requests, rg_exclusions, rg_settings TO casino_api;
+GRANT INSERT ON rg_changes TO casino_api;
+GRANT EXECUTE ON FUNCTION rg_window(text), rg_used(bigint, text, timestamptz, timestamptz),
+  rg_exclusion_in_force(bigint, timestamptz), rg_bet_refusal(bigint, bigint, timestamptz),
+  rg_lock_player(bigint) TO casino_api;
 -- Balance announcements (0015): the API tells every instance's streams after a movement commits.
 GRANT EXECUTE ON FUNCTION announce_player_balances(bigint[], bytea[]) TO casino_api;
 

@@ -43,6 +43,7 @@ import type { Adapters } from './modules/payments/adapter';
 import { adaptersFromConfig } from './modules/payments/deps';
 import { registerOperatorPaymentRoutes } from './modules/payments/operator-routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
+import { registerResponsibleGamblingRoutes } from './modules/responsible-gambling/routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -74,7 +75,8 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
-  /** Payment adapters other than the configured ones (tests); the clock of the cashier. */
+  /** Payment adapters other than the configured ones (tests); the clock of the cashier and of the
+   * responsible-gambling rules. */
   paymentAdapters?: Adapters;
   now?: () => Date;
 }
@@ -88,7 +90,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     adapters: options.paymentAdapters ?? adaptersFromConfig(options.config.payments),
     now: options.now ?? (() => new Date()),
   };
-  const ctx: AppContext = { db: options.db, config: options.config, catalogue, payments };
+  const ctx: AppContext = {
+    db: options.db,
+    config: options.config,
+    catalogue,
+    payments,
+    now: payments.now,
+  };
 
   const app = Fastify({
     logger: options.logger ?? {
@@ -229,6 +237,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       registerSportBetRoutes(routes, ctx);
       registerPaymentRoutes(routes, ctx);
       registerOperatorPaymentRoutes(routes, ctx);
+      registerResponsibleGamblingRoutes(routes, ctx);
     },
     { prefix: '/api' },
   );

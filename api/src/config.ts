@@ -67,6 +67,7 @@ export const EnvSchema = Type.Object({
   LOGIN_RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 100_000, default: 60 }),
   REMOTE_REPORTS_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 100_000, default: 20 }),
   CASHBACK_PERCENT: Type.Integer({ minimum: 0, maximum: 100, default: 10 }),
+  RG_REALITY_CHECK_MIN_MINUTES: Type.Integer({ minimum: 1, maximum: 120, default: 15 }),
   RECONCILE_INTERVAL_MINUTES: Type.Integer({ minimum: 0, maximum: 24 * 60, default: 15 }),
   STREAM_TICKET_TTL_SECONDS: Type.Integer({ minimum: 5, maximum: 300, default: 30 }),
   STREAM_MAX_PER_PLAYER: Type.Integer({ minimum: 1, maximum: 50, default: 4 }),
@@ -131,6 +132,8 @@ export interface Config {
   /** Remote version reports recorded per client address and minute; the rest are dropped. */
   remoteReportsPerMinute: number;
   cashbackPercent: number;
+  /** Shortest reality-check interval a player may choose (tests choose 1). */
+  realityCheckMinMinutes: number;
   /** Support address shown to players (GET /api/site); undefined = none is offered. */
   supportEmail: string | undefined;
   /** Period of the ledger audit of the running API; 0 = no periodic audit. */
@@ -294,6 +297,7 @@ export function loadConfig(
     loginRateLimitPerMinute: values.LOGIN_RATE_LIMIT_PER_MINUTE,
     remoteReportsPerMinute: values.REMOTE_REPORTS_PER_MINUTE,
     cashbackPercent: values.CASHBACK_PERCENT,
+    realityCheckMinMinutes: values.RG_REALITY_CHECK_MIN_MINUTES,
     supportEmail: values.SUPPORT_EMAIL,
     reconcileIntervalMinutes: values.RECONCILE_INTERVAL_MINUTES,
     streamTicketTtlSeconds: values.STREAM_TICKET_TTL_SECONDS,

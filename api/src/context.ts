@@ -18,6 +18,8 @@ export interface AppContext {
   catalogue: Catalogue;
   /** The cashier: payment adapters, settings and clock (modules/payments). */
   payments: PaymentsDeps;
+  /** The clock of every rule that waits (cooling-off, exclusions, deposit windows); tests inject it. */
+  now: () => Date;
 }
 
 export type App = FastifyInstance<

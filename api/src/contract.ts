@@ -26,6 +26,13 @@ import type {
   TransactionRow as TransactionRowSchema,
 } from './modules/histories/schemas';
 import type { PaginationInfo as PaginationInfoSchema } from './http/paging';
+import type {
+  ExclusionView as RgExclusionSchema,
+  Overview as RgOverviewSchema,
+  SessionAnswer as RgSessionSchema,
+  SetLimitAnswer as RgSetLimitAnswerSchema,
+  StatementAnswer as RgStatementSchema,
+} from './modules/responsible-gambling/schemas';
 import type { Transferred as TransferredSchema } from './modules/bonus/schemas';
 import type {
   Banner as BannerSchema,
@@ -103,3 +110,11 @@ export type HistoryPage<Row> = Omit<
   Static<ReturnType<typeof historyPage<typeof TransactionRowSchema>>>,
   'data'
 > & { data: Row[] };
+
+/** Responsible gambling (docs/responsible-gambling.md); amounts are millimes. */
+export type RgOverview = Static<typeof RgOverviewSchema>;
+export type RgLimit = RgOverview['limits'][number];
+export type RgSetLimitAnswer = Static<typeof RgSetLimitAnswerSchema>;
+export type RgExclusion = Static<typeof RgExclusionSchema>;
+export type RgSession = Static<typeof RgSessionSchema>;
+export type RgStatement = Static<typeof RgStatementSchema>;

@@ -1,10 +1,14 @@
--- wallet_bet: the one definition of this ledger function (last changed by 0022_game_sessions_end_with_login.sql).
+-- wallet_bet: the one definition of this ledger function (last changed with
+-- 0024_responsible_gambling.sql: limits and exclusions; before, by 0022_game_sessions_end_with_login.sql).
 -- Applied as a repeatable migration whenever this file changes (src/db/migrate.ts), as the owner,
 -- before migrations/privileges.sql. A change of arguments or result type needs a DROP FUNCTION first.
 --
 -- Bets join the player's own part of the round (hot path of 0007, only the conflict key changed).
 -- A session ended with its login (logout, password change, revocation) takes no new bet:
 -- 'session_ended'; wins and rollbacks of its open rounds still settle.
+-- A player with a responsible-gambling limit or exclusion (players.rg_guarded) has the cash account
+-- locked first and the stake checked under that lock (rg_bet_refusal): 'player_excluded' or
+-- 'limit_reached', before any other refusal so that the provider shows the player why.
 CREATE OR REPLACE FUNCTION wallet_bet(p_source text, p_reference text, p_round_ref text, p_amount bigint,
                                       p_token_hash bytea, p_request_hash text)
 RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -17,14 +21,15 @@ DECLARE
   v_round_id bigint;
   v_id bigint;
   v_result jsonb;
+  v_refusal jsonb;
 BEGIN
   SELECT kind, request_hash, result INTO v_seen FROM wallet_transactions
    WHERE source = p_source AND reference = p_reference;
   IF FOUND THEN
     RETURN wallet_replay(v_seen.kind, v_seen.request_hash, v_seen.result, p_request_hash);
   END IF;
-  SELECT s.player_id, s.game_id, s.redeemed_at, s.expires_at, s.ended_at, p.blocked, a.id AS cash_id,
-         a.balance
+  SELECT s.player_id, s.game_id, s.redeemed_at, s.expires_at, s.ended_at, p.blocked, p.rg_guarded,
+         a.id AS cash_id, a.balance
     INTO v_session
     FROM game_sessions s
     JOIN players p ON p.id = s.player_id
@@ -32,6 +37,14 @@ BEGIN
    WHERE s.token_hash = p_token_hash AND s.provider = p_source;
   IF NOT FOUND THEN
     RETURN jsonb_build_object('status', 'invalid_token');
+  END IF;
+  IF v_session.rg_guarded THEN
+    PERFORM 1 FROM accounts WHERE id = v_session.cash_id FOR UPDATE;
+    v_refusal := rg_bet_refusal(v_session.player_id, p_amount, now());
+    IF v_refusal IS NOT NULL THEN
+      RETURN v_refusal || jsonb_build_object('balance',
+                                             (SELECT balance FROM accounts WHERE id = v_session.cash_id));
+    END IF;
   END IF;
   IF v_session.ended_at IS NOT NULL THEN
     RETURN jsonb_build_object('status', 'session_ended', 'balance', v_session.balance);

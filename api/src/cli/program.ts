@@ -26,6 +26,7 @@ import { openRound, settleOpenRounds } from '../modules/wallet/rounds';
 import { deposit, MAX_AMOUNT, withdraw, type WalletResult } from '../modules/wallet/service';
 import { seedDemo } from '../seed/demo-seed';
 import { registerPaymentCommands, type PaymentsRuntime } from './payment-commands';
+import { registerRgCommands } from './rg-commands';
 
 export interface CliRuntime extends PaymentsRuntime {
   openDatabase(): Promise<Pick<Database, 'db' | 'close'>>;
@@ -337,6 +338,7 @@ function buildProgram(runtime: CliRuntime): Command {
     });
 
   registerPaymentCommands(program, runtime, withDatabase);
+  registerRgCommands(program, runtime, withDatabase);
   return program;
 }
 

@@ -3,6 +3,7 @@
  * from Accept-Language (fr, en, ar; anything else, or none, is English as for the client's en-US).
  */
 import { paymentMessages } from './payment-messages';
+import { rgMessages } from './rg-messages';
 
 export type Language = 'fr' | 'en' | 'ar';
 
@@ -134,6 +135,7 @@ const messages = {
     ar: 'خطأ في الخادم',
   },
   ...paymentMessages,
+  ...rgMessages,
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

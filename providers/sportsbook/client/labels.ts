@@ -121,6 +121,10 @@ export function failureText(
       return t('oneSelectionPerEvent');
     case 'session_ended':
       return t('sessionEnded');
+    case 'limit_reached':
+      return t('rgLimitReached');
+    case 'player_excluded':
+      return t('rgExcluded');
     case 'session_expired':
     case 'session_not_found':
     case 'invalid_token':

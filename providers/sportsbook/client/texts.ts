@@ -43,6 +43,9 @@ const fr = {
   error: 'Le pari n’a pas pu être placé. Réessayez.',
   sessionExpired: 'Session expirée : rouvrez la page sport.',
   sessionEnded: 'Votre session est terminée (déconnexion) : aucun nouveau pari n’est accepté.',
+  rgLimitReached:
+    'Pari refusé : il dépasserait une de vos limites de jeu responsable (pertes ou mises). Consultez-les dans votre compte.',
+  rgExcluded: 'Vous êtes en pause ou auto-exclu : aucun pari n’est accepté.',
   noEvents: 'Aucun événement pour le moment.',
   noBets: 'Aucun pari pour le moment.',
   noFavorites: 'Ajoutez des événements en favoris avec l’étoile.',
@@ -137,6 +140,9 @@ const en: Texts = {
   error: 'The bet could not be placed. Try again.',
   sessionExpired: 'Session expired: reopen the sport page.',
   sessionEnded: 'Your session has ended (you logged out): no new bet is accepted.',
+  rgLimitReached:
+    'Bet refused: it would pass one of your responsible-gambling limits (losses or stakes). See them in your account.',
+  rgExcluded: 'You are on a time-out or self-excluded: no bet is accepted.',
   noEvents: 'No events right now.',
   noBets: 'No bets yet.',
   noFavorites: 'Star events to keep them here.',
@@ -228,6 +234,9 @@ const ar: Texts = {
   error: 'تعذّر وضع الرهان. أعد المحاولة.',
   sessionExpired: 'انتهت الجلسة: أعد فتح صفحة الرياضة.',
   sessionEnded: 'انتهت جلستك (تم تسجيل الخروج): لا تُقبل أي رهانات جديدة.',
+  rgLimitReached:
+    'تم رفض الرهان: سيتجاوز أحد حدود اللعب المسؤول الخاصة بك (الخسائر أو الرهانات). راجعها في حسابك.',
+  rgExcluded: 'أنت في استراحة أو استبعاد ذاتي: لا يُقبل أي رهان.',
   noEvents: 'لا توجد أحداث حاليًا.',
   noBets: 'لا توجد رهانات بعد.',
   noFavorites: 'أضف أحداثًا إلى المفضلة بالنجمة.',

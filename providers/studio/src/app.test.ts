@@ -130,6 +130,26 @@ describe('slot rounds through the wallet', () => {
     expect(await studio.platform.cash(player.id)).toBe(totalBet - 1);
   });
 
+  it("shows the player's loss-limit refusal and plays nothing", async () => {
+    const player = await studio.playerInGame(100_000, SLOT);
+    const limit = await fetch(`${studio.platform.baseUrl}/api/responsible-gambling/limits`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${player.bearer}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'loss', period: 'day', amount: totalBet - 1 }),
+    });
+    expect(limit.status).toBe(200);
+    const response = await spin(player.session);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ ok: false, status: 'limit_reached' });
+    expect(response.json().base).toBeUndefined();
+    const { rows } = await studio.db.query(
+      'SELECT status, refusal FROM slot_rounds WHERE session_id = $1',
+      [player.session],
+    );
+    expect(rows).toEqual([{ status: 'refused', refusal: 'limit_reached' }]);
+    expect(await studio.platform.cash(player.id)).toBe(100_000);
+  });
+
   it('refuses a bet level the game does not offer, and a bad body, moving nothing', async () => {
     const player = await studio.playerInGame(50_000, SLOT);
     expect((await spin(player.session, lineBet + 1)).statusCode).toBe(400);

@@ -40,12 +40,18 @@ export interface Movement {
 
 export interface Refusal {
   ok: false;
-  /** The platform's status: insufficient_funds, invalid_token, round_settled, invalid_signature, … */
+  /**
+   * The platform's status: insufficient_funds, invalid_token, round_settled, invalid_signature, …
+   * and the player's own responsible-gambling refusals of a bet (403): `limit_reached` (a loss or
+   * wager limit; see `remaining`) and `player_excluded` (a time-out or self-exclusion).
+   */
   status: string;
   httpStatus: number;
   message?: string;
   /** Current balance, when the platform says it (insufficient_funds). */
   balance?: number;
+  /** `limit_reached`: millimes the strictest limit still allows (a smaller stake may pass). */
+  remaining?: number;
 }
 
 export type Answer<T> = ({ ok: true } & T) | Refusal;
@@ -127,6 +133,9 @@ export interface BetReport {
     selection: ReportNames;
     odds: number;
     result: 'win' | 'lose' | 'push' | 'void' | 'half_win' | 'half_lose' | null;
+    /** The event's start, ISO 8601 UTC: an open bet on events not started is refunded when the
+     * player excludes themselves. */
+    starts_at?: string;
   }>;
 }
 

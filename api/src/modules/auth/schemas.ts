@@ -28,7 +28,15 @@ export const LoginBody = Type.Object({
 
 export const LoginReply = Type.Object({ user: PlayerUser, token: Type.String() });
 
-export const LoginError = Type.Object({ error: Type.String(), message: Type.String() });
+export const LoginError = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  /** `player_excluded` while a time-out or self-exclusion is in force (with its kind and end). */
+  code: Type.Optional(Type.String()),
+  exclusion: Type.Optional(Type.String()),
+  until: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  end_requestable: Type.Optional(Type.Boolean()),
+});
 
 export const ResetPasswordBody = Type.Object({
   oldPassword: Type.String({ minLength: 1, maxLength: 128 }),

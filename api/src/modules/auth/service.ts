@@ -14,6 +14,7 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import * as players from '../players/repository';
+import { exclusionError, exclusionInForce } from '../responsible-gambling/exclusions';
 import { normaliseUsername } from '../players/service';
 import { passwordProblem } from './password-policy';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -101,10 +102,19 @@ async function throttledCheck(
   return valid;
 }
 
-export async function login(
-  ctx: AppContext,
-  input: { username: string; password: string; address: string; device?: string },
-) {
+export interface Credentials {
+  username: string;
+  password: string;
+  address: string;
+  device?: string;
+}
+
+/**
+ * The player these credentials prove, checked under the login throttle (401 otherwise, 403 for
+ * a blocked player); no session is opened. Login and the request to end a self-exclusion (made
+ * by a player who cannot log in) both start here.
+ */
+export async function checkCredentials(ctx: AppContext, input: Credentials) {
   const { db, config } = ctx;
   const username = normaliseUsername(input.username);
   const device = input.device && deviceKey(input.device);
@@ -128,6 +138,15 @@ export async function login(
   );
   if (!player || !valid) throw new AppError(401, 'invalidCredentials');
   if (player.blocked) throw new AppError(403, 'accountBlocked');
+  return player;
+}
+
+/** Logs in; a player in a time-out or self-exclusion is refused with its end (403). */
+export async function login(ctx: AppContext, input: Credentials) {
+  const { db, config } = ctx;
+  const player = await checkCredentials(ctx, input);
+  const exclusion = await exclusionInForce(db, player.id, ctx.now());
+  if (exclusion) throw exclusionError(exclusion, ctx.now());
 
   await sessions.rememberAddress(db, player.id, input.address);
   // The browser's device token is kept when it is this player's, else it gets a new one.

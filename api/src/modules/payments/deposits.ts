@@ -13,6 +13,8 @@ import { adapterFor, tnd, type PaymentsDeps } from './deps';
 import { lockPlayerPayments, sourceOf, transferIn } from './ledger';
 import { limitRefusal, METHOD_LIMITS, type LimitRefusal } from './limits';
 import * as repo from './repository';
+import { exclusionError, exclusionInForce } from '../responsible-gambling/exclusions';
+import { depositLimitRefusal } from '../responsible-gambling/limits';
 
 const REFUSAL_KEYS = {
   below_minimum: 'paymentBelowMinimum',
@@ -52,6 +54,11 @@ export async function startDeposit(
   // daily limit; it serialises only this player's own payments.
   const row = await inTransaction(deps.db, async (client) => {
     await lockPlayerPayments(client, playerId);
+    // The player's own choices first: an exclusion in force, then their deposit limits.
+    const exclusion = await exclusionInForce(client, playerId, now);
+    if (exclusion) throw exclusionError(exclusion, now);
+    const overLimit = await depositLimitRefusal(client, playerId, amount, now);
+    if (overLimit) throw overLimit;
     const today = await repo.todayTotals(client, 'payment_deposits', playerId, method, now);
     const refusal = limitRefusal(
       amount,

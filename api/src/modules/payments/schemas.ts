@@ -84,6 +84,9 @@ export const Refusal = Type.Object({
   code: Type.Optional(Type.String()),
   limit: Type.Optional(Type.Integer()),
   status: Type.Optional(Type.String()),
+  /** `player_excluded` (403): the time-out or self-exclusion in force and its end. */
+  exclusion: Type.Optional(Type.String()),
+  until: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
 export const WebhookQuery = Type.Object({
@@ -94,6 +97,7 @@ export const WebhookQuery = Type.Object({
 export const PaymentErrors = {
   400: Message,
   401: Message,
+  403: Refusal,
   404: Message,
   409: Refusal,
   422: Refusal,

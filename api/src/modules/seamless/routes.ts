@@ -58,6 +58,11 @@ const Outcome = Type.Object({
   transaction_id: Type.Optional(Type.Integer()),
   replayed: Type.Optional(Type.Boolean()),
   rolled_back: Type.Optional(Type.Integer()),
+  limit_kind: Type.Optional(Type.String()),
+  limit_period: Type.Optional(Type.String()),
+  remaining: Type.Optional(Type.Integer()),
+  exclusion: Type.Optional(Type.String()),
+  until: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 const Authenticated = Type.Object({
   status: Type.String(),
@@ -85,6 +90,8 @@ const HTTP_STATUS: Record<WalletStatus, number> = {
   round_settled: 409,
   round_not_found: 404,
   unknown_player: 404,
+  limit_reached: 403,
+  player_excluded: 403,
 };
 
 const MESSAGES: Record<WalletStatus, string> = {
@@ -102,6 +109,9 @@ const MESSAGES: Record<WalletStatus, string> = {
     'The round of this bet already got a win or was settled: a bet is not rolled back after its round paid out.',
   round_not_found: 'Unknown round.',
   unknown_player: 'Unknown player.',
+  limit_reached:
+    "The stake would pass one of the player's responsible-gambling limits (loss or wager): refused.",
+  player_excluded: 'The player is in a time-out or self-exclusion: no bet is taken.',
 };
 
 const responses = {

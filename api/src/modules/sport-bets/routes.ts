@@ -50,6 +50,13 @@ const Leg = Type.Object(
       Type.Literal('half_lose'),
       Type.Null(),
     ]),
+    starts_at: Type.Optional(
+      Type.String({
+        pattern: Instant.pattern,
+        description:
+          "the event's start, ISO 8601 UTC: an open bet on events not started is refunded when the player excludes themselves",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -24,7 +24,9 @@ export type WalletStatus =
   | 'round_not_found'
   | 'round_closed'
   | 'round_settled'
-  | 'unknown_player';
+  | 'unknown_player'
+  | 'limit_reached'
+  | 'player_excluded';
 
 export interface WalletResult {
   status: WalletStatus;
@@ -35,6 +37,13 @@ export interface WalletResult {
   round_id?: number;
   rolled_back?: number;
   replayed?: boolean;
+  /** A refused stake: the limit it would pass and the room left in it (`limit_reached`). */
+  limit_kind?: 'loss' | 'wager';
+  limit_period?: 'day' | 'week' | 'month';
+  remaining?: number;
+  /** `player_excluded`: the time-out or self-exclusion in force and its end (null = none). */
+  exclusion?: 'timeout' | 'self_exclusion';
+  until?: string | null;
 }
 
 export class InvalidAmountError extends InvalidRequestError {}

@@ -260,11 +260,16 @@ export async function unreportedBets(db: Db): Promise<BetRow[]> {
 export async function eventsOf(
   db: Db,
   ids: number[],
-): Promise<Array<{ id: number; league: string; home: string; away: string }>> {
+): Promise<Array<{ id: number; league: string; home: string; away: string; starts_at: Date }>> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<{ id: number; league: string; home: string; away: string }>(
-    'SELECT id::float8 AS id, league, home, away FROM events WHERE id = ANY($1)',
-    [ids],
-  );
+  const { rows } = await db.query<{
+    id: number;
+    league: string;
+    home: string;
+    away: string;
+    starts_at: Date;
+  }>('SELECT id::float8 AS id, league, home, away, starts_at FROM events WHERE id = ANY($1)', [
+    ids,
+  ]);
   return rows;
 }

@@ -265,14 +265,14 @@ export async function report(deps: Pick<BookDeps, 'db' | 'wallet'>, id: string):
     const version = bet.state_version;
     const open = bet.status === 'open';
     const legs = await repo.legsOf(deps.db, [bet.id]);
-    const events = new Map(
-      (
-        await repo.eventsOf(
-          deps.db,
-          legs.map((leg) => leg.event_id),
-        )
-      ).map((event) => [event.id, eventNames(event)]),
+    const eventRows = await repo.eventsOf(
+      deps.db,
+      legs.map((leg) => leg.event_id),
     );
+    const events = new Map(eventRows.map((event) => [event.id, eventNames(event)]));
+    // The platform refunds an open bet whose events have not started if the player excludes
+    // themselves; it knows the starts only from here.
+    const starts = new Map(eventRows.map((event) => [event.id, event.starts_at.toISOString()]));
     const answer = await deps.wallet.reportBet({
       token: bet.wallet_token,
       bet: bet.id,
@@ -293,6 +293,7 @@ export async function report(deps: Pick<BookDeps, 'db' | 'wallet'>, id: string):
           selection: selectionName(names, leg.market, leg.outcome),
           odds: leg.odds,
           result: leg.result,
+          starts_at: starts.get(leg.event_id),
         };
       }),
     });

@@ -66,6 +66,8 @@ const KNOWN_REFUSALS = new Set([
   'one_bet_per_round',
   'too_many_connections',
   'insufficient_funds',
+  'limit_reached',
+  'player_excluded',
   'session_expired',
   'session_ended',
   'session_not_found',

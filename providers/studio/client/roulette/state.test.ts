@@ -59,6 +59,8 @@ describe('roulette page state', () => {
       values ? `${key} ${JSON.stringify(values)}` : key;
     const limits = { min: '0.10 TND', max: '100.00 TND' };
     expect(refusalText('too_many_bets', t, limits)).toBe('too_many_bets');
+    expect(refusalText('limit_reached', t, limits)).toBe('limit_reached');
+    expect(refusalText('player_excluded', t, limits)).toBe('player_excluded');
     expect(refusalText('bet_out_of_limits', t, limits)).toBe(
       'bet_out_of_limits {"min":"0.10 TND","max":"100.00 TND"}',
     );

@@ -89,6 +89,8 @@ const KNOWN_REFUSALS = [
   'bad_bet',
   'too_many_bets',
   'insufficient_funds',
+  'limit_reached',
+  'player_excluded',
   'session_expired',
   'session_ended',
   'wallet_unavailable',

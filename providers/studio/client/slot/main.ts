@@ -180,6 +180,8 @@ async function spinOnce(): Promise<void> {
         (
           [
             'insufficient_funds',
+            'limit_reached',
+            'player_excluded',
             'session_expired',
             'session_ended',
             'session_not_found',

@@ -31,6 +31,9 @@ const fr = {
   rulesBet: 'Mise totale = mise par ligne × nombre de lignes. Résultats tirés par le serveur.',
   paytable: 'Table des gains (× mise par ligne)',
   insufficient_funds: 'Solde insuffisant pour cette mise.',
+  limit_reached:
+    'Mise refusée : elle dépasserait une de vos limites de jeu responsable (pertes ou mises). Consultez-les dans votre compte.',
+  player_excluded: 'Vous êtes en pause ou auto-exclu : aucune mise n’est acceptée.',
   session_expired: 'La session de jeu a expiré. Fermez le jeu et relancez-le depuis le lobby.',
   session_ended:
     'Votre session est terminée (déconnexion). Aucune nouvelle mise n’est acceptée ; reconnectez-vous pour rejouer.',
@@ -148,6 +151,9 @@ const en: Texts = {
   rulesBet: 'Total bet = line bet × number of lines. Outcomes are drawn by the server.',
   paytable: 'Paytable (× line bet)',
   insufficient_funds: 'Your balance is too low for this bet.',
+  limit_reached:
+    'Bet refused: it would pass one of your responsible-gambling limits (losses or stakes). See them in your account.',
+  player_excluded: 'You are on a time-out or self-excluded: no bet is accepted.',
   session_expired: 'The game session has expired. Close the game and open it again from the lobby.',
   session_ended:
     'Your session has ended (you logged out). No new bet is accepted; log in again to play.',
@@ -264,6 +270,9 @@ const ar: Texts = {
   rulesBet: 'الرهان الكلي = رهان الخط × عدد الخطوط. النتائج يسحبها الخادم.',
   paytable: 'جدول المكاسب (× رهان الخط)',
   insufficient_funds: 'رصيدك غير كافٍ لهذا الرهان.',
+  limit_reached:
+    'تم رفض الرهان: سيتجاوز أحد حدود اللعب المسؤول الخاصة بك (الخسائر أو الرهانات). راجعها في حسابك.',
+  player_excluded: 'أنت في استراحة أو استبعاد ذاتي: لا يُقبل أي رهان.',
   session_expired: 'انتهت جلسة اللعب. أغلق اللعبة وافتحها من جديد من الصفحة الرئيسية.',
   session_ended: 'انتهت جلستك (تم تسجيل الخروج). لا تُقبل أي رهانات جديدة؛ سجّل الدخول من جديد للعب.',
   session_not_found: 'جلسة لعب غير معروفة. افتح اللعبة من جديد من الصفحة الرئيسية.',
