@@ -8,8 +8,12 @@ import { simulateEdge } from '../src/tables/blackjack/simulate';
 const rounds = Number(process.env.BLACKJACK_ROUNDS ?? 100_000_000);
 const seed = Number(process.env.BLACKJACK_SEED ?? 2026);
 const started = Date.now();
-const { mean, halfWidth95 } = simulateEdge(rounds, seed);
 const percent = (x: number) => (x * 100).toFixed(4);
+const { mean, halfWidth95 } = simulateEdge(rounds, seed, (running) =>
+  console.log(
+    `  after ${running.rounds} rounds: ${percent(-running.mean)} % ± ${percent(running.halfWidth95)}`,
+  ),
+);
 console.log(`blackjack, basic strategy, ${rounds} rounds from fresh 6-deck shoes (seed ${seed}):`);
 console.log(
   `  house edge ${percent(-mean)} % ± ${percent(halfWidth95)} (95 %: ${percent(-mean - halfWidth95)} – ${percent(-mean + halfWidth95)} %)`,

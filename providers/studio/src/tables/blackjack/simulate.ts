@@ -110,7 +110,19 @@ export interface EdgeEstimate {
   halfWidth95: number;
 }
 
-export function simulateEdge(rounds: number, seed: number): EdgeEstimate {
+const estimate = (rounds: number, sum: number, squares: number): EdgeEstimate => {
+  const mean = sum / rounds;
+  const variance = squares / rounds - mean * mean;
+  return { rounds, mean, halfWidth95: 1.96 * Math.sqrt(variance / rounds) };
+};
+
+/** `progress` is told the running estimate every `every` rounds. */
+export function simulateEdge(
+  rounds: number,
+  seed: number,
+  progress?: (running: EdgeEstimate) => void,
+  every = 10_000_000,
+): EdgeEstimate {
   const random = sfc32(seed);
   const shoe = Array.from({ length: SHOE }, (_, i) => i % 52);
   let sum = 0;
@@ -129,8 +141,7 @@ export function simulateEdge(rounds: number, seed: number): EdgeEstimate {
     const result = playRound(next);
     sum += result;
     squares += result * result;
+    if (progress && (n + 1) % every === 0) progress(estimate(n + 1, sum, squares));
   }
-  const mean = sum / rounds;
-  const variance = squares / rounds - mean * mean;
-  return { rounds, mean, halfWidth95: 1.96 * Math.sqrt(variance / rounds) };
+  return estimate(rounds, sum, squares);
 }
