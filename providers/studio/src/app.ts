@@ -16,6 +16,7 @@ import { registerCrashRoutes } from './crash/routes';
 import type { RouletteHub } from './roulette/hub';
 import { registerRouletteRoutes } from './roulette/routes';
 import { SocketGate } from './sessions/socket-gate';
+import { registerBlackjackPublicRounds } from './tables/blackjack/public-rounds';
 import { registerBlackjackRoutes } from './tables/blackjack/routes';
 import type { Db } from './db/database';
 import { text } from './i18n/texts';
@@ -72,6 +73,7 @@ export async function buildStudioApp({
       basePath: base,
     });
   registerBlackjackRoutes(app, { deps: { db, wallet }, gate, basePath: base });
+  registerBlackjackPublicRounds(app, db, base);
 
   app.get(`${base}/health`, async () => ({ status: 'ok' }));
   // 503 while the database is away or a hub has not yet heard the leader again.

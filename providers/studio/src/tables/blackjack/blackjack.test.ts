@@ -9,6 +9,7 @@ import { connectSession, type Player } from '../../../test/sockets';
 import { startTestStudio, type TestStudio } from '../../../test/studio';
 import { commitmentOf } from '../fair-draw';
 import { recoverBlackjack } from './recovery';
+import { recomputeBlackjackRound } from './verify';
 import { shoeOf } from './service';
 import { settle, totalStaked, type BlackjackState } from './rules';
 
@@ -99,6 +100,42 @@ describe('blackjack over the socket', () => {
     expect(previous.win).toBe(settle(state).total);
     expect(await balanceOf(player)).toBe(100_000 - totalStaked(state) + previous.win);
     expect(end.balance).toBe(100_000 - totalStaked(state) + previous.win);
+    // A guest reads the finished round and recomputes it from its seed alone.
+    const published = await studio.app.inject({
+      method: 'GET',
+      url: `/providers/studio/api/tables/blackjack/rounds/${ready.id}`,
+    });
+    expect(published.statusCode).toBe(200);
+    const body = published.json<{ actions: never[]; bet: number; returned: number }>();
+    const again = recomputeBlackjackRound({
+      ...body,
+      commitment: ready.commitment,
+      serverSeed: previous.serverSeed,
+      clientSeed: 'mine-1',
+      nonce: ready.id,
+    });
+    expect(again).toMatchObject({ ok: true, returned: previous.win });
+    expect(
+      recomputeBlackjackRound({
+        ...body,
+        commitment: ready.commitment,
+        serverSeed: '00'.repeat(32),
+        clientSeed: 'mine-1',
+        nonce: ready.id,
+      }),
+    ).toEqual({ ok: false, reason: 'seed_does_not_match_commitment' });
+    // The next round, committed but not played, is not published: its seed stays secret.
+    const next = await studio.app.inject({
+      method: 'GET',
+      url: `/providers/studio/api/tables/blackjack/rounds/${roundOf(end).id}`,
+    });
+    expect(next.statusCode).toBe(404);
+    expect(next.body).not.toContain('serverSeed');
+    const hostile = await studio.app.inject({
+      method: 'GET',
+      url: '/providers/studio/api/tables/blackjack/rounds/1%27%20or%201=1',
+    });
+    expect(hostile.statusCode).toBe(400);
     player.socket.close();
   });
 
