@@ -89,7 +89,8 @@ async function playOneDeal(
 
 test.describe('studio blackjack on a desktop', () => {
   test.use(desktop);
-  test.setTimeout(120_000);
+  // Each deal waits on the wallet's round trips; a loaded machine needs the room.
+  test.setTimeout(240_000);
 
   test('desktop, French: one deal from the lobby, balance exact, the round in the history', async ({
     page,
@@ -129,7 +130,8 @@ test.describe('studio blackjack on a desktop', () => {
 
 test.describe('studio blackjack on a phone', () => {
   test.use(mobile);
-  test.setTimeout(120_000);
+  // Each deal waits on the wallet's round trips; a loaded machine needs the room.
+  test.setTimeout(240_000);
 
   test('phone, Arabic: right to left, one deal, balance exact', async ({ page, cli }) => {
     await player(page, cli, 'ar');

@@ -221,7 +221,11 @@ help.append(
     el(
       'li',
       { testid: 'blackjack-edge' },
-      t('bjEdgeMain', { edge: cutToHundredths(edge), rtp: cutToHundredths(100 - edge) }),
+      t('bjEdgeMain', {
+        edge: cutToHundredths(edge),
+        interval: BASIC_STRATEGY_EDGE.halfWidth95.toFixed(2),
+        rtp: cutToHundredths(100 - edge),
+      }),
     ),
     el(
       'li',
@@ -267,7 +271,7 @@ root.removeAttribute('aria-busy');
 function showRound(round: RoundView, previous: RoundView | null, balance?: number): void {
   const ended = previous && previous.id !== current?.id ? undefined : previous;
   current = round;
-  commitment.textContent = t('bjCommitment', { hash: round.commitment });
+  commitment.textContent = t('bjCommitment', { hash: leftToRight(round.commitment) });
   if (round.status === 'ready') {
     // The round just played stays on the table until the next deal.
     renderTable(previous ?? undefined);
@@ -279,8 +283,8 @@ function showRound(round: RoundView, previous: RoundView | null, balance?: numbe
   if (previous?.serverSeed)
     revealed.textContent = t('bjRevealed', {
       round: previous.id,
-      seed: previous.serverSeed,
-      client: previous.clientSeed ?? '',
+      seed: leftToRight(previous.serverSeed),
+      client: leftToRight(previous.clientSeed ?? ''),
       nonce: previous.nonce ?? previous.id,
     });
   if (balance !== undefined) setBalance(balance);

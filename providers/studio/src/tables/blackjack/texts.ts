@@ -33,7 +33,8 @@ const fr = {
     'Pas de carte cachée : le croupier tire sa seconde carte après vous. Son blackjack prend toutes les mises de la main, doublements et séparations compris. Assurance proposée sur un as : la moitié de la mise, payée 2 pour 1.',
   bjRules4:
     'Une donne laissée sans décision pendant 10 minutes est terminée pour vous : assurance refusée, chaque main reste.',
-  bjEdgeMain: 'Avantage de la maison avec la stratégie de base : {edge} % (RTP {rtp} %).',
+  bjEdgeMain:
+    'Avantage de la maison avec la stratégie de base : {edge} % ± {interval} (simulation de 100 millions de donnes, intervalle à 95 %) ; RTP {rtp} %.',
   bjEdgeInsurance: 'Assurance : avantage de la maison {edge} % (RTP {rtp} %).',
   bjFair:
     'Équitable et vérifiable : l’empreinte SHA-256 de la graine serveur est affichée avant votre mise ; la graine est révélée après la donne.',
@@ -78,7 +79,8 @@ const en: BlackjackTexts = {
     'No hole card: the dealer draws the second card after you. A dealer blackjack takes every stake of the hand, doubles and splits included. Insurance is offered on an ace: half the bet, paid 2 to 1.',
   bjRules4:
     'A deal left without a decision for 10 minutes is finished for you: insurance declined, every hand stands.',
-  bjEdgeMain: 'House edge with basic strategy: {edge} % (RTP {rtp} %).',
+  bjEdgeMain:
+    'House edge with basic strategy: {edge} % ± {interval} (simulation of 100 million deals, 95 % interval); RTP {rtp} %.',
   bjEdgeInsurance: 'Insurance: house edge {edge} % (RTP {rtp} %).',
   bjFair:
     'Provably fair: the server seed’s SHA-256 fingerprint is shown before you bet; the seed is revealed after the deal.',
@@ -120,7 +122,8 @@ const ar: BlackjackTexts = {
   bjRules3:
     'لا ورقة مخفية: يسحب الموزّع ورقته الثانية بعدك. بلاك جاك الموزّع يأخذ كل رهانات اليد، بما فيها المضاعفة والفصل. يُعرض التأمين عند ظهور آس: نصف الرهان، ويُدفع 2 مقابل 1.',
   bjRules4: 'التوزيعة المتروكة دون قرار لمدة 10 دقائق تُنهى نيابةً عنك: يُرفض التأمين وتتوقف كل يد.',
-  bjEdgeMain: 'أفضلية الكازينو مع الاستراتيجية الأساسية: {edge} % (نسبة العائد {rtp} %).',
+  bjEdgeMain:
+    'أفضلية الكازينو مع الاستراتيجية الأساسية: {edge} % ± {interval} (محاكاة 100 مليون توزيعة، مجال ثقة 95 %)؛ نسبة العائد {rtp} %.',
   bjEdgeInsurance: 'التأمين: أفضلية الكازينو {edge} % (نسبة العائد {rtp} %).',
   bjFair:
     'عدالة قابلة للتحقق: تظهر بصمة SHA-256 لبذرة الخادم قبل رهانك، وتُكشف البذرة بعد التوزيعة.',
