@@ -15,6 +15,7 @@ describe('game clients', () => {
         'slot.js',
         'crash.js',
         'roulette.js',
+        'blackjack.js',
         'verify.js',
       ]);
       for (const file of built)

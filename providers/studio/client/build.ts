@@ -8,6 +8,7 @@ const ENTRIES = {
   slot: 'slot/main.ts',
   crash: 'crash/main.ts',
   roulette: 'roulette/main.ts',
+  blackjack: 'blackjack/main.ts',
   verify: 'verify/main.ts',
 };
 const here = fileURLToPath(new URL('.', import.meta.url));

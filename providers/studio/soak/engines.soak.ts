@@ -1,6 +1,6 @@
 /**
  * Soak: SOAK_PLAYERS simulated players (300 by default) play every engine at once for
- * SOAK_SECONDS (120) against the real platform — slots over HTTP, crash and roulette over
+ * SOAK_SECONDS (120) against the real platform — slots over HTTP, crash, roulette and blackjack over
  * WebSocket on two studio instances sharing one database — then every unfinished round is settled
  * and the platform's ledger is audited: entries sum to balances, every transaction sums to zero, no
  * negative player balance (api/src/modules/audit), and the house's result equals minus the
@@ -16,6 +16,7 @@ import { startTestStudio, type TestStudio } from '../test/studio';
 import { GAMES } from '../src/catalogue/games';
 import { settleUnfinishedBets } from '../src/crash/service';
 import { settleRoulette } from '../src/roulette/service';
+import { recoverBlackjack } from '../src/tables/blackjack/recovery';
 import { modelById } from '../src/slots/models';
 import { settleUnfinishedRounds } from '../src/slots/service';
 
@@ -66,18 +67,19 @@ describe('soak', () => {
       crashBets: 0,
       cashouts: 0,
       rouletteBets: 0,
+      blackjackRounds: 0,
       refusals: 0,
     };
     const refusals = new Map<string, number>();
     const players: Array<{
-      engine: 'slots' | 'crash' | 'roulette';
+      engine: 'slots' | 'crash' | 'roulette' | 'blackjack';
       id: number;
       session: string;
       studio: TestStudio;
       lineBet?: number;
     }> = [];
     for (let i = 0; i < PLAYERS; i++) {
-      const engine = (['slots', 'crash', 'roulette'] as const)[i % 3]!;
+      const engine = (['slots', 'crash', 'roulette', 'blackjack'] as const)[i % 4]!;
       const studio = i % 2 ? two : one;
       const game = pick(byEngine(engine));
       const { id, session } = await studio.playerInGame(CASH, game.id);
@@ -176,7 +178,44 @@ describe('soak', () => {
       while (Date.now() < deadline) await sleep(500);
       socket.socket.close();
     };
-    await Promise.all(players.map((p) => (p.engine === 'slots' ? slotPlayer(p) : socketPlayer(p))));
+    // Blackjack: deal, then a random open decision each time, until the deadline.
+    const blackjackPlayer = async (p: (typeof players)[number]) => {
+      const socket = await connectSession(p.studio, p.id, p.session, 'blackjack');
+      socket.socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as {
+          type: string;
+          status?: string;
+          round?: { id: number; status: string; actions?: string[] };
+        };
+        if (message.type === 'refused') {
+          counts.refusals++;
+          const key = `blackjack:${message.status}`;
+          refusals.set(key, (refusals.get(key) ?? 0) + 1);
+        }
+        const round = message.round;
+        if (message.type !== 'round' || !round || Date.now() >= deadline) return;
+        if (round.status === 'ready') {
+          counts.blackjackRounds++;
+          socket.send({
+            type: 'deal',
+            amount: 500 * (1 + randomInt(4)),
+            clientSeed: `soak${p.id}`,
+          });
+        } else if (round.status === 'playing' && round.actions?.length)
+          socket.send({ type: 'action', round: round.id, action: pick(round.actions) });
+      });
+      while (Date.now() < deadline) await sleep(500);
+      socket.socket.close();
+    };
+    await Promise.all(
+      players.map((p) =>
+        p.engine === 'slots'
+          ? slotPlayer(p)
+          : p.engine === 'blackjack'
+            ? blackjackPlayer(p)
+            : socketPlayer(p),
+      ),
+    );
 
     // Let the rounds in flight end, then stop the leaders and finish whatever is left.
     await sleep(8_000);
@@ -189,6 +228,7 @@ describe('soak', () => {
       await settleUnfinishedRounds(one.db, one.wallet, 0);
       await settleUnfinishedBets(deps, 0);
       await settleRoulette(deps, undefined, 0);
+      await recoverBlackjack(deps, { staleSeconds: 0, abandonAfterSeconds: 0 });
     }
     // Crash bets still in play when the leaders stopped were never decided: that round crashes
     // when a leader next runs; here the soak decides them as lost, as the crash would.
@@ -201,18 +241,19 @@ describe('soak', () => {
     const unsettled = await one.db.query(`SELECT
         (SELECT count(*) FROM slot_rounds WHERE status IN ('pending', 'bet_placed'))::int AS slots,
         (SELECT count(*) FROM crash_bets WHERE NOT settled AND status IN ('pending', 'placed', 'cashed', 'lost'))::int AS crash,
-        (SELECT count(*) FROM roulette_settlements WHERE NOT settled)::int AS roulette`);
+        (SELECT count(*) FROM roulette_settlements WHERE NOT settled)::int AS roulette,
+        (SELECT count(*) FROM blackjack_rounds WHERE status IN ('betting', 'playing', 'finished'))::int AS blackjack`);
     const after = await houseAndPlayers(one);
     const report = await reconcileLedger(one.platform.context.db);
     const playersResult = after.players - before.players;
     const houseResult = after.house - before.house;
     console.log(
       `soak: ${SECONDS} s, ${counts.slotRounds} slot rounds (${counts.slotRefused} refused), ${counts.crashBets} crash bets (${counts.cashouts} manual cash-outs), ` +
-        `${counts.rouletteBets} roulette bets, ${counts.refusals} refusals ${JSON.stringify(Object.fromEntries(refusals))}; players ${playersResult} millimes, house ${houseResult} millimes; ` +
+        `${counts.rouletteBets} roulette bets, ${counts.blackjackRounds} blackjack deals, ${counts.refusals} refusals ${JSON.stringify(Object.fromEntries(refusals))}; players ${playersResult} millimes, house ${houseResult} millimes; ` +
         `ledger audit: ${report.checks.length} checks, ${report.examined} rows, ${report.breaks} breaks; unsettled ${JSON.stringify(unsettled.rows[0])}`,
     );
     expect(report.breaks).toBe(0);
-    expect(unsettled.rows[0]).toEqual({ slots: 0, crash: 0, roulette: 0 });
+    expect(unsettled.rows[0]).toEqual({ slots: 0, crash: 0, roulette: 0, blackjack: 0 });
     expect(houseResult).toBe(-playersResult);
   });
 });

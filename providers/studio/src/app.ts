@@ -16,6 +16,8 @@ import { registerCrashRoutes } from './crash/routes';
 import type { RouletteHub } from './roulette/hub';
 import { registerRouletteRoutes } from './roulette/routes';
 import { SocketGate } from './sessions/socket-gate';
+import { registerBlackjackPublicRounds } from './tables/blackjack/public-rounds';
+import { registerBlackjackRoutes } from './tables/blackjack/routes';
 import type { Db } from './db/database';
 import { text } from './i18n/texts';
 import { answerErrors, FileParam, paramsOf, SessionParam } from './http/errors';
@@ -70,6 +72,8 @@ export async function buildStudioApp({
       gate,
       basePath: base,
     });
+  registerBlackjackRoutes(app, { deps: { db, wallet }, gate, basePath: base });
+  registerBlackjackPublicRounds(app, db, base);
 
   app.get(`${base}/health`, async () => ({ status: 'ok' }));
   // 503 while the database is away or a hub has not yet heard the leader again.
@@ -134,7 +138,7 @@ export async function buildStudioApp({
       const { session } = live;
       const lang = languageOf(session.lang);
       const game = gameById(session.game_id)!;
-      if (game.engine === 'crash' || game.engine === 'roulette') {
+      if (game.engine === 'crash' || game.engine === 'roulette' || game.engine === 'blackjack') {
         const balance = await wallet.balance(session.wallet_token).catch(() => undefined);
         const boot = {
           basePath: base,
@@ -145,7 +149,7 @@ export async function buildStudioApp({
           balance: balance?.ok ? balance.balance : null,
           game: { id: game.id, name: game.name, theme: game.theme, limits: game.limits },
         };
-        const script = clientUrl(base, game.engine === 'crash' ? 'crash.js' : 'roulette.js');
+        const script = clientUrl(base, `${game.engine}.js`);
         return html(
           200,
           gamePage({ lang, title: game.name, script, boot, background: game.theme.colors[0] }),

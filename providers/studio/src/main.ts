@@ -16,6 +16,7 @@ import { RouletteHub } from './roulette/hub';
 import { DEFAULT_ROULETTE_TIMING, RouletteLeader } from './roulette/leader';
 import { settleRoulette } from './roulette/service';
 import { settleUnfinishedRounds } from './slots/service';
+import { recoverBlackjack } from './tables/blackjack/recovery';
 
 let config;
 try {
@@ -67,6 +68,7 @@ const recover = async () => {
     if (bets > 0) app.log.info({ bets }, 'unsettled crash bets finished');
     const paid = await settleRoulette({ db, wallet, stream: 'main' });
     if (paid > 0) app.log.info({ paid }, 'unsettled roulette wins paid');
+    await recoverBlackjack({ db, wallet });
     const jackpots = await payUnpaidJackpots(db, wallet);
     if (jackpots > 0) app.log.info({ jackpots }, 'unpaid jackpot hits paid');
   } catch (error) {

@@ -1,6 +1,6 @@
 /**
  * Lobby tile artwork drawn from a game's own theme and engine: its colours, its symbol set's
- * shapes (slots), a rising curve (crash) or a wheel (roulette). No text in the picture: the lobby
+ * shapes (slots), a rising curve (crash), a wheel (roulette) or cards (blackjack). No text in the picture: the lobby
  * writes the game's name and provider as real text beside it.
  */
 import type { StudioGame, SymbolSet } from './games';
@@ -63,12 +63,23 @@ function art(game: StudioGame): string {
     }).join('');
     return `<circle cx="${cx}" cy="${cy}" r="${r + 12}" fill="${accent}" opacity=".55"/>${slices}<circle cx="${cx}" cy="${cy}" r="52" fill="${accent}"/><circle cx="${cx}" cy="${cy}" r="12" fill="#fff"/>`;
   }
+  if (game.engine === 'blackjack') return blackjackArt(accent);
   return SHAPES[game.theme.symbols]
     .map(
       (d, i) =>
         `<path transform="translate(${95 + i * 105} ${i === 1 ? 105 : 130}) scale(${i === 1 ? 1.7 : 1.25})" d="${d}" fill="${SYMBOL_COLORS[i]}" stroke="rgba(0,0,0,.35)" stroke-width="3"/>`,
     )
     .join('');
+}
+
+/** Blackjack: two cards fanned on the felt, a heart and a spade, a chip beside them. */
+function blackjackArt(accent: string): string {
+  const heart = 'M0 18 C-30 -4 -14 -26 0 -10 C14 -26 30 -4 0 18 Z';
+  const spade = 'M0 -20 C-30 4 -14 24 -2 12 L-8 24 H8 L2 12 C14 24 30 4 0 -20 Z';
+  const card = (x: number, angle: number, d: string, fill: string) =>
+    `<g transform="translate(${x} 125) rotate(${angle})"><rect x="-48" y="-68" width="96" height="136" rx="10" fill="#fdfdfd" stroke="rgba(0,0,0,.35)" stroke-width="3"/><path transform="scale(1.6)" d="${d}" fill="${fill}"/></g>`;
+  return `<ellipse cx="200" cy="215" rx="170" ry="26" fill="#000" opacity=".25"/>${card(165, -12, heart, '#c8102e')}${card(235, 10, spade, '#1b1b1b')}
+<circle cx="325" cy="185" r="30" fill="${accent}" stroke="#fff" stroke-width="6" stroke-dasharray="10 8"/>`;
 }
 
 export function tileSvg(game: StudioGame): string {

@@ -1,0 +1,32 @@
+/**
+ * The AA bonus's exact return: every one of the C(52, 5) = 2,598,960 five-card hands (the
+ * player's two cards and the flop) is equally likely, so counting the hands of each category
+ * gives the bet's return exactly.
+ */
+import { rankFive, type Category } from './hands';
+import { aaBonusPays } from './rules';
+
+export function fiveCardCounts(): {
+  counts: Map<Category | 'pair-of-aces', number>;
+  returned: number;
+  hands: number;
+} {
+  const counts = new Map<Category | 'pair-of-aces', number>();
+  let returned = 0;
+  let hands = 0;
+  const five = [0, 0, 0, 0, 0];
+  for (five[0] = 0; five[0] < 48; five[0]++)
+    for (five[1] = five[0] + 1; five[1] < 49; five[1]++)
+      for (five[2] = five[1] + 1; five[2] < 50; five[2]++)
+        for (five[3] = five[2] + 1; five[3] < 51; five[3]++)
+          for (five[4] = five[3] + 1; five[4] < 52; five[4]++) {
+            const hand = rankFive(five);
+            const key =
+              hand.category === 'pair' && hand.ranks[0] === 14 ? 'pair-of-aces' : hand.category;
+            counts.set(key, (counts.get(key) ?? 0) + 1);
+            const pays = aaBonusPays(five);
+            if (pays !== undefined) returned += pays + 1;
+            hands++;
+          }
+  return { counts, returned, hands };
+}
