@@ -23,8 +23,10 @@ export function ratio(num: bigint | number, den: bigint | number = 1n): Ratio {
   return { num: n / g, den: d / g };
 }
 
-export const add = (a: Ratio, b: Ratio): Ratio => ratio(a.num * b.den + b.num * a.den, a.den * b.den);
-export const sub = (a: Ratio, b: Ratio): Ratio => ratio(a.num * b.den - b.num * a.den, a.den * b.den);
+export const add = (a: Ratio, b: Ratio): Ratio =>
+  ratio(a.num * b.den + b.num * a.den, a.den * b.den);
+export const sub = (a: Ratio, b: Ratio): Ratio =>
+  ratio(a.num * b.den - b.num * a.den, a.den * b.den);
 export const mul = (a: Ratio, b: Ratio): Ratio => ratio(a.num * b.num, a.den * b.den);
 export const div = (a: Ratio, b: Ratio): Ratio => ratio(a.num * b.den, a.den * b.num);
 export const sum = (items: Ratio[]): Ratio => items.reduce(add, ratio(0));
@@ -48,4 +50,8 @@ export interface BetEdge {
   edge: Ratio;
 }
 
-export const betEdge = (bet: string, rtp: Ratio): BetEdge => ({ bet, rtp, edge: sub(ratio(1), rtp) });
+export const betEdge = (bet: string, rtp: Ratio): BetEdge => ({
+  bet,
+  rtp,
+  edge: sub(ratio(1), rtp),
+});

@@ -4,7 +4,13 @@
  * C(51 − k, 2) / C(51, 3). Andar wins when k is odd.
  */
 import { type BetEdge, type Ratio, add, betEdge, mul, ratio, sum } from '../exact-ratio';
-import { type AndarBaharBet, COUNT_RANGES, SIDE_PAYOUTS, betLabel, everyAndarBaharBet } from './rules';
+import {
+  type AndarBaharBet,
+  COUNT_RANGES,
+  SIDE_PAYOUTS,
+  betLabel,
+  everyAndarBaharBet,
+} from './rules';
 
 const choose2 = (n: number) => (n * (n - 1)) / 2;
 const ALL = (51 * 50 * 49) / 6; // C(51, 3) = 20 825
@@ -18,14 +24,17 @@ function probabilityOf(bet: AndarBaharBet): Ratio {
   const positions = Array.from({ length: 49 }, (_, i) => i + 1);
   const wins =
     bet.kind === 'cards'
-      ? positions.filter((k) => k >= COUNT_RANGES[bet.range]!.from && k <= COUNT_RANGES[bet.range]!.to)
+      ? positions.filter(
+          (k) => k >= COUNT_RANGES[bet.range]!.from && k <= COUNT_RANGES[bet.range]!.to,
+        )
       : positions.filter((k) => (k % 2 === 1) === (bet.kind === 'andar'));
   return sum(wins.map(dealtProbability));
 }
 
 /** Return per unit staked (the whole-millime cut of winnings left aside): P(win) · (1 + payout). */
 export function andarBaharRtp(bet: AndarBaharBet): Ratio {
-  const [num, den] = bet.kind === 'cards' ? COUNT_RANGES[bet.range]!.payout : SIDE_PAYOUTS[bet.kind];
+  const [num, den] =
+    bet.kind === 'cards' ? COUNT_RANGES[bet.range]!.payout : SIDE_PAYOUTS[bet.kind];
   return mul(probabilityOf(bet), add(ratio(1), ratio(num, den)));
 }
 

@@ -7,7 +7,13 @@ import { describe, expect, it } from '@rstest/core';
 import { percentCut, ratio, sum } from '../exact-ratio';
 import { FairDraw, rankOf } from '../fair-draw';
 import { andarBaharEdges, andarBaharRtp, dealtProbability } from './edge';
-import { dealAndarBahar, dealFrom, everyAndarBaharBet, parseAndarBaharBet, returnOf } from './rules';
+import {
+  dealAndarBahar,
+  dealFrom,
+  everyAndarBaharBet,
+  parseAndarBaharBet,
+  returnOf,
+} from './rules';
 
 // Cards are suit × 13 + rank − 1: 0 is the ace of clubs, 13 the ace of diamonds, 4 the five of clubs.
 const FIVE_CLUBS = 4;
@@ -16,9 +22,20 @@ const FIVE_HEARTS = 2 * 13 + 4;
 describe('Andar Bahar deal', () => {
   it('deals from Andar first, alternately, until the joker rank shows', () => {
     const andarWins = dealFrom([FIVE_CLUBS, FIVE_HEARTS, 1, 2]);
-    expect(andarWins).toEqual({ joker: FIVE_CLUBS, andar: [FIVE_HEARTS], bahar: [], winner: 'andar', dealt: 1 });
+    expect(andarWins).toEqual({
+      joker: FIVE_CLUBS,
+      andar: [FIVE_HEARTS],
+      bahar: [],
+      winner: 'andar',
+      dealt: 1,
+    });
     const baharWins = dealFrom([FIVE_CLUBS, 1, 2, 3, FIVE_HEARTS, 7]);
-    expect(baharWins).toMatchObject({ andar: [1, 3], bahar: [2, FIVE_HEARTS], winner: 'bahar', dealt: 4 });
+    expect(baharWins).toMatchObject({
+      andar: [1, 3],
+      bahar: [2, FIVE_HEARTS],
+      winner: 'bahar',
+      dealt: 4,
+    });
   });
 
   it('deals a whole round from the fair stream, the same for the same seed', () => {
@@ -46,7 +63,10 @@ describe('Andar Bahar payouts', () => {
   it('pays the count of cards dealt by its range', () => {
     expect(returnOf({ kind: 'cards', range: 0 }, baharAt4, 1000)).toBe(3500);
     expect(returnOf({ kind: 'cards', range: 1 }, baharAt4, 1000)).toBe(0);
-    const deck = [FIVE_CLUBS, ...Array.from({ length: 44 }, (_, i) => (i % 12) + 13 * (i % 4) + (i % 12 >= 4 ? 1 : 0))];
+    const deck = [
+      FIVE_CLUBS,
+      ...Array.from({ length: 44 }, (_, i) => (i % 12) + 13 * (i % 4) + (i % 12 >= 4 ? 1 : 0)),
+    ];
     const at45 = dealFrom([...deck, FIVE_HEARTS]);
     expect(at45.dealt).toBe(45);
     expect(returnOf({ kind: 'cards', range: 7 }, at45, 1000)).toBe(121_000);

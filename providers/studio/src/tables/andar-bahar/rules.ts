@@ -86,7 +86,10 @@ export function parseAndarBaharBet(input: unknown): AndarBaharBet | { error: str
   if (fields.kind === 'cards') {
     if (keys !== 'kind,range') return { error: 'fields' };
     const range = fields.range;
-    return typeof range === 'number' && Number.isInteger(range) && range >= 0 && range < COUNT_RANGES.length
+    return typeof range === 'number' &&
+      Number.isInteger(range) &&
+      range >= 0 &&
+      range < COUNT_RANGES.length
       ? { kind: 'cards', range }
       : { error: 'range' };
   }
@@ -94,7 +97,11 @@ export function parseAndarBaharBet(input: unknown): AndarBaharBet | { error: str
 }
 
 export function everyAndarBaharBet(): AndarBaharBet[] {
-  return [{ kind: 'andar' }, { kind: 'bahar' }, ...COUNT_RANGES.map((_, range) => ({ kind: 'cards' as const, range }))];
+  return [
+    { kind: 'andar' },
+    { kind: 'bahar' },
+    ...COUNT_RANGES.map((_, range) => ({ kind: 'cards' as const, range })),
+  ];
 }
 
 export function betLabel(bet: AndarBaharBet): string {

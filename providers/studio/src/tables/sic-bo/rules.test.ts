@@ -76,7 +76,8 @@ describe('Sic Bo payouts', () => {
 
 describe('Sic Bo bets read from messages', () => {
   it('accepts each layout bet as sent', () => {
-    for (const bet of everySicBoBet()) expect(parseSicBoBet(JSON.parse(JSON.stringify(bet)))).toEqual(bet);
+    for (const bet of everySicBoBet())
+      expect(parseSicBoBet(JSON.parse(JSON.stringify(bet)))).toEqual(bet);
     expect(everySicBoBet()).toHaveLength(5 + 14 + 12 + 15 + 6);
   });
 

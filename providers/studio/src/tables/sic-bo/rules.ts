@@ -66,7 +66,9 @@ export function returnOf(bet: SicBoBet, dice: Dice): number {
     case 'double':
       return countOf(dice, bet.face) >= 2 ? PAYOUTS.double + 1 : 0;
     case 'combination':
-      return dice.includes(bet.faces[0]) && dice.includes(bet.faces[1]) ? PAYOUTS.combination + 1 : 0;
+      return dice.includes(bet.faces[0]) && dice.includes(bet.faces[1])
+        ? PAYOUTS.combination + 1
+        : 0;
     case 'single': {
       const shown = countOf(dice, bet.face);
       return shown === 0 ? 0 : shown + 1;
@@ -107,7 +109,9 @@ export function parseSicBoBet(input: unknown): SicBoBet | { error: string } {
       if (keys !== 'faces,kind') return { error: 'fields' };
       if (!Array.isArray(faces) || faces.length !== 2 || !isFace(faces[0]) || !isFace(faces[1]))
         return { error: 'faces' };
-      return faces[0] < faces[1] ? { kind: 'combination', faces: [faces[0], faces[1]] } : { error: 'faces' };
+      return faces[0] < faces[1]
+        ? { kind: 'combination', faces: [faces[0], faces[1]] }
+        : { error: 'faces' };
     }
     default:
       return { error: 'kind' };
@@ -124,8 +128,10 @@ export function everySicBoBet(): SicBoBet[] {
     { kind: 'any-triple' },
   ];
   for (let total = 4; total <= 17; total++) bets.push({ kind: 'total', total });
-  for (let face = 1; face <= 6; face++) bets.push({ kind: 'triple', face }, { kind: 'double', face });
-  for (let a = 1; a <= 6; a++) for (let b = a + 1; b <= 6; b++) bets.push({ kind: 'combination', faces: [a, b] });
+  for (let face = 1; face <= 6; face++)
+    bets.push({ kind: 'triple', face }, { kind: 'double', face });
+  for (let a = 1; a <= 6; a++)
+    for (let b = a + 1; b <= 6; b++) bets.push({ kind: 'combination', faces: [a, b] });
   for (let face = 1; face <= 6; face++) bets.push({ kind: 'single', face });
   return bets;
 }
