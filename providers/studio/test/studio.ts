@@ -15,7 +15,7 @@ import { CrashLeader, type CrashTiming } from '../src/crash/leader';
 import { RouletteHub } from '../src/roulette/hub';
 import { RouletteLeader, type RouletteTiming } from '../src/roulette/leader';
 import { BASE_PATH, type StudioConfig } from '../src/config';
-import { STUDIO_MIGRATIONS, type Db } from '../src/db/database';
+import { STUDIO_MIGRATIONS, STUDIO_POOL_SIZE, type Db } from '../src/db/database';
 import type { TableFamily } from '../src/catalogue/games';
 import { TABLE_ENGINES } from '../src/tables/engines';
 import { TablesHub } from '../src/tables/rounds/hub';
@@ -85,7 +85,8 @@ export async function startTestStudio(
   const databaseUrl = new URL(`/${name}`, adminUrl);
   databaseUrl.username = name;
   databaseUrl.password = password;
-  const db = createPool(databaseVia(databaseUrl.toString()), 8);
+  // As in production (`STUDIO_POOL_SIZE`): each round leader and hub holds a connection.
+  const db = createPool(databaseVia(databaseUrl.toString()), STUDIO_POOL_SIZE);
   await migrate(db, STUDIO_MIGRATIONS);
   if (!shared) await ensurePools(db);
   const real = createWalletClient({

@@ -10,7 +10,7 @@ import {
 import { ANDAR_BAHAR } from '../../src/tables/andar-bahar/table';
 import { percentCut } from '../../src/tables/exact-ratio';
 import { type Card, rankOf, suitOf } from '../../src/tables/fair-draw';
-import { el } from '../common/dom';
+import { el, leftToRight } from '../common/dom';
 import { type BetChoice, d, startBetTable } from '../bet-table/page';
 
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
@@ -31,7 +31,10 @@ const bets: BetChoice[] = everyAndarBaharBet().map((bet) => ({
   kind: betLabel(bet),
   label:
     bet.kind === 'cards'
-      ? d('cards', { from: COUNT_RANGES[bet.range]!.from, to: COUNT_RANGES[bet.range]!.to })
+      ? // Isolated left to right: in Arabic "11–15" would otherwise read "15–11".
+        d('cards', {
+          range: leftToRight(`${COUNT_RANGES[bet.range]!.from}–${COUNT_RANGES[bet.range]!.to}`),
+        })
       : d(bet.kind),
   pays: ratioText(bet.kind === 'cards' ? COUNT_RANGES[bet.range]!.payout : SIDE_PAYOUTS[bet.kind]),
   rtp: percentCut(andarBaharRtp(bet)),

@@ -61,7 +61,9 @@ export const t = (key: TextKey, values?: Record<string, string | number>) =>
   text(boot.lang, key, values);
 export const d = (key: DiceTextKey, values?: Record<string, string | number>) =>
   diceText(boot.lang, key, values);
-const money = (millimes: number) => leftToRight(moneyText(millimes, boot.currency));
+/** An amount inside a sentence: isolated left to right and never broken across two lines. */
+const money = (millimes: number) =>
+  leftToRight(moneyText(millimes, boot.currency).replace(/ /g, '\u00a0'));
 
 export function startBetTable<O>(view: FamilyView<O>): void {
   const { limits } = boot.game;

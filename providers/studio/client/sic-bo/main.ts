@@ -10,7 +10,7 @@ import {
   TOTAL_PAYOUTS,
 } from '../../src/tables/sic-bo/rules';
 import { SIC_BO } from '../../src/tables/sic-bo/table';
-import { el } from '../common/dom';
+import { el, leftToRight } from '../common/dom';
 import { type BetChoice, d, startBetTable } from '../bet-table/page';
 
 const FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
@@ -22,7 +22,8 @@ function labelOf(bet: SicBoBet): string {
     case 'total':
       return d('total', { n: bet.total });
     case 'combination':
-      return d('combination', { a: bet.faces[0], b: bet.faces[1] });
+      // Isolated left to right: in Arabic "1-2" would otherwise read "2-1".
+      return d('combination', { pair: leftToRight(`${bet.faces[0]}-${bet.faces[1]}`) });
     case 'triple':
     case 'double':
     case 'single':
