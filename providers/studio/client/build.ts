@@ -10,6 +10,9 @@ const ENTRIES = {
   roulette: 'roulette/main.ts',
   blackjack: 'blackjack/main.ts',
   verify: 'verify/main.ts',
+  'sic-bo': 'sic-bo/main.ts',
+  'andar-bahar': 'andar-bahar/main.ts',
+  'money-wheel': 'money-wheel/main.ts',
 };
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const OUT_DIR = fileURLToPath(new URL('../dist/client/', import.meta.url));

@@ -6,6 +6,7 @@
  * refund.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { createHash } from 'node:crypto';
 import WebSocket from 'ws';
 import { bearer } from '@casino/api/testing';
 import { startPlatform, type Platform } from '@casino/wallet-client/testing';
@@ -27,7 +28,7 @@ let studio: StudioProcess;
 function longRounds(rounds: number): { hashes: string[]; salt: string } {
   const salt = 'void-test-salt';
   for (let n = 0; ; n++) {
-    const hashes = generateChain(20, `void-test-${n}`);
+    const hashes = generateChain(20, createHash('sha256').update(`void-test-${n}`).digest('hex'));
     if (hashes.slice(1, rounds + 1).every((hash) => crashPointOf(hash, salt) >= 200))
       return { hashes, salt };
   }

@@ -1,10 +1,10 @@
 /**
  * Soak: SOAK_PLAYERS simulated players (300 by default) play every engine at once for
- * SOAK_SECONDS (120) against the real platform — slots over HTTP, crash, roulette and blackjack over
- * WebSocket on two studio instances sharing one database — then every unfinished round is settled
- * and the platform's ledger is audited: entries sum to balances, every transaction sums to zero, no
- * negative player balance (api/src/modules/audit), and the house's result equals minus the
- * players'. Prints the figures.
+ * SOAK_SECONDS (120) against the real platform — slots over HTTP; crash, roulette, blackjack, Sic
+ * Bo, Andar Bahar and the money wheels over WebSocket, on two studio instances sharing one
+ * database — then every unfinished round is settled and the platform's ledger is audited: entries
+ * sum to balances, every transaction sums to zero, no negative player balance
+ * (api/src/modules/audit), and the house's result equals minus the players'. Prints the figures.
  *
  *   SOAK_PLAYERS=300 SOAK_SECONDS=120 pnpm --filter @casino/studio soak
  */
@@ -17,6 +17,9 @@ import { GAMES } from '../src/catalogue/games';
 import { settleUnfinishedBets } from '../src/crash/service';
 import { settleRoulette } from '../src/roulette/service';
 import { recoverBlackjack } from '../src/tables/blackjack/recovery';
+import type { TableFamily } from '../src/catalogue/games';
+import { TABLE_ENGINES } from '../src/tables/engines';
+import { settleTables } from '../src/tables/rounds/service';
 import { modelById } from '../src/slots/models';
 import { settleUnfinishedRounds } from '../src/slots/service';
 
@@ -24,7 +27,9 @@ const PLAYERS = Number(process.env.SOAK_PLAYERS ?? 300);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
 const CASH = 500_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const pick = <T>(items: T[]): T => items[randomInt(items.length)]!;
+const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
+/** The table families on the shared rounds played by the soak's table players. */
+const TABLE_SOAK: TableFamily[] = ['sic-bo', 'andar-bahar', 'money-wheel'];
 
 let one: TestStudio;
 let two: TestStudio;
@@ -50,6 +55,9 @@ beforeAll(async () => {
     },
     undefined,
     { timing: { bettingMs: 4000, spinMs: 1000, resultMs: 1000 }, draw: randomInt },
+    undefined,
+    {},
+    { timing: { bettingMs: 3000, drawMs: 500, resultMs: 500 }, families: TABLE_SOAK },
   );
   two = await one.another();
 });
@@ -68,18 +76,22 @@ describe('soak', () => {
       cashouts: 0,
       rouletteBets: 0,
       blackjackRounds: 0,
+      tableBets: 0,
       refusals: 0,
     };
     const refusals = new Map<string, number>();
     const players: Array<{
-      engine: 'slots' | 'crash' | 'roulette' | 'blackjack';
+      engine: 'slots' | 'crash' | 'roulette' | TableFamily;
       id: number;
       session: string;
       studio: TestStudio;
       lineBet?: number;
     }> = [];
     for (let i = 0; i < PLAYERS; i++) {
-      const engine = (['slots', 'crash', 'roulette', 'blackjack'] as const)[i % 4]!;
+      const engine =
+        i % 5 === 4
+          ? pick(TABLE_SOAK)
+          : (['slots', 'crash', 'roulette', 'blackjack'] as const)[i % 5]!;
       const studio = i % 2 ? two : one;
       const game = pick(byEngine(engine));
       const { id, session } = await studio.playerInGame(CASH, game.id);
@@ -99,6 +111,8 @@ describe('soak', () => {
     two.leader!.start();
     one.rouletteLeader!.start();
     two.rouletteLeader!.start();
+    for (const studio of [one, two])
+      for (const leader of studio.tableLeaders.values()) leader.start();
     const deadline = Date.now() + SECONDS * 1000;
 
     const slotPlayer = async (p: (typeof players)[number]) => {
@@ -118,7 +132,7 @@ describe('soak', () => {
         p.studio,
         p.id,
         p.session,
-        p.engine === 'crash' ? 'crash' : 'roulette',
+        p.engine === 'crash' || p.engine === 'roulette' ? p.engine : `tables/${p.engine}`,
       );
       socket.socket.on('message', (data) => {
         const message = JSON.parse(String(data)) as {
@@ -148,6 +162,12 @@ describe('soak', () => {
               amount: 500 * (1 + randomInt(10)),
               autoCashout: randomInt(2) ? 101 + randomInt(400) : null,
             });
+          } else if (p.engine !== 'roulette') {
+            const kinds = TABLE_ENGINES.get(p.engine as TableFamily)!.kinds;
+            for (let b = 0; b < 1 + randomInt(3); b++) {
+              counts.tableBets++;
+              socket.send({ type: 'bet', tag: String(b), bet: { kind: pick(kinds), amount: 500 } });
+            }
           } else {
             for (let b = 0; b < 1 + randomInt(3); b++) {
               counts.rouletteBets++;
@@ -222,6 +242,7 @@ describe('soak', () => {
     for (const studio of [one, two]) {
       await studio.leader!.stop();
       await studio.rouletteLeader!.stop();
+      for (const leader of studio.tableLeaders.values()) await leader.stop();
     }
     const deps = { db: one.db, wallet: one.wallet, stream: 'main' };
     for (let i = 0; i < 5; i++) {
@@ -229,6 +250,7 @@ describe('soak', () => {
       await settleUnfinishedBets(deps, 0);
       await settleRoulette(deps, undefined, 0);
       await recoverBlackjack(deps, { staleSeconds: 0, abandonAfterSeconds: 0 });
+      await settleTables({ db: one.db, wallet: one.wallet }, undefined, 0);
     }
     // Crash bets still in play when the leaders stopped were never decided: that round crashes
     // when a leader next runs; here the soak decides them as lost, as the crash would.
@@ -242,18 +264,19 @@ describe('soak', () => {
         (SELECT count(*) FROM slot_rounds WHERE status IN ('pending', 'bet_placed'))::int AS slots,
         (SELECT count(*) FROM crash_bets WHERE NOT settled AND status IN ('pending', 'placed', 'cashed', 'lost'))::int AS crash,
         (SELECT count(*) FROM roulette_settlements WHERE NOT settled)::int AS roulette,
-        (SELECT count(*) FROM blackjack_rounds WHERE status IN ('betting', 'playing', 'finished'))::int AS blackjack`);
+        (SELECT count(*) FROM blackjack_rounds WHERE status IN ('betting', 'playing', 'finished'))::int AS blackjack,
+        (SELECT count(*) FROM table_settlements WHERE NOT settled)::int AS tables`);
     const after = await houseAndPlayers(one);
     const report = await reconcileLedger(one.platform.context.db);
     const playersResult = after.players - before.players;
     const houseResult = after.house - before.house;
     console.log(
       `soak: ${SECONDS} s, ${counts.slotRounds} slot rounds (${counts.slotRefused} refused), ${counts.crashBets} crash bets (${counts.cashouts} manual cash-outs), ` +
-        `${counts.rouletteBets} roulette bets, ${counts.blackjackRounds} blackjack deals, ${counts.refusals} refusals ${JSON.stringify(Object.fromEntries(refusals))}; players ${playersResult} millimes, house ${houseResult} millimes; ` +
+        `${counts.rouletteBets} roulette bets, ${counts.blackjackRounds} blackjack deals, ${counts.tableBets} sic bo / andar bahar / money-wheel bets, ${counts.refusals} refusals ${JSON.stringify(Object.fromEntries(refusals))}; players ${playersResult} millimes, house ${houseResult} millimes; ` +
         `ledger audit: ${report.checks.length} checks, ${report.examined} rows, ${report.breaks} breaks; unsettled ${JSON.stringify(unsettled.rows[0])}`,
     );
     expect(report.breaks).toBe(0);
-    expect(unsettled.rows[0]).toEqual({ slots: 0, crash: 0, roulette: 0, blackjack: 0 });
+    expect(unsettled.rows[0]).toEqual({ slots: 0, crash: 0, roulette: 0, blackjack: 0, tables: 0 });
     expect(houseResult).toBe(-playersResult);
   });
 });

@@ -15,6 +15,9 @@ import type { CrashHub } from './crash/hub';
 import { registerCrashRoutes } from './crash/routes';
 import type { RouletteHub } from './roulette/hub';
 import { registerRouletteRoutes } from './roulette/routes';
+import { TABLE_ENGINES } from './tables/engines';
+import type { TablesHub } from './tables/rounds/hub';
+import { registerTableRoutes } from './tables/rounds/routes';
 import { SocketGate } from './sessions/socket-gate';
 import { registerBlackjackPublicRounds } from './tables/blackjack/public-rounds';
 import { registerBlackjackRoutes } from './tables/blackjack/routes';
@@ -35,6 +38,8 @@ export interface StudioDeps {
   /** The crash stream's hub on this instance (its leader runs beside it, see main.ts). */
   crashHub?: CrashHub;
   rouletteHub?: RouletteHub;
+  /** The shared rounds of the "bet then draw" table families (`src/tables/`). */
+  tablesHub?: TablesHub;
   logger?: boolean;
 }
 
@@ -46,6 +51,7 @@ export async function buildStudioApp({
   wallet,
   crashHub,
   rouletteHub,
+  tablesHub,
   logger = true,
 }: StudioDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -74,6 +80,14 @@ export async function buildStudioApp({
     });
   registerBlackjackRoutes(app, { deps: { db, wallet }, gate, basePath: base });
   registerBlackjackPublicRounds(app, db, base);
+  if (tablesHub)
+    registerTableRoutes(app, {
+      hub: tablesHub,
+      deps: { db, wallet, stream: tablesHub.stream },
+      engines: TABLE_ENGINES,
+      gate,
+      basePath: base,
+    });
 
   app.get(`${base}/health`, async () => ({ status: 'ok' }));
   // 503 while the database is away or a hub has not yet heard the leader again.
@@ -81,6 +95,7 @@ export async function buildStudioApp({
     const readiness = await checkReadiness(db, {
       ...(crashHub && { crash: () => crashHub.listening }),
       ...(rouletteHub && { roulette: () => rouletteHub.listening }),
+      ...(tablesHub && { tables: () => tablesHub.listening }),
     });
     if (readiness.ready) return { status: 'ready' };
     return reply.code(503).send({ status: 'unavailable', reason: readiness.reason });
@@ -138,7 +153,17 @@ export async function buildStudioApp({
       const { session } = live;
       const lang = languageOf(session.lang);
       const game = gameById(session.game_id)!;
-      if (game.engine === 'crash' || game.engine === 'roulette' || game.engine === 'blackjack') {
+      // A table family on the shared rounds: its own client, `<family>.js`.
+      const tableClient =
+        tablesHub?.families.includes(game.engine as never) === true
+          ? `${game.engine}.js`
+          : undefined;
+      if (
+        game.engine === 'crash' ||
+        game.engine === 'roulette' ||
+        game.engine === 'blackjack' ||
+        tableClient
+      ) {
         const balance = await wallet.balance(session.wallet_token).catch(() => undefined);
         const boot = {
           basePath: base,
@@ -149,7 +174,7 @@ export async function buildStudioApp({
           balance: balance?.ok ? balance.balance : null,
           game: { id: game.id, name: game.name, theme: game.theme, limits: game.limits },
         };
-        const script = clientUrl(base, `${game.engine}.js`);
+        const script = clientUrl(base, tableClient ?? `${game.engine}.js`);
         return html(
           200,
           gamePage({ lang, title: game.name, script, boot, background: game.theme.colors[0] }),

@@ -17,6 +17,10 @@ import { DEFAULT_ROULETTE_TIMING, RouletteLeader } from './roulette/leader';
 import { settleRoulette } from './roulette/service';
 import { settleUnfinishedRounds } from './slots/service';
 import { recoverBlackjack } from './tables/blackjack/recovery';
+import { TABLE_ENGINES, TABLE_FAMILIES } from './tables/engines';
+import { TablesHub } from './tables/rounds/hub';
+import { DEFAULT_TABLE_TIMING, TableRoundLeader } from './tables/rounds/leader';
+import { settleTables } from './tables/rounds/service';
 
 let config;
 try {
@@ -40,7 +44,10 @@ await crashHub.start();
 // Roulette: one shared table stream for every auto-roulette game, led the same way.
 const rouletteHub = new RouletteHub(db, 'main');
 await rouletteHub.start();
-const app = await buildStudioApp({ config, db, wallet, crashHub, rouletteHub });
+// Tables: one shared stream per "bet then draw" family (baccarat, dragon tiger, …), led the same way.
+const tablesHub = new TablesHub(db, 'main', TABLE_FAMILIES);
+await tablesHub.start();
+const app = await buildStudioApp({ config, db, wallet, crashHub, rouletteHub, tablesHub });
 // A lost database connection is logged; the hubs listen again and re-read the round once it is back.
 crashHub.onError = (error) => app.log.warn({ err: error }, 'crash hub: database; retrying');
 rouletteHub.onError = (error) => app.log.warn({ err: error }, 'roulette hub: database; retrying');
@@ -50,6 +57,14 @@ const rouletteLeader = new RouletteLeader(
   (error) => app.log.error({ err: error }, 'roulette leader failed; retrying'),
 );
 rouletteLeader.start();
+tablesHub.onError = (error) => app.log.warn({ err: error }, 'tables hub: database; retrying');
+const tableLeaders = [...TABLE_ENGINES.values()].map(
+  (rules) =>
+    new TableRoundLeader({ db, wallet, stream: 'main', rules }, DEFAULT_TABLE_TIMING, (error) =>
+      app.log.error({ err: error, family: rules.family }, 'table leader failed; retrying'),
+    ),
+);
+for (const leader of tableLeaders) leader.start();
 const crashLeader = new CrashLeader({ db, wallet, stream: 'main' }, DEFAULT_TIMING, {
   onError: (error) => app.log.error({ err: error }, 'crash leader failed; retrying'),
 });
@@ -69,6 +84,8 @@ const recover = async () => {
     const paid = await settleRoulette({ db, wallet, stream: 'main' });
     if (paid > 0) app.log.info({ paid }, 'unsettled roulette wins paid');
     await recoverBlackjack({ db, wallet });
+    const tables = await settleTables({ db, wallet });
+    if (tables > 0) app.log.info({ tables }, 'unsettled table wins paid');
     const jackpots = await payUnpaidJackpots(db, wallet);
     if (jackpots > 0) app.log.info({ jackpots }, 'unpaid jackpot hits paid');
   } catch (error) {
@@ -88,6 +105,8 @@ async function stop() {
   await crashHub.stop();
   await rouletteLeader.stop();
   await rouletteHub.stop();
+  for (const leader of tableLeaders) await leader.stop();
+  await tablesHub.stop();
   await app.close();
   await db.end();
   process.exit(0);

@@ -13,7 +13,7 @@ import { startTestStudio, type TestStudio } from './studio';
 
 const CRASH_GAME = 1271;
 const ROULETTE_GAME = 1224;
-const SECRET = 'fdfb8187b3c1cea9e592073a1899d588f7efa13f9d8e207f23e39e7d2f4a4da4';
+const SECRET = 'e452c1a82a63bae299e0f0a9aa6784a2551c3c3d0943f55c362aae707297d5f2';
 
 let relay: TcpRelay;
 let studio: TestStudio;

@@ -15,7 +15,11 @@ import { CrashLeader, type CrashTiming } from '../src/crash/leader';
 import { RouletteHub } from '../src/roulette/hub';
 import { RouletteLeader, type RouletteTiming } from '../src/roulette/leader';
 import { BASE_PATH, type StudioConfig } from '../src/config';
-import { STUDIO_MIGRATIONS, type Db } from '../src/db/database';
+import { STUDIO_MIGRATIONS, STUDIO_POOL_SIZE, type Db } from '../src/db/database';
+import type { TableFamily } from '../src/catalogue/games';
+import { TABLE_ENGINES } from '../src/tables/engines';
+import { TablesHub } from '../src/tables/rounds/hub';
+import { TableRoundLeader, type TableTiming } from '../src/tables/rounds/leader';
 import { ensurePools } from '../src/jackpot/pools';
 import type { SocketLimits } from '../src/sessions/socket-gate';
 
@@ -32,6 +36,13 @@ export interface RouletteOptions {
   draw: (n: number) => number;
 }
 
+export interface TableOptions {
+  timing: TableTiming;
+  families: TableFamily[];
+  /** The server seeds the leaders use, in turn (tests compute the rounds they give). */
+  nextSeed?: () => string;
+}
+
 export interface TestStudio {
   app: FastifyInstance;
   /** Origin of the listening studio (crash tests connect WebSockets to it). */
@@ -39,6 +50,8 @@ export interface TestStudio {
   leader?: CrashLeader;
   crashHub?: CrashHub;
   rouletteLeader?: RouletteLeader;
+  /** Not started: a test starts them once its players are connected. */
+  tableLeaders: Map<TableFamily, TableRoundLeader>;
   db: Db;
   wallet: WalletClient;
   platform: Platform;
@@ -62,6 +75,7 @@ export async function startTestStudio(
   /** The studio's database URL as the studio reaches it (through a relay a test can cut). */
   databaseVia: (url: string) => string = (url) => url,
   socketLimits: Partial<SocketLimits> = {},
+  tables?: TableOptions,
 ): Promise<TestStudio> {
   const platform = shared?.platform ?? (await startPlatform());
   const adminUrl = process.env.TEST_PG_ADMIN_URL!;
@@ -71,7 +85,8 @@ export async function startTestStudio(
   const databaseUrl = new URL(`/${name}`, adminUrl);
   databaseUrl.username = name;
   databaseUrl.password = password;
-  const db = createPool(databaseVia(databaseUrl.toString()), 8);
+  // As in production (`STUDIO_POOL_SIZE`): each round leader and hub holds a connection.
+  const db = createPool(databaseVia(databaseUrl.toString()), STUDIO_POOL_SIZE);
   await migrate(db, STUDIO_MIGRATIONS);
   if (!shared) await ensurePools(db);
   const real = createWalletClient({
@@ -120,22 +135,40 @@ export async function startTestStudio(
       roulette.draw,
     );
   }
+  let tablesHub: TablesHub | undefined;
+  const tableLeaders = new Map<TableFamily, TableRoundLeader>();
+  if (tables) {
+    tablesHub = new TablesHub(db, 'main', tables.families);
+    await tablesHub.start();
+    for (const family of tables.families)
+      tableLeaders.set(
+        family,
+        new TableRoundLeader(
+          { db, wallet, stream: 'main', rules: TABLE_ENGINES.get(family)! },
+          tables.timing,
+          (error) => console.error(`${family} leader:`, error),
+          tables.nextSeed,
+        ),
+      );
+  }
   const app = await buildStudioApp({
     config,
     db,
     wallet,
     crashHub: hub,
     rouletteHub,
+    tablesHub,
     logger: false,
   });
   let url: string | undefined;
-  if (crash || roulette) url = await app.listen({ port: 0, host: '127.0.0.1' });
+  if (crash || roulette || tables) url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     url,
     leader,
     crashHub: hub,
     rouletteLeader,
+    tableLeaders,
     db,
     wallet,
     platform,
@@ -160,12 +193,15 @@ export async function startTestStudio(
         roulette,
         databaseVia,
         socketLimits,
+        tables,
       ),
     async close() {
       await leader?.stop();
       await hub?.stop();
       await rouletteLeader?.stop();
       await rouletteHub?.stop();
+      for (const leader of tableLeaders.values()) await leader.stop();
+      await tablesHub?.stop();
       await app.close();
       await db.end();
       if (shared) return;

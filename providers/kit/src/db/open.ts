@@ -13,6 +13,8 @@ export interface ProviderDatabase {
   /** The variable that names the production database (its absence is explained with it). */
   urlVariable: string;
   migrations: Migrations;
+  /** Connections in the pool (10 unless the provider holds many for long, e.g. one per round leader). */
+  poolSize?: number;
 }
 
 export async function openProviderDatabase(input: ProviderDatabase): Promise<Db> {
@@ -24,7 +26,7 @@ export async function openProviderDatabase(input: ProviderDatabase): Promise<Db>
       pgPort: input.pgPort,
       urlVariable: input.urlVariable,
     }));
-  const db = createPool(url);
+  const db = createPool(url, input.poolSize);
   try {
     await migrate(db, input.migrations);
   } catch (error) {

@@ -4,7 +4,7 @@
  */
 import { text, type Language, type TextKey } from '../../src/i18n/texts';
 import { el, formatMultiplier, readBootData } from '../common/dom';
-import { chainIndexOf, crashPointOf } from '../common/fairness';
+import { type ChainScheme, chainIndexOf, crashPointOf } from '../common/fairness';
 
 interface VerifyBoot {
   basePath: string;
@@ -12,7 +12,13 @@ interface VerifyBoot {
 }
 interface RoundsAnswer {
   rounds: Array<{ id: number; chain: number; index: number; hash: string; crash: number }>;
-  chains: Array<{ id: number; terminal_hash: string; salt: string; length: number }>;
+  chains: Array<{
+    id: number;
+    terminal_hash: string;
+    salt: string;
+    length: number;
+    scheme: ChainScheme;
+  }>;
 }
 
 const boot = readBootData<VerifyBoot>();
@@ -53,6 +59,9 @@ root.append(
 root.removeAttribute('aria-busy');
 
 let maxSteps = 10_000;
+/** The published chain's scheme once a round is picked; a typed-in hash is checked as bustabit does. */
+let scheme: ChainScheme = 'bytes';
+hashInput.addEventListener('input', () => (scheme = 'bytes'));
 
 form.addEventListener('submit', (event) => {
   event.preventDefault();
@@ -60,9 +69,18 @@ form.addEventListener('submit', (event) => {
     button.disabled = true;
     result.textContent = '…';
     const hash = hashInput.value.trim().toLowerCase();
-    const crash = await crashPointOf(hash, saltInput.value.trim());
-    const index = await chainIndexOf(hash, terminalInput.value.trim().toLowerCase(), maxSteps);
-    result.textContent = `${t('crashPoint', { multiplier: formatMultiplier(crash) })} ${index === null ? t('chainBad', { steps: maxSteps }) : t('chainOk', { index })}`;
+    const crash = await crashPointOf(hash, saltInput.value.trim(), scheme);
+    const index = await chainIndexOf(
+      hash,
+      terminalInput.value.trim().toLowerCase(),
+      maxSteps,
+      scheme,
+    );
+    const chain = index === null ? t('chainBad', { steps: maxSteps }) : t('chainOk', { index });
+    result.textContent =
+      crash === null
+        ? chain
+        : `${t('crashPoint', { multiplier: formatMultiplier(crash) })} ${chain}`;
     button.disabled = false;
   })();
 });
@@ -80,6 +98,7 @@ void fetch(`${boot.basePath}/api/crash/rounds`)
         saltInput.value = chain.salt;
         terminalInput.value = chain.terminal_hash;
         maxSteps = chain.length;
+        scheme = chain.scheme;
       };
       pick.addEventListener('click', () => {
         fill();
@@ -101,5 +120,6 @@ void fetch(`${boot.basePath}/api/crash/rounds`)
       saltInput.value = chains[0].salt;
       terminalInput.value = chains[0].terminal_hash;
       maxSteps = chains[0].length;
+      scheme = chains[0].scheme;
     }
   });

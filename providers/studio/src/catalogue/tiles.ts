@@ -4,6 +4,7 @@
  * writes the game's name and provider as real text beside it.
  */
 import type { StudioGame, SymbolSet } from './games';
+import { diceTableArt } from '../tables/dice-tiles';
 
 const SHAPES: Record<SymbolSet, string[]> = {
   fruits: [
@@ -52,6 +53,8 @@ function art(game: StudioGame): string {
 <path d="M40 205 Q230 190 330 45 L330 205 Z" fill="${accent}" opacity=".16"/>
 <circle cx="330" cy="45" r="18" fill="#fff"/><circle cx="330" cy="45" r="30" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="4"/>`;
   }
+  const table = diceTableArt(game);
+  if (table) return table;
   if (game.engine === 'roulette') {
     const [cx, cy, r] = [200, 125, 100];
     const slices = Array.from({ length: 37 }, (_, i) => {

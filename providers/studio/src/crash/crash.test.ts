@@ -9,8 +9,8 @@ import { connectPlayer, connectSession, type Player } from '../../test/sockets';
 import { startTestStudio, type TestStudio } from '../../test/studio';
 import { crashPointOf, generateChain } from './fairness';
 
-// Chain of 5 from this secret, salt 'test-salt': round 1 crashes at 1.29×, round 2 at 1.03×.
-const SECRET = 'fdfb8187b3c1cea9e592073a1899d588f7efa13f9d8e207f23e39e7d2f4a4da4';
+// sha256('crash-16543'), a chain of 5, salt 'test-salt': round 1 crashes at 1.29×, round 2 at 1.03×.
+const SECRET = 'e452c1a82a63bae299e0f0a9aa6784a2551c3c3d0943f55c362aae707297d5f2';
 const SALT = 'test-salt';
 const CRASH_GAME = 1271;
 const timing = { bettingMs: 3000, pauseMs: 300, tickMs: 50, chainLength: 5 };

@@ -10,7 +10,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { gameById } from '../catalogue/games';
-import { crashPointOf, crashTimeMs, generateChain, multiplierAt } from './fairness';
+import {
+  type ChainScheme,
+  crashPointOf,
+  crashTimeMs,
+  generateChain,
+  multiplierAt,
+} from './fairness';
 import {
   activeChain,
   betsOfRound,
@@ -111,8 +117,8 @@ export class CrashLeader extends StreamLeader {
     }
     const idx = chain.used + 1;
     const hash = await hashAt(db, chain.id, idx);
-    const { rows } = await db.query<{ salt: string }>(
-      'SELECT salt FROM crash_chains WHERE id = $1',
+    const { rows } = await db.query<{ salt: string; scheme: ChainScheme }>(
+      'SELECT salt, scheme FROM crash_chains WHERE id = $1',
       [chain.id],
     );
     const round = await insertRound(db, {
@@ -120,7 +126,7 @@ export class CrashLeader extends StreamLeader {
       chain_id: chain.id,
       idx,
       hash,
-      crash_point: crashPointOf(hash, rows[0]!.salt),
+      crash_point: crashPointOf(hash, rows[0]!.salt, rows[0]!.scheme),
       betting_ends_at: new Date(Date.now() + this.timing.bettingMs),
     });
     await notify(db, { stream, round: round.id, event: 'betting' });

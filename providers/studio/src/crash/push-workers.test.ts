@@ -13,10 +13,10 @@ import { crashPointOf, generateChain } from './fairness';
 const SALT = 'test-salt';
 const CRASH_GAME = 1271;
 const timing = { bettingMs: 3000, pauseMs: 300, tickMs: 50, chainLength: 5 };
-// sha256('push-workers-13'): round 1 crashes at 1.99×.
-const SECRET_ONE = '5dd59847c7ea0bcc727b49361d085ab27ee3cbc2e0203eeedb512a301d89a4a5';
-// sha256('push-workers-33'): round 1 crashes at 1.67×.
-const SECRET_TWO = '850537de500aa725a3c44b98b9a3dcc5c2c4ba981809a175cf534225119a339e';
+// sha256('push-workers-253'): round 1 crashes at 1.99×.
+const SECRET_ONE = 'e829d0944c66e394b18ba3b308f6cd6f3774b23cc1677596011436ce15f64cfa';
+// sha256('push-workers-76'): round 1 crashes at 1.67×.
+const SECRET_TWO = '39ba886d1d7f43b5f074e60d31a8da916e835c4c50ac37f2bd89c1a4b7f6f4bd';
 
 const studios: TestStudio[] = [];
 afterAll(async () => {

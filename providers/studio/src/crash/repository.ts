@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { Db } from '../db/database';
+import type { ChainScheme } from './fairness';
 
 export interface CrashRound {
   id: number;
@@ -64,10 +65,11 @@ export async function insertChain(
   stream: string,
   chain: string[],
   salt: string,
+  scheme: ChainScheme = 'bytes',
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    'INSERT INTO crash_chains (stream, terminal_hash, salt, length) VALUES ($1, $2, $3, $4) RETURNING id',
-    [stream, chain[0], salt, chain.length - 1],
+    'INSERT INTO crash_chains (stream, terminal_hash, salt, length, scheme) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [stream, chain[0], salt, chain.length - 1, scheme],
   );
   const id = rows[0]!.id;
   const indexes = chain.map((_, i) => i).slice(1);
@@ -78,16 +80,20 @@ export async function insertChain(
   return id;
 }
 
-export async function chainInfo(
-  db: Queryable,
-  id: number,
-): Promise<{ id: number; terminal_hash: string; salt: string; length: number } | undefined> {
-  const { rows } = await db.query<{
-    id: number;
-    terminal_hash: string;
-    salt: string;
-    length: number;
-  }>('SELECT id, terminal_hash, salt, length FROM crash_chains WHERE id = $1', [id]);
+/** A published chain: its terminal hash, salt, length and how it hashes (docs/games-math.md#crash). */
+export interface ChainInfo {
+  id: number;
+  terminal_hash: string;
+  salt: string;
+  length: number;
+  scheme: ChainScheme;
+}
+
+export async function chainInfo(db: Queryable, id: number): Promise<ChainInfo | undefined> {
+  const { rows } = await db.query<ChainInfo>(
+    'SELECT id, terminal_hash, salt, length, scheme FROM crash_chains WHERE id = $1',
+    [id],
+  );
   return rows[0];
 }
 

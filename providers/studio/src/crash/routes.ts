@@ -85,9 +85,10 @@ export function registerCrashRoutes(
         crash: round.crash_point,
         salt: chain.salt,
         terminal_hash: chain.terminal_hash,
+        scheme: chain.scheme,
         recomputed: {
-          crash: crashPointOf(round.hash, chain.salt),
-          index: chainIndexOf(round.hash, chain.terminal_hash, chain.length),
+          crash: crashPointOf(round.hash, chain.salt, chain.scheme),
+          index: chainIndexOf(round.hash, chain.terminal_hash, chain.length, chain.scheme),
         },
       };
     },

@@ -16,6 +16,13 @@ export const STUDIO_MIGRATIONS: Migrations = {
   lock: 7_340_001,
 };
 
+/**
+ * Every shared-round leader (crash, roulette, each table family) and every hub holds one
+ * connection for as long as it runs (its advisory lock, its LISTEN): with the table families that
+ * is ten or more, so the pool is sized to leave the requests room beside them.
+ */
+export const STUDIO_POOL_SIZE = 24;
+
 export function openStudioDatabase(config: StudioConfig): Promise<Db> {
   return openProviderDatabase({
     databaseUrl: config.databaseUrl,
@@ -23,5 +30,6 @@ export function openStudioDatabase(config: StudioConfig): Promise<Db> {
     pgPort: config.pgPort,
     urlVariable: 'STUDIO_DATABASE_URL',
     migrations: STUDIO_MIGRATIONS,
+    poolSize: STUDIO_POOL_SIZE,
   });
 }
