@@ -11,6 +11,14 @@ export const sportsbookPort = Number(
   process.env.E2E_SPORTSBOOK_PORT ?? (process.env.E2E_STUDIO_PORT ? studioPort + 100 : 3600),
 );
 export const baseURL = `http://127.0.0.1:${sitePort}`;
+/** The sandbox payment provider: its hosted payment page is on this origin of its own. */
+export const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? 3700);
+export const paymentsURL = `http://127.0.0.1:${paymentsPort}`;
+/**
+ * The API's payment settings: the adapters reach the run's sandbox, which sends the player back
+ * (and calls the webhooks) on the run's site. The operator CLI pays out through the same sandbox.
+ */
+const paymentsWiring = { PAYMENTS_SANDBOX_URL: paymentsURL, PAYMENTS_PUBLIC_URL: baseURL };
 /**
  * The providers' own origin (the edge's second port), as in the default install: the game and
  * sportsbook frames never run on the site's origin. Default: the site's port + 1.
@@ -33,6 +41,7 @@ export const apiEnv: Record<string, string> = {
   // The contact page shows the configured address (tests/home/contact.spec.ts).
   SUPPORT_EMAIL: 'aide@casino-e2e.test',
   ...providerBases,
+  ...paymentsWiring,
 };
 
 /** The game studio: its database on the run's PostgreSQL, its wallet the run's API. */
@@ -44,6 +53,7 @@ export const studioEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   STUDIO_FRAME_ANCESTORS: baseURL,
   STUDIO_SITE_ORIGIN: baseURL,
+  ...paymentsWiring,
 };
 
 /**
@@ -63,6 +73,15 @@ export const sportsbookEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   SPORTSBOOK_FRAME_ANCESTORS: baseURL,
   SPORTSBOOK_SITE_ORIGIN: baseURL,
+};
+
+/** The payment sandbox: its database on the run's PostgreSQL, its page on its own port. */
+export const paymentsEnv: Record<string, string> = {
+  PAYMENTS_PORT: String(paymentsPort),
+  PAYMENTS_PUBLIC_URL: paymentsURL,
+  PG_DATA_DIR: apiEnv.PG_DATA_DIR!,
+  PG_PORT: apiEnv.PG_PORT!,
+  LOG_LEVEL: 'warn',
 };
 
 /** The edge: the site on its port, the providers on theirs (frame-src from the same bases). */
@@ -97,4 +116,5 @@ export const cliEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   STUDIO_FRAME_ANCESTORS: baseURL,
   STUDIO_SITE_ORIGIN: baseURL,
+  ...paymentsWiring,
 };

@@ -1,13 +1,14 @@
 /**
  * One composed site for the whole run: the built site (var/site, made by `build-site`), the real
- * API on a fresh embedded PostgreSQL with the demo seed, the game studio, the sportsbook and the edge server in
- * front.
+ * API on a fresh embedded PostgreSQL with the demo seed, the game studio, the sportsbook, the
+ * payment sandbox and the edge server in front.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   apiEnv,
+  paymentsEnv,
   providersPort,
   repoRoot,
   siteDir,
@@ -42,6 +43,12 @@ export default async function globalSetup() {
     sportsbookEnv,
     /Sportsbook ready/,
   );
+  const payments = await startProcess(
+    'payments',
+    ['--filter', '@casino/payments-sandbox', 'start'],
+    paymentsEnv,
+    /Payments sandbox ready/,
+  );
   const site = await startProcess(
     'site',
     [
@@ -52,7 +59,9 @@ export default async function globalSetup() {
     /Site ready/,
   );
   return async () => {
-    await Promise.all([site, sportsbook, studio, api].map((server) => stopProcess(server)));
+    await Promise.all(
+      [site, payments, sportsbook, studio, api].map((server) => stopProcess(server)),
+    );
     printScreenshots();
   };
 }

@@ -26,6 +26,10 @@ const PAYMENTS_PORT = process.env.PAYMENTS_PORT ?? '3420';
 const PROVIDERS_PORT = process.env.PROVIDERS_PORT ?? String(Number(SITE_PORT) + 1);
 const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 const PROVIDERS_ORIGIN = `http://127.0.0.1:${PROVIDERS_PORT}`;
+const PAYMENTS_ORIGIN = `http://127.0.0.1:${PAYMENTS_PORT}`;
+// The API reaches the payment sandbox at its port, and sends the player back (and the provider's
+// webhooks) to the site's own address: both follow the ports chosen here, not the API's defaults.
+const PAYMENTS_WIRING = { PAYMENTS_SANDBOX_URL: PAYMENTS_ORIGIN, PAYMENTS_PUBLIC_URL: SITE_ORIGIN };
 const PROVIDER_BASES = {
   STUDIO_BASE_URL: `${PROVIDERS_ORIGIN}/providers/studio`,
   SPORTSBOOK_BASE_URL: `${PROVIDERS_ORIGIN}/providers/sportsbook`,
@@ -121,7 +125,7 @@ try {
   const api = startService(
     'api',
     ['--filter', '@casino/api', 'start'],
-    { API_PORT, ...PROVIDER_BASES },
+    { API_PORT, ...PROVIDER_BASES, ...PAYMENTS_WIRING },
     /API ready/,
   );
   const site = startService(
@@ -167,7 +171,7 @@ try {
     startService(
       'payments',
       ['--filter', '@casino/payments-sandbox', 'start'],
-      { PAYMENTS_PORT },
+      { PAYMENTS_PORT, PAYMENTS_PUBLIC_URL: PAYMENTS_ORIGIN },
       /Payments sandbox ready/,
     ),
   ]);

@@ -43,6 +43,11 @@ import type {
   TopWinner as TopWinnerSchema,
 } from './modules/content/schemas';
 import type {
+  DepositView as DepositViewSchema,
+  MethodsAnswer as MethodsAnswerSchema,
+  WithdrawalView as WithdrawalViewSchema,
+} from './modules/payments/schemas';
+import type {
   LaunchData as LaunchDataSchema,
   SportLaunch as SportLaunchSchema,
 } from './modules/launch/schemas';
@@ -104,6 +109,26 @@ export type CashbackTransferred = WithMillimes<
   Static<typeof TransferredSchema>,
   'transferred' | 'balance' | 'bounse'
 >;
+
+/** The cashier's methods, limits, fee, presets and the withdrawable cash (`/payments/methods`). */
+type MethodLimits = WithMillimes<
+  Static<typeof MethodsAnswerSchema>['methods'][number]['deposit'],
+  'min' | 'max' | 'daily'
+>;
+export type PaymentMethods = Omit<
+  WithMillimes<Static<typeof MethodsAnswerSchema>, 'withdrawable'>,
+  'methods' | 'presets' | 'player_daily'
+> & {
+  methods: (Omit<
+    WithMillimes<Static<typeof MethodsAnswerSchema>['methods'][number], 'fee'>,
+    'deposit' | 'withdrawal'
+  > & { deposit: MethodLimits; withdrawal: MethodLimits })[];
+  presets: Millimes[];
+  player_daily: { deposit: Millimes; withdrawal: Millimes };
+};
+export type PaymentMethod = PaymentMethods['methods'][number]['method'];
+export type DepositView = WithMillimes<Static<typeof DepositViewSchema>, 'amount'>;
+export type WithdrawalView = WithMillimes<Static<typeof WithdrawalViewSchema>, 'amount'>;
 
 /** A page of a history (`historyPage(row)` in histories/schemas.ts) with rows of `Row`. */
 export type HistoryPage<Row> = Omit<

@@ -29,6 +29,13 @@ const GamesHistoryPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('./pages/reset-password').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const DepositPage = lazy(() => import('./pages/deposit').then((m) => ({ default: m.DepositPage })));
+const WithdrawPage = lazy(() =>
+  import('./pages/withdraw').then((m) => ({ default: m.WithdrawPage })),
+);
+const DepositReturnPage = lazy(() =>
+  import('./pages/deposit-return').then((m) => ({ default: m.DepositReturnPage })),
+);
 
 /** /profile opens the dashboard on desktop and the user card on mobile (the mobile menu links to /profile). */
 function ProfileIndex() {
@@ -61,6 +68,15 @@ export function AccountRoutes() {
               <Route path="sport_history" element={<SportHistoryPage variant="profile" />} />
               <Route path="reset_password" element={<ResetPasswordPage variant="profile" />} />
               <Route path="*" element={<Navigate to="/profile" replace />} />
+            </Route>
+            {/* The cashier: under the profile area's tab bar on desktop, alone on a phone. The
+                provider sends the player back to /cashier/return (the API's return address). */}
+            <Route path="/cashier" element={<ProfileLayout />}>
+              <Route index element={<Navigate to="/cashier/deposit" replace />} />
+              <Route path="deposit" element={<DepositPage />} />
+              <Route path="withdraw" element={<WithdrawPage />} />
+              <Route path="return" element={<DepositReturnPage />} />
+              <Route path="*" element={<Navigate to="/cashier/deposit" replace />} />
             </Route>
             <Route path="/user_card" element={<UserCardPage />} />
             <Route

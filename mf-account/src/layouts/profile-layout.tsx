@@ -14,6 +14,8 @@ import styles from './profile-layout.module.css';
 
 const sections = [
   { to: '/profile/dashboard', label: 'title.dashboard' },
+  { to: '/cashier/deposit', label: 'cashier.deposit.title' },
+  { to: '/cashier/withdraw', label: 'cashier.withdraw.title' },
   { to: '/profile/transaction_history', label: 'title.transactionHistory' },
   { to: '/profile/games_history', label: 'title.gamesHistory' },
   { to: '/profile/sport_history', label: 'title.sportHistory' },

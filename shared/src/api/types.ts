@@ -63,3 +63,9 @@ export type SportBetRow = Api.SportBetRow;
 
 /** One casino movement (`/GameHistory`). */
 export type GameMovementRow = Api.GameMovementRow;
+
+/** The cashier: methods and limits, deposits and withdrawals as the player sees them. */
+export type PaymentMethods = Api.PaymentMethods;
+export type PaymentMethod = Api.PaymentMethod;
+export type DepositView = Api.DepositView;
+export type WithdrawalView = Api.WithdrawalView;

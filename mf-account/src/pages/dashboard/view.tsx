@@ -1,6 +1,8 @@
 /** Desktop personal area: the user comes from the shell's snapshot, refreshed every 5 s. */
 import { useShellSnapshot } from '@casino/shared/events/react';
 import { useUnit } from 'effector-react';
+import { Link } from '@casino/shared/router';
+import { cashierStyles } from '../../entities/payment';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { logoutRequestedFx } from '../../lib/bus-effects';
@@ -36,6 +38,14 @@ export function DashboardPage() {
         <div className={`${styles.card} ${styles.balanceCard}`}>
           <h2 className={styles.cardTitle}>{t('balance.title')}</h2>
           <Balance amount={user.balance} currency={user.currency} testId="account-balance" large />
+          <div className={cashierStyles.actions}>
+            <Link to="/cashier/deposit" className={cashierStyles.primary}>
+              {t('cashier.deposit.title')}
+            </Link>
+            <Link to="/cashier/withdraw" className={cashierStyles.secondary}>
+              {t('cashier.withdraw.title')}
+            </Link>
+          </div>
         </div>
         <div className={styles.card}>
           <h2 className={styles.cardTitle}>{t('balance.bonus')}</h2>

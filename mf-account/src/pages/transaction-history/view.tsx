@@ -3,6 +3,7 @@ import { Money } from '@casino/shared/ui';
 import { useShellSnapshot } from '@casino/shared/events/react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { PaymentStatus } from '../../entities/payment';
 import { HistoryView, historyStyles as styles, type HistoryColumn } from '../../entities/history';
 import { ScreenFrame, type ScreenVariant } from '../../layouts/screen-frame';
 import { formatDateTime } from '../../lib/format-date';
@@ -33,6 +34,13 @@ function useColumns(): HistoryColumn<TransactionRow>[] {
       label: 'history.balanceAfter',
       numeric: true,
       render: (row) => <Money millimes={row.balance_after} currency={currency} />,
+    },
+    {
+      // A deposit's or withdrawal's state (paid, requested, rejected with the reason...);
+      // movements that belong to no payment (bets, operator adjustments) have none.
+      label: 'history.status',
+      render: (row) =>
+        row.status ? <PaymentStatus status={row.status} reason={row.reason} /> : '—',
     },
   ];
 }

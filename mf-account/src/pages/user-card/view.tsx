@@ -12,6 +12,8 @@ import { blockedLinkClicked } from './model';
 import styles from './user-card.module.css';
 
 const links = [
+  { to: '/cashier/deposit', label: 'cashier.deposit.title' },
+  { to: '/cashier/withdraw', label: 'cashier.withdraw.title' },
   { to: '/reset_password', label: 'title.resetPassword' },
   { to: '/transaction_history', label: 'title.transactionHistory' },
   { to: '/casino_history', label: 'title.casinoHistory' },

@@ -1,0 +1,2 @@
+export { DepositForm } from './ui/deposit-form';
+export { $deposits, depositPage } from './model';

@@ -1,0 +1,2 @@
+export { WithdrawForm } from './ui/withdraw-form';
+export { $withdrawals, withdrawPage } from './model';

@@ -1,0 +1,131 @@
+/**
+ * Withdraw: an amount up to the withdrawable cash (bonus money never is), a payout method and the
+ * account it is paid to. The request takes the amount out of the balance at once and waits for
+ * the operator; the list below follows it (requested, approved, paid, or rejected with the reason).
+ * Checked here for what the player can fix at once; the API checks every limit again.
+ */
+import type { Millimes } from '@casino/shared/format';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import {
+  fetchPaymentMethods,
+  fetchWithdrawals,
+  parseTndAmount,
+  requestWithdrawal,
+  type AmountProblem,
+  type PaymentMethod,
+  type PaymentMethods,
+  type WithdrawalView,
+} from '../../entities/payment';
+
+export type WithdrawProblem = AmountProblem | 'belowMinimum' | 'aboveMaximum' | 'aboveWithdrawable';
+
+/** The account at the provider: a wallet id or phone number, as the API accepts it. */
+export const ACCOUNT_PATTERN = /^[A-Za-z0-9+ -]{4,40}$/;
+
+/** Open while the page is shown (useGate in the page). */
+export const withdrawPage = createGate();
+export const pageOpened = createEvent();
+sample({ clock: withdrawPage.open, target: pageOpened });
+export const methodChosen = createEvent<PaymentMethod>();
+export const amountTyped = createEvent<string>();
+export const accountTyped = createEvent<string>();
+export const submitted = createEvent();
+
+export const loadMethodsFx = createEffect(fetchPaymentMethods);
+export const loadWithdrawalsFx = createEffect(fetchWithdrawals);
+export const requestWithdrawalFx = createEffect(requestWithdrawal);
+
+export const $methods = createStore<PaymentMethods | null>(null).on(
+  loadMethodsFx.doneData,
+  (_, methods) => methods,
+);
+export const $methodsFailed = createStore(false)
+  .on(loadMethodsFx.fail, () => true)
+  .reset(loadMethodsFx);
+export const $withdrawals = createStore<WithdrawalView[]>([]).on(
+  loadWithdrawalsFx.doneData,
+  (_, list) => list,
+);
+export const $method = createStore<PaymentMethod | null>(null)
+  .on(methodChosen, (_, method) => method)
+  .on(loadMethodsFx.doneData, (chosen, { methods }) => chosen ?? methods[0]?.method ?? null);
+export const $amountText = createStore('')
+  .on(amountTyped, (_, text) => text)
+  .reset(requestWithdrawalFx.done);
+export const $account = createStore('').on(accountTyped, (_, text) => text);
+export const $problem = createStore<WithdrawProblem | null>(null).reset(
+  amountTyped,
+  methodChosen,
+  pageOpened,
+);
+export const $accountInvalid = createStore(false).reset(accountTyped, pageOpened);
+export const $refusal = createStore<unknown>(null)
+  .on(requestWithdrawalFx.failData, (_, error) => error)
+  .reset(amountTyped, methodChosen, accountTyped, pageOpened, requestWithdrawalFx.done);
+/** The request just made, for the confirmation line. */
+export const $requested = createStore<WithdrawalView | null>(null)
+  .on(requestWithdrawalFx.doneData, (_, withdrawal) => withdrawal)
+  .reset(amountTyped, pageOpened);
+export const $sending = requestWithdrawalFx.pending;
+
+export const $limits = sample({
+  source: { methods: $methods, method: $method },
+  fn: ({ methods, method }) => methods?.methods.find((entry) => entry.method === method) ?? null,
+});
+
+export function checkWithdrawal(
+  text: string,
+  limits: { withdrawal: { min: Millimes; max: Millimes } } | null,
+  withdrawable: Millimes,
+): { amount: Millimes } | { problem: WithdrawProblem } {
+  const parsed = parseTndAmount(text);
+  if (!parsed.ok) return { problem: parsed.problem };
+  if (parsed.millimes > withdrawable) return { problem: 'aboveWithdrawable' };
+  if (limits && parsed.millimes < limits.withdrawal.min) return { problem: 'belowMinimum' };
+  if (limits && parsed.millimes > limits.withdrawal.max) return { problem: 'aboveMaximum' };
+  return { amount: parsed.millimes };
+}
+
+sample({ clock: pageOpened, target: [loadMethodsFx, loadWithdrawalsFx] });
+// After a request the withdrawable cash and the list both changed.
+sample({ clock: requestWithdrawalFx.done, target: [loadMethodsFx, loadWithdrawalsFx] });
+
+const checked = sample({
+  clock: submitted,
+  source: {
+    text: $amountText,
+    limits: $limits,
+    methods: $methods,
+    method: $method,
+    account: $account,
+    sending: $sending,
+  },
+  filter: ({ methods, method, sending }) => methods !== null && method !== null && !sending,
+  fn: ({ text, limits, methods, method, account }) => ({
+    result: checkWithdrawal(text, limits, methods!.withdrawable),
+    method: method!,
+    account: account.trim(),
+  }),
+});
+sample({
+  clock: checked,
+  filter: ({ result }) => 'problem' in result,
+  fn: ({ result }) => ('problem' in result ? result.problem : null),
+  target: $problem,
+});
+sample({
+  clock: checked,
+  fn: ({ account }) => !ACCOUNT_PATTERN.test(account),
+  target: $accountInvalid,
+});
+sample({
+  clock: checked,
+  filter: ({ result, account }) => 'amount' in result && ACCOUNT_PATTERN.test(account),
+  fn: ({ result, method, account }) => ({
+    method,
+    account,
+    amount: 'amount' in result ? result.amount : (0 as Millimes),
+  }),
+  target: requestWithdrawalFx,
+});

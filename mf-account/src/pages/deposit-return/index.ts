@@ -1,0 +1,1 @@
+export { DepositReturnPage } from './view';

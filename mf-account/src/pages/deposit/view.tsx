@@ -1,0 +1,23 @@
+import { useGate, useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { PaymentList } from '../../entities/payment';
+import { $deposits, DepositForm, depositPage } from '../../features/deposit';
+import { useCashierVariant } from '../../layouts/cashier-variant';
+import { ScreenFrame } from '../../layouts/screen-frame';
+import { NAMESPACE } from '../../i18n';
+import styles from '../../layouts/cashier-page.module.css';
+
+/** Deposit: the form, then the player's latest deposits with their status. */
+export function DepositPage() {
+  const { t } = useTranslation(NAMESPACE);
+  useGate(depositPage);
+  const deposits = useUnit($deposits);
+  return (
+    <ScreenFrame title={t('cashier.deposit.title')} variant={useCashierVariant()}>
+      <div className={styles.page}>
+        <DepositForm />
+        <PaymentList title={t('cashier.deposit.recent')} payments={deposits} testId="deposits" />
+      </div>
+    </ScreenFrame>
+  );
+}
