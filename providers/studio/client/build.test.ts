@@ -11,16 +11,21 @@ describe('game clients', () => {
     const dir = `${mkdtempSync(path.join(tmpdir(), 'studio-client-'))}/`;
     try {
       const built = await buildClients(dir);
-      expect(built.map((file) => file.name)).toEqual([
-        'slot.js',
-        'crash.js',
-        'roulette.js',
-        'verify.js',
-      ]);
+      // Every game kind's client, and the table families' (one each) with their verifier.
+      expect(built.map((file) => file.name)).toEqual(
+        expect.arrayContaining([
+          'slot.js',
+          'crash.js',
+          'roulette.js',
+          'verify.js',
+          'dragon-tiger.js',
+          'tables-verify.js',
+        ]),
+      );
       for (const file of built)
         expect(gzipSync(file.bytes, { level: 9 }).length).toBeLessThanOrEqual(CLIENT_BUDGET_GZIP);
       // The games carry the site's money formatter (it cuts the third decimal), not a copy.
-      for (const game of built.filter((file) => file.name !== 'verify.js'))
+      for (const game of built.filter((file) => !file.name.includes('verify')))
         expect(game.bytes.toString()).toContain('roundingMode:"trunc"');
     } finally {
       rmSync(dir, { recursive: true, force: true });

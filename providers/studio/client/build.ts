@@ -9,6 +9,8 @@ const ENTRIES = {
   crash: 'crash/main.ts',
   roulette: 'roulette/main.ts',
   verify: 'verify/main.ts',
+  'dragon-tiger': 'dragon-tiger/main.ts',
+  'tables-verify': 'tables-verify/main.ts',
 };
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const OUT_DIR = fileURLToPath(new URL('../dist/client/', import.meta.url));

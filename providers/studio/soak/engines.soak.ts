@@ -1,6 +1,7 @@
 /**
  * Soak: SOAK_PLAYERS simulated players (300 by default) play every engine at once for
- * SOAK_SECONDS (120) against the real platform — slots over HTTP, crash and roulette over
+ * SOAK_SECONDS (120) against the real platform — slots over HTTP, crash, roulette and the
+ * shared-round table families (src/tables/engines.ts) over
  * WebSocket on two studio instances sharing one database — then every unfinished round is settled
  * and the platform's ledger is audited: entries sum to balances, every transaction sums to zero, no
  * negative player balance (api/src/modules/audit), and the house's result equals minus the
@@ -18,6 +19,8 @@ import { settleUnfinishedBets } from '../src/crash/service';
 import { settleRoulette } from '../src/roulette/service';
 import { modelById } from '../src/slots/models';
 import { settleUnfinishedRounds } from '../src/slots/service';
+import { TABLE_ENGINES, TABLE_FAMILIES } from '../src/tables/engines';
+import { settleTables } from '../src/tables/rounds/service';
 
 const PLAYERS = Number(process.env.SOAK_PLAYERS ?? 300);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
@@ -49,6 +52,9 @@ beforeAll(async () => {
     },
     undefined,
     { timing: { bettingMs: 4000, spinMs: 1000, resultMs: 1000 }, draw: randomInt },
+    undefined,
+    {},
+    { timing: { bettingMs: 4000, drawMs: 1000, resultMs: 1000 }, families: [...TABLE_FAMILIES] },
   );
   two = await one.another();
 });
@@ -66,26 +72,33 @@ describe('soak', () => {
       crashBets: 0,
       cashouts: 0,
       rouletteBets: 0,
+      tableBets: 0,
       refusals: 0,
     };
     const refusals = new Map<string, number>();
     const players: Array<{
-      engine: 'slots' | 'crash' | 'roulette';
+      engine: 'slots' | 'crash' | 'roulette' | 'tables';
       id: number;
       session: string;
       studio: TestStudio;
       lineBet?: number;
+      family?: string;
     }> = [];
     for (let i = 0; i < PLAYERS; i++) {
-      const engine = (['slots', 'crash', 'roulette'] as const)[i % 3]!;
+      const engine = (['slots', 'crash', 'roulette', 'tables'] as const)[i % 4]!;
       const studio = i % 2 ? two : one;
-      const game = pick(byEngine(engine));
+      const game = pick(
+        engine === 'tables'
+          ? games.filter((g) => TABLE_ENGINES.has(g.engine as never))
+          : byEngine(engine),
+      );
       const { id, session } = await studio.playerInGame(CASH, game.id);
       players.push({
         engine,
         id,
         session,
         studio,
+        family: engine === 'tables' ? game.engine : undefined,
         lineBet: game.model ? pick(modelById(game.model).lineBets) : undefined,
       });
     }
@@ -97,6 +110,8 @@ describe('soak', () => {
     two.leader!.start();
     one.rouletteLeader!.start();
     two.rouletteLeader!.start();
+    for (const leader of [...one.tableLeaders.values(), ...two.tableLeaders.values()])
+      leader.start();
     const deadline = Date.now() + SECONDS * 1000;
 
     const slotPlayer = async (p: (typeof players)[number]) => {
@@ -116,7 +131,7 @@ describe('soak', () => {
         p.studio,
         p.id,
         p.session,
-        p.engine === 'crash' ? 'crash' : 'roulette',
+        p.engine === 'tables' ? `tables/${p.family}` : p.engine === 'crash' ? 'crash' : 'roulette',
       );
       socket.socket.on('message', (data) => {
         const message = JSON.parse(String(data)) as {
@@ -146,6 +161,16 @@ describe('soak', () => {
               amount: 500 * (1 + randomInt(10)),
               autoCashout: randomInt(2) ? 101 + randomInt(400) : null,
             });
+          } else if (p.engine === 'tables') {
+            const { kinds } = TABLE_ENGINES.get(p.family as never)!;
+            for (let b = 0; b < 1 + randomInt(3); b++) {
+              counts.tableBets++;
+              socket.send({
+                type: 'bet',
+                tag: String(b),
+                bet: { kind: pick([...kinds]), amount: 500 },
+              });
+            }
           } else {
             for (let b = 0; b < 1 + randomInt(3); b++) {
               counts.rouletteBets++;
@@ -183,12 +208,14 @@ describe('soak', () => {
     for (const studio of [one, two]) {
       await studio.leader!.stop();
       await studio.rouletteLeader!.stop();
+      for (const leader of studio.tableLeaders.values()) await leader.stop();
     }
     const deps = { db: one.db, wallet: one.wallet, stream: 'main' };
     for (let i = 0; i < 5; i++) {
       await settleUnfinishedRounds(one.db, one.wallet, 0);
       await settleUnfinishedBets(deps, 0);
       await settleRoulette(deps, undefined, 0);
+      await settleTables(deps, undefined, 0);
     }
     // Crash bets still in play when the leaders stopped were never decided: that round crashes
     // when a leader next runs; here the soak decides them as lost, as the crash would.
@@ -201,18 +228,19 @@ describe('soak', () => {
     const unsettled = await one.db.query(`SELECT
         (SELECT count(*) FROM slot_rounds WHERE status IN ('pending', 'bet_placed'))::int AS slots,
         (SELECT count(*) FROM crash_bets WHERE NOT settled AND status IN ('pending', 'placed', 'cashed', 'lost'))::int AS crash,
-        (SELECT count(*) FROM roulette_settlements WHERE NOT settled)::int AS roulette`);
+        (SELECT count(*) FROM roulette_settlements WHERE NOT settled)::int AS roulette,
+        (SELECT count(*) FROM table_settlements WHERE NOT settled)::int AS tables`);
     const after = await houseAndPlayers(one);
     const report = await reconcileLedger(one.platform.context.db);
     const playersResult = after.players - before.players;
     const houseResult = after.house - before.house;
     console.log(
       `soak: ${SECONDS} s, ${counts.slotRounds} slot rounds (${counts.slotRefused} refused), ${counts.crashBets} crash bets (${counts.cashouts} manual cash-outs), ` +
-        `${counts.rouletteBets} roulette bets, ${counts.refusals} refusals ${JSON.stringify(Object.fromEntries(refusals))}; players ${playersResult} millimes, house ${houseResult} millimes; ` +
+        `${counts.rouletteBets} roulette bets, ${counts.tableBets} table bets, ${counts.refusals} refusals ${JSON.stringify(Object.fromEntries(refusals))}; players ${playersResult} millimes, house ${houseResult} millimes; ` +
         `ledger audit: ${report.checks.length} checks, ${report.examined} rows, ${report.breaks} breaks; unsettled ${JSON.stringify(unsettled.rows[0])}`,
     );
     expect(report.breaks).toBe(0);
-    expect(unsettled.rows[0]).toEqual({ slots: 0, crash: 0, roulette: 0 });
+    expect(unsettled.rows[0]).toEqual({ slots: 0, crash: 0, roulette: 0, tables: 0 });
     expect(houseResult).toBe(-playersResult);
   });
 });

@@ -3,7 +3,8 @@
  * shapes (slots), a rising curve (crash) or a wheel (roulette). No text in the picture: the lobby
  * writes the game's name and provider as real text beside it.
  */
-import type { StudioGame, SymbolSet } from './games';
+import { TABLE_TILES } from '../tables/tiles';
+import type { StudioGame, SymbolSet, TableFamily } from './games';
 
 const SHAPES: Record<SymbolSet, string[]> = {
   fruits: [
@@ -44,6 +45,8 @@ const POCKET = ['#c8102e', '#1b1b1b'];
 // caption (name and provider as text).
 function art(game: StudioGame): string {
   const [, , accent] = game.theme.colors;
+  const table = TABLE_TILES[game.engine as TableFamily];
+  if (table) return table(accent);
   if (game.engine === 'crash') {
     const grid = [80, 140, 200]
       .map((y) => `<path d="M30 ${y} H370" stroke="#fff" stroke-opacity=".08" stroke-width="2"/>`)
