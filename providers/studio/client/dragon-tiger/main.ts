@@ -49,7 +49,7 @@ startTablePage<DragonTigerOutcome>(boot, {
   },
   historyChip(outcome) {
     const winner = dragonTigerWinner(outcome);
-    return { text: words.bets[winner].slice(0, 1), color: COLORS[winner] };
+    return { text: words.marks[winner], color: COLORS[winner] };
   },
   returnOf: (bet, outcome) =>
     dragonTigerReturn({ kind: bet.kind as DragonTigerKind, amount: bet.amount }, outcome),

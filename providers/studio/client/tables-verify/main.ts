@@ -84,12 +84,14 @@ async function verify(id: number): Promise<void> {
   }
   details.append(
     ...[
-      ['family', round.family],
-      ['commitment (SHA-256)', round.commitment],
-      ['server seed', round.serverSeed],
-      ['client seed', round.clientSeed],
-      ['nonce', String(round.nonce)],
-    ].map(([name, value]) => el('p', { dir: 'ltr' }, `${name}: `, el('code', {}, value!))),
+      ['verifyFamily', round.family],
+      ['verifyCommitment', round.commitment],
+      ['verifyServerSeed', round.serverSeed],
+      ['verifyClientSeed', round.clientSeed],
+      ['verifyNonce', String(round.nonce)],
+    ].map(([name, value]) =>
+      el('p', {}, `${tt(name as TableTextKey)}: `, el('code', { dir: 'ltr' }, value!)),
+    ),
   );
 }
 
@@ -117,13 +119,7 @@ void fetch(`${boot.basePath}/api/tables/rounds?limit=20`)
         form.requestSubmit();
       });
       recent.append(
-        el(
-          'li',
-          {},
-          link,
-          ` ${round.family}: `,
-          describeOutcome(round.family, round.outcome, boot.lang),
-        ),
+        el('li', {}, link, ' ', describeOutcome(round.family, round.outcome, boot.lang)),
       );
     }
   });

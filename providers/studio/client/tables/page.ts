@@ -231,7 +231,7 @@ export function startTablePage<O>(boot: TablePageBoot, view: TableView<O>): void
   function showFairness(next: PublicRound): void {
     const verify = `${boot.basePath}/tables/verify?round=${next.id}&lang=${boot.lang}`;
     fair.replaceChildren(
-      el('span', { dir: 'ltr' }, `#${next.id} `),
+      `${leftToRight(`#${next.id}`)} `,
       tt('commitment', { hash: leftToRight(next.commitment) }),
     );
     if (next.serverSeed)

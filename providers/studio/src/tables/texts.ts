@@ -34,6 +34,11 @@ const fr = {
   verifyNotFinished: 'Ce tour n’est pas terminé : sa graine sera révélée avec le résultat.',
   verifyNotFound: 'Tour inconnu.',
   verifyRecent: 'Derniers tours',
+  verifyFamily: 'Famille',
+  verifyCommitment: 'Empreinte (SHA-256)',
+  verifyServerSeed: 'Graine du serveur',
+  verifyClientSeed: 'Graine client',
+  verifyNonce: 'Nonce (n° du tour)',
 };
 type TableTexts = typeof fr;
 
@@ -66,6 +71,11 @@ const en: TableTexts = {
   verifyNotFinished: 'This round has not finished: its seed is revealed with the result.',
   verifyNotFound: 'Unknown round.',
   verifyRecent: 'Latest rounds',
+  verifyFamily: 'Family',
+  verifyCommitment: 'Commitment (SHA-256)',
+  verifyServerSeed: 'Server seed',
+  verifyClientSeed: 'Client seed',
+  verifyNonce: 'Nonce (round id)',
 };
 
 const ar: TableTexts = {
@@ -97,6 +107,11 @@ const ar: TableTexts = {
   verifyNotFinished: 'هذه الجولة لم تنته بعد: تُكشف بذرتها مع النتيجة.',
   verifyNotFound: 'جولة غير معروفة.',
   verifyRecent: 'آخر الجولات',
+  verifyFamily: 'العائلة',
+  verifyCommitment: 'البصمة (SHA-256)',
+  verifyServerSeed: 'بذرة الخادم',
+  verifyClientSeed: 'بذرة العميل',
+  verifyNonce: 'الرقم (رقم الجولة)',
 };
 
 export const TABLE_TEXTS: Record<Language, TableTexts> = { fr, en, ar };
