@@ -18,6 +18,7 @@ describe('game clients', () => {
           'crash.js',
           'roulette.js',
           'verify.js',
+          'baccarat.js',
           'dragon-tiger.js',
           'tables-verify.js',
         ]),

@@ -9,6 +9,7 @@ const ENTRIES = {
   crash: 'crash/main.ts',
   roulette: 'roulette/main.ts',
   verify: 'verify/main.ts',
+  baccarat: 'baccarat/main.ts',
   'dragon-tiger': 'dragon-tiger/main.ts',
   'tables-verify': 'tables-verify/main.ts',
 };

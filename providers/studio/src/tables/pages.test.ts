@@ -21,7 +21,7 @@ beforeAll(async () => {
     {},
     {
       timing: { bettingMs: 60_000, drawMs: 100, resultMs: 100 },
-      families: ['dragon-tiger'],
+      families: ['dragon-tiger', 'baccarat'],
     },
   );
 });
@@ -44,6 +44,19 @@ describe('table pages', () => {
       tiger: '96.26',
       tie: '89.63',
       'suited-tie': '86.02',
+    });
+  });
+
+  it('opens a baccarat table with both banker figures for its variant', async () => {
+    const { session } = await studio.playerInGame(10_000, 1255);
+    const page = await studio.app.inject({ url: `/providers/studio/game/${session}` });
+    expect(page.body).toContain('/assets/baccarat.js');
+    expect(bootOf(page.body).table?.rtp).toMatchObject({
+      player: '98.76',
+      banker: '98.94',
+      'banker (no commission)': '98.54',
+      tie: '85.64',
+      'player-pair': '89.63',
     });
   });
 

@@ -4,6 +4,7 @@
  * enumeration or a closed form over its real `betReturn`, never a simulation).
  */
 import type { TableFamily } from '../../catalogue/games';
+import { baccaratEdges } from '../baccarat/edge';
 import { dragonTigerEdges } from '../dragon-tiger/edge';
 import type { ExactReturn } from './fraction';
 
@@ -15,6 +16,7 @@ export interface BetEdge extends ExactReturn {
 }
 
 export const HOUSE_EDGES = new Map<TableFamily, () => BetEdge[]>([
+  ['baccarat', baccaratEdges],
   ['dragon-tiger', dragonTigerEdges],
 ]);
 
