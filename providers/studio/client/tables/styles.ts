@@ -23,7 +23,7 @@ ${BAR_CLEAR_OF_SITE_CLOSE}
 .message{min-height:1.5em;text-align:center;font-weight:700;margin:0}
 .countdown{font-size:1.2rem}
 .fair{font-size:.75rem;opacity:.8;text-align:center;margin:0;overflow-wrap:anywhere}.fair a{color:${accent}}
-dialog{max-width:min(640px,94vw);background:#161b29;color:#f5f5f5;border:1px solid ${accent};border-radius:12px}
+dialog{max-width:min(640px,94vw);max-height:90vh;overflow:auto;background:#161b29;color:#f5f5f5;border:1px solid ${accent};border-radius:12px}
 dialog table{width:100%;border-collapse:collapse}dialog td,dialog th{padding:4px 6px;border-bottom:1px solid rgba(255,255,255,.15);text-align:start}
 dialog button{font:inherit;margin-top:8px}
 button:disabled{opacity:.5;cursor:default}
