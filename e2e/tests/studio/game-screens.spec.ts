@@ -27,20 +27,26 @@ const casino = '[id="single-spa-application:mf-casino"]';
 const PLAY = { fr: 'Jouer', ar: 'العب' } as const;
 const HELP = { fr: 'Règles', ar: 'القواعد' } as const;
 
-/** Opens the first game of a lobby the way a player does on each layout; the game's frame. */
+/**
+ * Opens the first game of a lobby (or the first whose name matches `name`) the way a player does
+ * on each layout; the game's frame.
+ */
 async function openGame(
   page: Page,
   lobby: string,
   layout: string,
   lang: Lang,
+  name?: RegExp,
 ): Promise<FrameLocator> {
   await page.goto(lobby);
+  const named = <T extends ReturnType<Page['locator']>>(tiles: T) =>
+    (name ? tiles.filter({ hasText: name }) : tiles).first();
   if (layout === 'mobile') {
-    await page.locator(`${casino} button[data-game-id]`).first().click();
+    await named(page.locator(`${casino} button[data-game-id]`)).click();
     await page.getByRole('dialog').getByRole('button', { name: PLAY[lang] }).click();
     return page.getByTestId('full-page-game').frameLocator('iframe');
   }
-  const tile = page.locator(`${casino} article`).first();
+  const tile = named(page.locator(`${casino} article`));
   await tile.hover();
   await tile.getByRole('button', { name: new RegExp(`^${PLAY[lang]}`) }).click();
   return page.frameLocator(`${casino} iframe`);
@@ -121,7 +127,7 @@ for (const [layout, viewport] of [
 
       test('the roulette’s wheel centre is free and its stakes readable', async ({ page, cli }) => {
         await newPlayer(page, cli, lang);
-        const game = await openGame(page, '/live_casino/preview', layout, lang);
+        const game = await openGame(page, '/live_casino/preview', layout, lang, /\broulette\b/i);
         const red = game.getByTestId('bet-red');
         const status = game.getByTestId('roulette-status');
         // A betting window with a few seconds left (not one about to close).

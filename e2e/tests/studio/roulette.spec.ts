@@ -16,6 +16,8 @@ import { expectBarClearOfClose } from './close-button';
 
 const casino = '[id="single-spa-application:mf-casino"]';
 const START = 40_000;
+/** A live table whose name says roulette opens the roulette engine. */
+const ROULETTE_NAME = /\broulette\b/i;
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const headerAmount = (millimes: number) =>
   (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
@@ -51,7 +53,8 @@ test.describe('studio roulette', () => {
     );
 
     await page.goto('/live_casino/preview');
-    const tile = page.locator(`${casino} article`).first();
+    // The live lobby lists every table family: open a roulette one, by its name.
+    const tile = page.locator(`${casino} article`).filter({ hasText: ROULETTE_NAME }).first();
     await tile.hover();
     await tile.getByRole('button', { name: /^Jouer/ }).click();
     await expect(page).toHaveURL(/\/live_casino\/play_game$/);
@@ -98,7 +101,11 @@ test.describe('studio roulette on a phone, in Arabic', () => {
     await seedSession(page, username, 'roulette-player-2026');
 
     await page.goto('/live_casino/preview');
-    await page.locator(`${casino} button[data-game-id]`).first().click();
+    await page
+      .locator(`${casino} button[data-game-id]`)
+      .filter({ hasText: ROULETTE_NAME })
+      .first()
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'العب' }).click();
     const game = page.getByTestId('full-page-game').frameLocator('iframe');
     await expect(game.locator('html[dir="rtl"][lang="ar"]')).toHaveCount(1);

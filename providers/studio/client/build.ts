@@ -13,6 +13,9 @@ const ENTRIES = {
   'sic-bo': 'sic-bo/main.ts',
   'andar-bahar': 'andar-bahar/main.ts',
   'money-wheel': 'money-wheel/main.ts',
+  baccarat: 'baccarat/main.ts',
+  'dragon-tiger': 'dragon-tiger/main.ts',
+  'tables-verify': 'tables-verify/main.ts',
 };
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const OUT_DIR = fileURLToPath(new URL('../dist/client/', import.meta.url));

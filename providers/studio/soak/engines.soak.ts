@@ -18,7 +18,7 @@ import { settleUnfinishedBets } from '../src/crash/service';
 import { settleRoulette } from '../src/roulette/service';
 import { recoverBlackjack } from '../src/tables/blackjack/recovery';
 import type { TableFamily } from '../src/catalogue/games';
-import { TABLE_ENGINES } from '../src/tables/engines';
+import { TABLE_ENGINES, TABLE_FAMILIES } from '../src/tables/engines';
 import { settleTables } from '../src/tables/rounds/service';
 import { modelById } from '../src/slots/models';
 import { settleUnfinishedRounds } from '../src/slots/service';
@@ -29,7 +29,7 @@ const CASH = 500_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
 /** The table families on the shared rounds played by the soak's table players. */
-const TABLE_SOAK: TableFamily[] = ['sic-bo', 'andar-bahar', 'money-wheel'];
+const TABLE_SOAK: readonly TableFamily[] = TABLE_FAMILIES;
 
 let one: TestStudio;
 let two: TestStudio;
@@ -57,7 +57,7 @@ beforeAll(async () => {
     { timing: { bettingMs: 4000, spinMs: 1000, resultMs: 1000 }, draw: randomInt },
     undefined,
     {},
-    { timing: { bettingMs: 3000, drawMs: 500, resultMs: 500 }, families: TABLE_SOAK },
+    { timing: { bettingMs: 3000, drawMs: 500, resultMs: 500 }, families: [...TABLE_SOAK] },
   );
   two = await one.another();
 });
@@ -272,7 +272,7 @@ describe('soak', () => {
     const houseResult = after.house - before.house;
     console.log(
       `soak: ${SECONDS} s, ${counts.slotRounds} slot rounds (${counts.slotRefused} refused), ${counts.crashBets} crash bets (${counts.cashouts} manual cash-outs), ` +
-        `${counts.rouletteBets} roulette bets, ${counts.blackjackRounds} blackjack deals, ${counts.tableBets} sic bo / andar bahar / money-wheel bets, ${counts.refusals} refusals ${JSON.stringify(Object.fromEntries(refusals))}; players ${playersResult} millimes, house ${houseResult} millimes; ` +
+        `${counts.rouletteBets} roulette bets, ${counts.blackjackRounds} blackjack deals, ${counts.tableBets} shared-round table bets, ${counts.refusals} refusals ${JSON.stringify(Object.fromEntries(refusals))}; players ${playersResult} millimes, house ${houseResult} millimes; ` +
         `ledger audit: ${report.checks.length} checks, ${report.examined} rows, ${report.breaks} breaks; unsettled ${JSON.stringify(unsettled.rows[0])}`,
     );
     expect(report.breaks).toBe(0);

@@ -7,7 +7,7 @@ import type { WalletClient } from '@casino/wallet-client';
 import { checkReadiness } from '@casino/provider-kit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { gameById, JACKPOT_PROVIDER } from './catalogue/games';
+import { gameById, JACKPOT_PROVIDER, type TableFamily } from './catalogue/games';
 import { tileSvg } from './catalogue/tiles';
 import { JACKPOT_SHARE_PERCENT, latestJackpotWins, poolAmounts } from './jackpot/pools';
 import type { StudioConfig } from './config';
@@ -18,6 +18,8 @@ import { registerRouletteRoutes } from './roulette/routes';
 import { TABLE_ENGINES } from './tables/engines';
 import type { TablesHub } from './tables/rounds/hub';
 import { registerTableRoutes } from './tables/rounds/routes';
+import { tableBootOf } from './tables/boot';
+import { tableText } from './tables/texts';
 import { SocketGate } from './sessions/socket-gate';
 import { registerBlackjackPublicRounds } from './tables/blackjack/public-rounds';
 import { registerBlackjackRoutes } from './tables/blackjack/routes';
@@ -173,6 +175,7 @@ export async function buildStudioApp({
           currency: session.currency,
           balance: balance?.ok ? balance.balance : null,
           game: { id: game.id, name: game.name, theme: game.theme, limits: game.limits },
+          ...(tableClient && { table: tableBootOf(game.engine as TableFamily) }),
         };
         const script = clientUrl(base, tableClient ?? `${game.engine}.js`);
         return html(
@@ -230,6 +233,33 @@ export async function buildStudioApp({
     });
     return reply.headers(headers).type('text/html; charset=utf-8').send(page);
   });
+
+  // The table rounds' verifier: public, no session; the checks run in the browser.
+  app.get<{ Querystring: { lang?: string; round?: number } }>(
+    `${base}/tables/verify`,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            lang: { type: 'string', maxLength: 10 },
+            round: { type: 'integer', minimum: 1, maximum: 2 ** 53 - 1 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const lang = languageOf(request.query.lang ?? request.headers['accept-language']);
+      const page = gamePage({
+        lang,
+        title: tableText(lang, 'verifierTitle'),
+        script: clientUrl(base, 'tables-verify.js'),
+        boot: { basePath: base, lang, round: request.query.round ?? null },
+        background: '#10141f',
+      });
+      return reply.headers(headers).type('text/html; charset=utf-8').send(page);
+    },
+  );
 
   app.get<{ Params: { file: string } }>(
     `${base}/assets/:file`,

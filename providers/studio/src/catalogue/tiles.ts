@@ -3,8 +3,9 @@
  * shapes (slots), a rising curve (crash), a wheel (roulette) or cards (blackjack). No text in the picture: the lobby
  * writes the game's name and provider as real text beside it.
  */
-import type { StudioGame, SymbolSet } from './games';
 import { diceTableArt } from '../tables/dice-tiles';
+import { TABLE_TILES } from '../tables/tiles';
+import type { StudioGame, SymbolSet, TableFamily } from './games';
 
 const SHAPES: Record<SymbolSet, string[]> = {
   fruits: [
@@ -45,6 +46,8 @@ const POCKET = ['#c8102e', '#1b1b1b'];
 // caption (name and provider as text).
 function art(game: StudioGame): string {
   const [, , accent] = game.theme.colors;
+  const table = TABLE_TILES[game.engine as TableFamily]?.(accent) ?? diceTableArt(game);
+  if (table) return table;
   if (game.engine === 'crash') {
     const grid = [80, 140, 200]
       .map((y) => `<path d="M30 ${y} H370" stroke="#fff" stroke-opacity=".08" stroke-width="2"/>`)
@@ -53,8 +56,6 @@ function art(game: StudioGame): string {
 <path d="M40 205 Q230 190 330 45 L330 205 Z" fill="${accent}" opacity=".16"/>
 <circle cx="330" cy="45" r="18" fill="#fff"/><circle cx="330" cy="45" r="30" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="4"/>`;
   }
-  const table = diceTableArt(game);
-  if (table) return table;
   if (game.engine === 'roulette') {
     const [cx, cy, r] = [200, 125, 100];
     const slices = Array.from({ length: 37 }, (_, i) => {

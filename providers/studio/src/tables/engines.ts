@@ -4,6 +4,7 @@
  * the coming-soon page.
  */
 import type { TableFamily } from '../catalogue/games';
+import { BACCARAT } from './baccarat/rules';
 import { DRAGON_TIGER } from './dragon-tiger/rules';
 import type { TableRules } from './rounds/rules';
 import { ANDAR_BAHAR } from './andar-bahar/table';
@@ -12,6 +13,7 @@ import { SIC_BO } from './sic-bo/table';
 
 export const TABLE_ENGINES: ReadonlyMap<TableFamily, TableRules> = new Map<TableFamily, TableRules>(
   [
+    [BACCARAT.family, BACCARAT as TableRules],
     [DRAGON_TIGER.family, DRAGON_TIGER as TableRules],
     [SIC_BO.family, SIC_BO as TableRules],
     [ANDAR_BAHAR.family, ANDAR_BAHAR as TableRules],

@@ -1,0 +1,18 @@
+/** What a table family's page needs beyond the game (its bets' exact RTPs, the round's timing). */
+import type { TableFamily } from '../catalogue/games';
+import { rtpPercent } from './edges/fraction';
+import { edgesOf } from './edges/registry';
+import { DEFAULT_TABLE_TIMING } from './rounds/leader';
+
+export interface TableBoot {
+  /** RTP of each bet in percent, cut to two decimals ("96.26"), by kind. */
+  rtp: Record<string, string>;
+  bettingSeconds: number;
+}
+
+export function tableBootOf(family: TableFamily): TableBoot {
+  return {
+    rtp: Object.fromEntries((edgesOf(family) ?? []).map((edge) => [edge.kind, rtpPercent(edge)])),
+    bettingSeconds: DEFAULT_TABLE_TIMING.bettingMs / 1000,
+  };
+}
