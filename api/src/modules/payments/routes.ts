@@ -149,8 +149,9 @@ export function registerPaymentRoutes(app: App, ctx: AppContext): void {
       (await repo.playerWithdrawals(deps.db, request.player!.playerId, 20)).map(withdrawalView),
   );
 
-  // Konnect calls `GET <webhook>?payment_ref=…`, unsigned; the sandbox calls Flouci's the same way
-  // with `payment_id`. Both only trigger a read of the status from the provider.
+  // Konnect calls `GET <webhook>?payment_ref=…`, unsigned; a Flouci-shaped notification would come
+  // the same way with `payment_id` (the sandbox's Flouci sends none: its payments are heard by the
+  // return and the poll). Either only triggers a read of the status from the provider.
   for (const method of ['konnect', 'flouci'] as const) {
     app.get(
       `/payments/${method}/webhook`,
