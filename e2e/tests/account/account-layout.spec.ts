@@ -11,6 +11,8 @@ import { accountApp } from './session';
 const demo = { username: 'demo', password: 'demo1234' };
 const sections = [
   '/profile/dashboard',
+  '/cashier/deposit',
+  '/cashier/withdraw',
   '/profile/transaction_history',
   '/profile/games_history',
   '/profile/sport_history',
