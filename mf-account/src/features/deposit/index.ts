@@ -1,2 +1,2 @@
 export { DepositForm } from './ui/deposit-form';
-export { $deposits, depositPage } from './model';
+export { $deposits, pageOpened } from './model';

@@ -6,7 +6,6 @@
  */
 import type { Millimes } from '@casino/shared/format';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { createGate } from 'effector-react';
 import {
   fetchDeposits,
   fetchPaymentMethods,
@@ -20,10 +19,12 @@ import {
 
 export type DepositProblem = AmountProblem | 'belowMinimum' | 'aboveMaximum';
 
-/** Open while the page is shown (useGate in the page). */
-export const depositPage = createGate();
+/**
+ * The player opened the page: a fresh form. The page fires it from a passive effect, once per
+ * visit; a gate (a layout effect) would fire again each time a Suspense boundary above re-shows
+ * the page, and throw the player back from the review to the form.
+ */
 export const pageOpened = createEvent();
-sample({ clock: depositPage.open, target: pageOpened });
 export const methodChosen = createEvent<PaymentMethod>();
 export const amountTyped = createEvent<string>();
 export const reviewRequested = createEvent();

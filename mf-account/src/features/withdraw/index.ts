@@ -1,2 +1,2 @@
 export { WithdrawForm } from './ui/withdraw-form';
-export { $withdrawals, withdrawPage } from './model';
+export { $withdrawals, pageOpened } from './model';

@@ -6,7 +6,6 @@
  */
 import type { Millimes } from '@casino/shared/format';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { createGate } from 'effector-react';
 import {
   fetchPaymentMethods,
   fetchWithdrawals,
@@ -23,10 +22,12 @@ export type WithdrawProblem = AmountProblem | 'belowMinimum' | 'aboveMaximum' | 
 /** The account at the provider: a wallet id or phone number, as the API accepts it. */
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9+ -]{4,40}$/;
 
-/** Open while the page is shown (useGate in the page). */
-export const withdrawPage = createGate();
+/**
+ * The player opened the page: a fresh form. The page fires it from a passive effect, once per
+ * visit; a gate (a layout effect) would fire again each time a Suspense boundary above re-shows
+ * the page, and throw the player back from the review to the form.
+ */
 export const pageOpened = createEvent();
-sample({ clock: withdrawPage.open, target: pageOpened });
 export const methodChosen = createEvent<PaymentMethod>();
 export const amountTyped = createEvent<string>();
 export const accountTyped = createEvent<string>();

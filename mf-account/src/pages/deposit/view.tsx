@@ -1,7 +1,8 @@
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentList } from '../../entities/payment';
-import { $deposits, DepositForm, depositPage } from '../../features/deposit';
+import { $deposits, DepositForm, pageOpened } from '../../features/deposit';
 import { useCashierVariant } from '../../layouts/cashier-variant';
 import { ScreenFrame } from '../../layouts/screen-frame';
 import { NAMESPACE } from '../../i18n';
@@ -10,7 +11,8 @@ import styles from '../../layouts/cashier-page.module.css';
 /** Deposit: the form, then the player's latest deposits with their status. */
 export function DepositPage() {
   const { t } = useTranslation(NAMESPACE);
-  useGate(depositPage);
+  const opened = useUnit(pageOpened);
+  useEffect(() => opened(), [opened]);
   const deposits = useUnit($deposits);
   return (
     <ScreenFrame title={t('cashier.deposit.title')} variant={useCashierVariant()}>
