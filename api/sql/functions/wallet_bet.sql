@@ -7,8 +7,9 @@
 -- A session ended with its login (logout, password change, revocation) takes no new bet:
 -- 'session_ended'; wins and rollbacks of its open rounds still settle.
 -- A player with a responsible-gambling limit or exclusion (players.rg_guarded) has the cash account
--- locked first and the stake checked under that lock (rg_bet_refusal): 'player_excluded' or
--- 'limit_reached', before any other refusal so that the provider shows the player why.
+-- locked first and the stake checked under that lock (rg_bet_refusal), as of the clock at the
+-- check: 'player_excluded' or 'limit_reached', before any other refusal so that the provider shows
+-- the player why.
 CREATE OR REPLACE FUNCTION wallet_bet(p_source text, p_reference text, p_round_ref text, p_amount bigint,
                                       p_token_hash bytea, p_request_hash text)
 RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -40,7 +41,9 @@ BEGIN
   END IF;
   IF v_session.rg_guarded THEN
     PERFORM 1 FROM accounts WHERE id = v_session.cash_id FOR UPDATE;
-    v_refusal := rg_bet_refusal(v_session.player_id, p_amount, now());
+    -- Counted up to the moment of the check, not this transaction's start: a racing stake that
+    -- started later but took the lock first is already committed and must count.
+    v_refusal := rg_bet_refusal(v_session.player_id, p_amount, clock_timestamp());
     IF v_refusal IS NOT NULL THEN
       RETURN v_refusal || jsonb_build_object('balance',
                                              (SELECT balance FROM accounts WHERE id = v_session.cash_id));
