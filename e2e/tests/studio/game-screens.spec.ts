@@ -127,7 +127,7 @@ for (const [layout, viewport] of [
 
       test('the roulette’s wheel centre is free and its stakes readable', async ({ page, cli }) => {
         await newPlayer(page, cli, lang);
-        const game = await openGame(page, '/live_casino/preview', layout, lang, /\broulette\b/i);
+        const game = await openGame(page, '/live_casino/preview', layout, lang, /roulette/i);
         const red = game.getByTestId('bet-red');
         const status = game.getByTestId('roulette-status');
         // A betting window with a few seconds left (not one about to close).

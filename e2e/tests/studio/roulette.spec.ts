@@ -17,7 +17,8 @@ import { expectBarClearOfClose } from './close-button';
 const casino = '[id="single-spa-application:mf-casino"]';
 const START = 40_000;
 /** A live table whose name says roulette opens the roulette engine. */
-const ROULETTE_NAME = /\broulette\b/i;
+// The tile reads its name and its provider run together ("VIP RouletteEVOLUTION"): no word edges.
+const ROULETTE_NAME = /roulette/i;
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 const headerAmount = (millimes: number) =>
   (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
