@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  reporter: [['list']],
+  // The digest file is for the repository's test runner (scripts/test.mjs), which prints it last.
+  reporter: [['list'], ['./failure-digest.ts', { file: process.env.E2E_FAILURE_DIGEST }]],
   outputDir: '../var/e2e-results',
   use: {
     baseURL,

@@ -1,7 +1,7 @@
 // npm test: install what is missing (Debian's chromium included), then every suite: format, lint,
 // typecheck, unit and API tests, the fault suite, the site build, and the end-to-end suites in
 // Chromium.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies, run } from './lib.mjs';
@@ -35,6 +35,9 @@ const steps = [
 // fails when a suite's report is missing or shows a break.
 const AUDITED_SUITES = ['wallet-concurrency', 'bet-group-commit', 'bet-group-commit-adaptive'];
 const auditFigures = mkdtempSync(path.join(tmpdir(), 'casino-ledger-audit-'));
+// The end-to-end failures, one paragraph each (e2e/failure-digest.ts), printed after the summary
+// so that the tail of a CI log says why that step failed.
+const failureDigest = path.join(auditFigures, 'e2e-failures.txt');
 
 function ledgerAudit() {
   let ok = true;
@@ -66,7 +69,12 @@ for (const [name, args] of steps) {
   console.log(`\n=== ${name}: pnpm ${args.join(' ')}`);
   const started = Date.now();
   const status = run('pnpm', args, {
-    env: { ...process.env, FORCE_COLOR: '0', LEDGER_AUDIT_FIGURES: auditFigures },
+    env: {
+      ...process.env,
+      FORCE_COLOR: '0',
+      LEDGER_AUDIT_FIGURES: auditFigures,
+      E2E_FAILURE_DIGEST: failureDigest,
+    },
   });
   results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
   if (name === 'unit and API tests') {
@@ -77,11 +85,14 @@ for (const [name, args] of steps) {
   if (name === 'site build' && status !== 0) break;
 }
 
-rmSync(auditFigures, { recursive: true, force: true });
-
 console.log('\n=== summary');
 for (const { name, ok, seconds } of results)
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
 const failed = results.filter((result) => !result.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
+if (existsSync(failureDigest)) {
+  console.log('\n=== end-to-end failures');
+  console.log(readFileSync(failureDigest, 'utf8'));
+}
+rmSync(auditFigures, { recursive: true, force: true });
 process.exit(failed === 0 ? 0 : 1);
