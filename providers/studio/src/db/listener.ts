@@ -3,6 +3,10 @@
  * the backend terminated, the network cut) never ends the process: it is dropped and opened again
  * with backoff, the LISTEN taken again, and `onConnected` runs after each (re)connection, since
  * notifications sent while it was down are gone for good.
+ *
+ * Notifications are handled one after another, in the order PostgreSQL sent them: a handler that
+ * reads before it pushes (a round) must not be overtaken by the next, quicker one (that round's
+ * wins are paid), or a client hears of a payment before the result it belongs to.
  */
 import type pg from 'pg';
 import type { Db } from './database';
@@ -15,7 +19,8 @@ export const backoffDelay = (failures: number, steps = RECONNECT_BACKOFF_MS) =>
 
 export interface ChannelListenerOptions {
   channel: string;
-  onNotification(payload: string): void;
+  /** Awaited before the next notification is handled. */
+  onNotification(payload: string): Promise<void> | void;
   /** After each (re)connection, once the LISTEN is in place. */
   onConnected(): Promise<void> | void;
   onError?(error: unknown): void;
@@ -28,6 +33,8 @@ export class ChannelListener {
   private timer?: NodeJS.Timeout;
   /** Lets the current connection go (destroyed, never back in the pool with its listeners). */
   private drop?: () => void;
+  /** The notifications' handling, chained so that each waits for the one before. */
+  private handled: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
@@ -69,8 +76,11 @@ export class ChannelListener {
       this.lost(error);
     });
     client.on('notification', (message) => {
-      if (message.channel === this.options.channel && message.payload)
-        this.options.onNotification(message.payload);
+      const payload = message.payload;
+      if (message.channel !== this.options.channel || !payload) return;
+      this.handled = this.handled
+        .then(() => this.options.onNotification(payload))
+        .catch((error: unknown) => this.options.onError?.(error));
     });
     try {
       await client.query(`LISTEN ${this.options.channel}`);

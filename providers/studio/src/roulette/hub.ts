@@ -50,7 +50,7 @@ export class RouletteHub {
         // The round's wins are paid: its players read their balance again.
         if (event.event === 'settled')
           return this.broadcast({ type: 'settled', round: event.round });
-        void this.push(rouletteRoundById(this.db, event.round));
+        return this.push(rouletteRoundById(this.db, event.round));
       },
       // Notifications sent while the connection was down are lost: the round is read again.
       onConnected: () => this.push(latestRouletteRound(this.db, this.stream)),

@@ -63,7 +63,7 @@ export class TablesHub {
         if (event.stream !== this.stream || !this.sockets.has(event.family)) return;
         if (event.event === 'settled')
           return this.broadcast(event.family, { type: 'settled', round: event.round });
-        void this.push(event.family, tableRoundById(this.db, event.round));
+        return this.push(event.family, tableRoundById(this.db, event.round));
       },
       // Notifications sent while the connection was down are lost: every stream is read again.
       onConnected: async () => {
