@@ -62,7 +62,11 @@ async function freshLiveEvent(frame: FrameLocator): Promise<string> {
   return starts;
 }
 
-/** Two prematch events of different leagues starting at least 20 s from now (time to place the bet, on a busy machine too). */
+/**
+ * Two prematch events of different leagues starting at least 45 s from now: a round kicks off
+ * every 45 s, and on a loaded machine picking, staking and placing took longer than 20 s, so the
+ * events went live and left the slip before the bet was placed.
+ */
 async function twoEvents(frame: FrameLocator): Promise<string[]> {
   await expect(frame.locator('article.event[data-status="scheduled"]').first()).toBeVisible();
   const rows = await frame
@@ -75,7 +79,7 @@ async function twoEvents(frame: FrameLocator): Promise<string[]> {
       })),
     );
   const soon = rows
-    .filter((r) => r.starts > Date.now() + 20_000)
+    .filter((r) => r.starts > Date.now() + 45_000)
     .sort((a, b) => a.starts - b.starts);
   const first = soon[0]!;
   const second =
@@ -99,7 +103,7 @@ for (const { language, device, use } of [
       page,
       cli,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(300_000);
       const username = uniqueUsername(`sb${language}`);
       cli('create-player', username, PASSWORD);
       cli('deposit', username, String(START), '--reference', `e2e-${username}`);

@@ -83,7 +83,8 @@ async function playOneDeal(
     if (await decline.isVisible()) await decline.click();
     else if (await stand.isVisible()) await stand.click();
     else continue;
-    await expect.poll(() => rounds.length, { timeout: 10_000 }).toBeGreaterThan(before);
+    // Each decision is a wallet round trip: a loaded machine needs the room.
+    await expect.poll(() => rounds.length, { timeout: 30_000 }).toBeGreaterThan(before);
   }
 }
 
@@ -140,7 +141,8 @@ test.describe('studio blackjack on a phone', () => {
     const search = page.locator(casino).getByRole('searchbox');
     await search.fill(TABLE);
     await search.press('Enter');
-    await page.locator(`${casino} button[data-game-id]`).first().click();
+    // The list shows every table until the search answers: pick the table by its name.
+    await page.locator(`${casino} button[data-game-id]`).filter({ hasText: TABLE }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'العب' }).click();
     const game = page.getByTestId('full-page-game').frameLocator('iframe');
     await expect(game.locator('html[dir="rtl"][lang="ar"]')).toHaveCount(1);
