@@ -14,11 +14,11 @@ export const pokerStyles = (background: string, panel: string, accent: string) =
 .bar{display:flex;align-items:center;gap:8px;flex-wrap:wrap}.bar h1{font-size:1.05rem;margin:0;flex:1 1 8em;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 ${BAR_CLEAR_OF_SITE_CLOSE}
 .pill{background:${panel};border-radius:999px;padding:6px 12px;font-weight:700;white-space:nowrap}
-.felt{background:radial-gradient(ellipse at top,${panel},${background});border-radius:16px;padding:10px;display:flex;flex-direction:column;align-items:center;gap:10px;border:2px solid ${accent}55}
+.felt{background:radial-gradient(ellipse at top,${panel},${background});border-radius:16px;padding:8px;display:flex;flex-direction:column;align-items:center;gap:6px;border:2px solid ${accent}55}
 .seat{display:flex;flex-direction:column;align-items:center;gap:4px}
 .seat h2{font-size:.95rem;margin:0;display:flex;gap:8px;align-items:baseline;flex-wrap:wrap;justify-content:center}
 .seat .hand-name{background:#000a;border-radius:999px;padding:1px 9px;font-weight:800}
-.cards{display:flex;direction:ltr;min-height:4.7em;align-items:center;flex-wrap:wrap;justify-content:center}
+.cards{display:flex;direction:ltr;align-items:center;flex-wrap:wrap;justify-content:center}
 .outcome{font-weight:800;color:${accent};text-align:center;margin:0}
 .stakes{display:grid;grid-template-columns:auto 1fr;gap:6px 10px;align-items:center}
 .stakes h3{font-size:.9rem;margin:0}
@@ -34,7 +34,10 @@ dialog li{margin:6px 0}dialog table{width:100%;border-collapse:collapse;margin:6
 dialog button{font:inherit;margin-top:8px}
 button:disabled{opacity:.5;cursor:default}
 ${cardStyles}
-@media (max-width:480px){.card{font-size:15px;width:2.7em;height:3.9em;margin:0 2px}}`;
+/* Smaller cards and one scrolling row of chips each, so the hand and its buttons fit the frame. */
+.felt .card{font-size:clamp(13px,2.4vw,17px)}
+@media (max-width:480px){.felt{gap:4px;padding:6px}.felt .card{width:2.6em;height:3.7em;margin:0 2px}
+.chips{flex-wrap:nowrap;overflow-x:auto;justify-content:flex-start;padding:3px}.chips button{flex:none}}`;
 
 /** "100:1" reads the same in every language. */
 const pays = (to: number) => `\u2066${to}:1\u2069`;
