@@ -9,6 +9,7 @@ const ENTRIES = {
   crash: 'crash/main.ts',
   roulette: 'roulette/main.ts',
   blackjack: 'blackjack/main.ts',
+  poker: 'poker/main.ts',
   verify: 'verify/main.ts',
   'sic-bo': 'sic-bo/main.ts',
   'andar-bahar': 'andar-bahar/main.ts',

@@ -23,6 +23,8 @@ import { tableText } from './tables/texts';
 import { SocketGate } from './sessions/socket-gate';
 import { registerBlackjackPublicRounds } from './tables/blackjack/public-rounds';
 import { registerBlackjackRoutes } from './tables/blackjack/routes';
+import { registerPokerPublicRounds } from './tables/poker/public-rounds';
+import { registerPokerRoutes } from './tables/poker/routes';
 import type { Db } from './db/database';
 import { text } from './i18n/texts';
 import { answerErrors, FileParam, paramsOf, SessionParam } from './http/errors';
@@ -82,6 +84,8 @@ export async function buildStudioApp({
     });
   registerBlackjackRoutes(app, { deps: { db, wallet }, gate, basePath: base });
   registerBlackjackPublicRounds(app, db, base);
+  registerPokerRoutes(app, { deps: { db, wallet }, gate, basePath: base });
+  registerPokerPublicRounds(app, db, base);
   if (tablesHub)
     registerTableRoutes(app, {
       hub: tablesHub,
@@ -164,6 +168,7 @@ export async function buildStudioApp({
         game.engine === 'crash' ||
         game.engine === 'roulette' ||
         game.engine === 'blackjack' ||
+        game.engine === 'poker' ||
         tableClient
       ) {
         const balance = await wallet.balance(session.wallet_token).catch(() => undefined);

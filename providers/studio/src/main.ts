@@ -17,6 +17,7 @@ import { DEFAULT_ROULETTE_TIMING, RouletteLeader } from './roulette/leader';
 import { settleRoulette } from './roulette/service';
 import { settleUnfinishedRounds } from './slots/service';
 import { recoverBlackjack } from './tables/blackjack/recovery';
+import { recoverPoker } from './tables/poker/recovery';
 import { TABLE_ENGINES, TABLE_FAMILIES } from './tables/engines';
 import { TablesHub } from './tables/rounds/hub';
 import { DEFAULT_TABLE_TIMING, TableRoundLeader } from './tables/rounds/leader';
@@ -84,6 +85,7 @@ const recover = async () => {
     const paid = await settleRoulette({ db, wallet, stream: 'main' });
     if (paid > 0) app.log.info({ paid }, 'unsettled roulette wins paid');
     await recoverBlackjack({ db, wallet });
+    await recoverPoker({ db, wallet });
     const tables = await settleTables({ db, wallet });
     if (tables > 0) app.log.info({ tables }, 'unsettled table wins paid');
     const jackpots = await payUnpaidJackpots(db, wallet);

@@ -18,7 +18,7 @@ export async function connectPlayer(
   studio: TestStudio,
   cash: number,
   gameId: number,
-  path: 'crash' | 'roulette' | 'blackjack' | `tables/${string}`,
+  path: 'crash' | 'roulette' | 'blackjack' | 'poker' | `tables/${string}`,
 ): Promise<Player> {
   const { id, session } = await studio.playerInGame(cash, gameId);
   return connectSession(studio, id, session, path);
@@ -29,7 +29,7 @@ export async function connectSession(
   studio: TestStudio,
   id: number,
   session: string,
-  path: 'crash' | 'roulette' | 'blackjack' | `tables/${string}`,
+  path: 'crash' | 'roulette' | 'blackjack' | 'poker' | `tables/${string}`,
 ): Promise<Player> {
   const socket = new WebSocket(
     `${studio.url!.replace('http', 'ws')}/providers/studio/${path}/ws?session=${session}`,

@@ -1,7 +1,8 @@
 /**
- * The table pages: a Dragon Tiger table opens its own client with every bet's exact RTP, a table
- * of a family not built yet still opens the coming-soon page, and the verifier and the rounds'
- * record are public while refusing malformed ids.
+ * The table pages: a Dragon Tiger table opens its own client with every bet's exact RTP, a poker
+ * table its own client with its limits, a table of a family not built yet still opens the
+ * coming-soon page, and the verifier and the rounds' record are public while refusing malformed
+ * ids.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { startTestStudio, type TestStudio } from '../../test/studio';
@@ -9,6 +10,7 @@ import { gameById } from '../catalogue/games';
 
 const DRAGON_TIGER_GAME = 1262;
 const SIC_BO_GAME = 1212;
+const GOLDEN_POKER_GAME = 1223;
 let studio: TestStudio;
 
 beforeAll(async () => {
@@ -58,6 +60,17 @@ describe('table pages', () => {
       tie: '85.64',
       'player-pair': '89.63',
     });
+  });
+
+  it('opens a poker table with its own client and the table limits in its boot data', async () => {
+    expect(gameById(GOLDEN_POKER_GAME)?.engine).toBe('poker');
+    const { session } = await studio.playerInGame(10_000, GOLDEN_POKER_GAME);
+    const page = await studio.app.inject({ url: `/providers/studio/game/${session}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/assets/poker.js');
+    expect(page.body).not.toContain('data-testid="studio-message"');
+    const boot = bootOf(page.body) as { game?: { limits?: unknown } };
+    expect(boot.game?.limits).toEqual(gameById(GOLDEN_POKER_GAME)?.limits);
   });
 
   it('keeps the coming-soon page for a family not built yet', async () => {

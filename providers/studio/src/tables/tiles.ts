@@ -1,5 +1,5 @@
 /**
- * Lobby artwork of the table families on the shared rounds (no text: the lobby writes the name):
+ * Lobby artwork of the card and dice table families (no text: the lobby writes the name):
  * drawn in the table's accent colour, in the upper two thirds of the 400 × 300 picture.
  */
 import type { TableFamily } from '../catalogue/games';
@@ -15,4 +15,11 @@ export const TABLE_TILES: Partial<Record<TableFamily, (accent: string) => string
   // Two cards face to face: the Dragon's red, the Tiger's blue.
   'dragon-tiger': (accent) =>
     `<circle cx="200" cy="120" r="95" fill="${accent}" opacity=".25"/>${card(140, 120, -12, '#c8102e')}${card(260, 120, 12, '#1f5fbf')}<circle cx="200" cy="120" r="16" fill="${accent}"/>`,
+  // Casino Hold'em: the five community cards in a row on the felt.
+  poker: (accent) =>
+    `<ellipse cx="200" cy="125" rx="185" ry="75" fill="${accent}" opacity=".22"/>${[
+      80, 140, 200, 260, 320,
+    ]
+      .map((x, i) => card(x, 122, (i - 2) * 4, i % 2 ? '#1b1b1b' : '#c8102e'))
+      .join('')}`,
 };

@@ -30,3 +30,17 @@ export function fiveCardCounts(): {
           }
   return { counts, returned, hands };
 }
+
+/** The AA bonus's exact count (`fiveCardCounts`, held by a test): returned per hand dealt. */
+export const AA_BONUS_RETURN = { returned: 2_436_308, hands: 2_598_960 } as const;
+
+/**
+ * The ante game's simulated house edge under the simple strategy the help states (call with a
+ * pair using a hole card, a four-card flush or open-ended straight draw, or a ten or better in
+ * hand), in percent of the ante with its 95 % interval: `pnpm --filter @casino/studio poker-edge`.
+ */
+export const SIMPLE_STRATEGY_EDGE = {
+  percent: 3.6814,
+  halfWidth95: 0.0926,
+  hands: 30_000_000,
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { fiveCardCounts } from './edges';
+import { AA_BONUS_RETURN, fiveCardCounts } from './edges';
 import { aaBonusPays, dealerQualifies, settleHoldem } from './rules';
 
 const card = (text: string) => 'cdhs'.indexOf(text[1]!) * 13 + 'A23456789TJQK'.indexOf(text[0]!);
@@ -85,6 +85,8 @@ describe("Casino Hold'em", () => {
     });
     // Hand-checked: 4·101 + 36·51 + 624·41 + 3744·31 + 5108·21 + (10200 + 54912 + 123552 + 84480)·8.
     expect(returned).toBe(2_436_308);
+    // The figure the help shows is this count.
+    expect({ returned, hands }).toEqual(AA_BONUS_RETURN);
     expect(1 - returned / hands).toBeCloseTo(0.06258, 5);
     // 2.6 million hands ranked one by one: allow a busy machine its time.
   }, 180_000);
