@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { addPlayer, cashOf, createTestContext, type TestContext } from '../test/harness';
 import { deposit } from '../modules/wallet/service';
-import { rolePowers } from './roles';
+import { createPool } from './pool';
+import { provisionDatabase, rolePowers } from './roles';
 
 let t: TestContext;
 let playerId: number;
@@ -71,5 +72,27 @@ describe('the API database role', () => {
       [playerId],
     );
     expect(rows[0]!.balance).toBe(13_000);
+  });
+
+  it('is provisioned by several operator commands at once, each waiting its turn', async () => {
+    // Every CLI command provisions before it runs; the e2e suite runs two of them at once.
+    const adminUrl = process.env.TEST_PG_ADMIN_URL!;
+    const passwords = {
+      owner: process.env.TEST_PG_OWNER_PASSWORD!,
+      api: process.env.TEST_PG_API_PASSWORD!,
+    };
+    const database = `provision_race_${process.pid}`;
+    try {
+      const runs = await Promise.allSettled(
+        Array.from({ length: 8 }, () => provisionDatabase(adminUrl, database, passwords)),
+      );
+      expect(runs.map((run) => (run.status === 'rejected' ? String(run.reason) : 'ok'))).toEqual(
+        Array.from({ length: 8 }, () => 'ok'),
+      );
+    } finally {
+      const admin = createPool(adminUrl, 1);
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.end();
+    }
   });
 });

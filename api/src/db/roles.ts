@@ -11,7 +11,7 @@ export const API_ROLE = 'casino_api';
 
 const LIMITS = 'NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS';
 
-async function ensureRole(admin: Db, name: string, password: string): Promise<void> {
+async function ensureRole(admin: pg.Client, name: string, password: string): Promise<void> {
   const literal = pg.Client.prototype.escapeLiteral(password);
   const found = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [name]);
   await admin.query(
@@ -19,31 +19,39 @@ async function ensureRole(admin: Db, name: string, password: string): Promise<vo
   );
 }
 
+/** The advisory lock that serialises provisioning on one server. */
+const PROVISIONING_LOCK = 727_001;
+
 /**
  * As the superuser at `adminUrl`: both roles with these passwords, and `database` owned by the
- * owner role, its public schema closed to everyone else.
+ * owner role, its public schema closed to everyone else. Every operator command provisions first,
+ * so two of them can run at once: they take turns under an advisory lock, since PostgreSQL refuses
+ * two concurrent updates of one role ("tuple concurrently updated").
  */
 export async function provisionDatabase(
   adminUrl: string,
   database: string,
   passwords: { owner: string; api: string },
 ): Promise<void> {
-  const admin = createPool(adminUrl, 1);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
   try {
+    await admin.query('SELECT pg_advisory_lock($1)', [PROVISIONING_LOCK]);
     await ensureRole(admin, OWNER_ROLE, passwords.owner);
     await ensureRole(admin, API_ROLE, passwords.api);
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${database} OWNER ${OWNER_ROLE}`);
     await admin.query(`REVOKE ALL ON DATABASE ${database} FROM PUBLIC`);
     await admin.query(`GRANT CONNECT ON DATABASE ${database} TO ${API_ROLE}`);
+    const inside = createPool(withDatabase(adminUrl, database), 1);
+    try {
+      await inside.query(`ALTER SCHEMA public OWNER TO ${OWNER_ROLE}`);
+    } finally {
+      await inside.end();
+    }
   } finally {
+    // Ending the session releases its advisory lock.
     await admin.end();
-  }
-  const inside = createPool(withDatabase(adminUrl, database), 1);
-  try {
-    await inside.query(`ALTER SCHEMA public OWNER TO ${OWNER_ROLE}`);
-  } finally {
-    await inside.end();
   }
 }
 
