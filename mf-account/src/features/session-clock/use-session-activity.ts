@@ -8,13 +8,13 @@ import { useShellSnapshot } from '@casino/shared/events/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchSession, type RgSession } from './api';
 import { realityCheckIntervalSaved } from './interval-changed';
-import { clockOffset } from './schedule';
+import { clockOffset, serverNow } from './schedule';
 
 export interface SessionActivity {
   session: RgSession;
   /** Server time less the browser's, measured with the first answer of this session. */
   offsetMs: number;
-  /** Server time of the answer the figures come from. */
+  /** When the figures arrived, on the clock the session is measured with (server time). */
   answeredAt: number;
 }
 
@@ -38,16 +38,15 @@ export function useSessionActivity(): {
       .then((session) => {
         if (!alive.current) return;
         const localNow = Date.now();
-        setActivity((previous) => ({
-          session,
+        setActivity((previous) => {
           // One offset per session: measured again, the seconds shown would jump back and forth
           // by the request's duration.
-          offsetMs:
+          const offsetMs =
             previous && previous.session.started_at === session.started_at
               ? previous.offsetMs
-              : clockOffset(session.now, localNow),
-          answeredAt: Date.parse(session.now),
-        }));
+              : clockOffset(session.now, localNow);
+          return { session, offsetMs, answeredAt: serverNow(localNow, offsetMs) };
+        });
       })
       .catch(() => undefined)
       .finally(() => {
