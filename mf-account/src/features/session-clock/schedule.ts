@@ -1,5 +1,5 @@
 /**
- * When the reality check is due (docs/responsible-gambling.md#session-reality-check-statement).
+ * When the reality check is due (docs/responsible-gambling.md#session-clock-and-reality-check).
  * Checks fall at the login session's start plus each whole interval, so the schedule is the
  * server's and survives reloads and game switches; the check last answered is remembered by its
  * due time, so a reload shows a check that is due and was not answered, never one that was.
