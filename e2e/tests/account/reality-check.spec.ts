@@ -81,6 +81,17 @@ async function expectOverTheGame(page: Page, frame: Locator) {
   expect(hit).toBe('reality-check');
 }
 
+/**
+ * The bar is one line right above the page's content, as high as its text: the side columns
+ * (the widgets column is taller than a line) do not stretch it.
+ */
+async function expectContentRightBelow(page: Page, clock: Locator) {
+  const bar = (await clock.boundingBox())!;
+  expect(bar.height).toBeLessThan(48);
+  const main = (await page.locator('#main-content').boundingBox())!;
+  expect(main.y).toBeCloseTo(bar.y + bar.height, 0);
+}
+
 async function expectFigures(dialog: Locator, totals: Totals) {
   await expect(dialog.getByTestId('reality-check-stakes')).toHaveText(money(totals.stakes));
   await expect(dialog.getByTestId('reality-check-wins')).toHaveText(money(totals.wins));
@@ -113,6 +124,7 @@ test.describe('session clock and reality check on a desktop, in French', () => {
     await expect(clock.getByTestId('session-net')).toHaveText(net(0));
 
     await page.goto('/casino/preview');
+    await expectContentRightBelow(page, clock);
     const tile = page.locator(`${casino} article`).first();
     await tile.hover();
     await tile.getByRole('button', { name: /^Jouer/ }).click();
