@@ -40,6 +40,8 @@ export const apiEnv: Record<string, string> = {
   REMOTE_REPORTS_PER_MINUTE: '100000',
   // The contact page shows the configured address (tests/home/contact.spec.ts).
   SUPPORT_EMAIL: 'aide@casino-e2e.test',
+  // A one-minute reality check is allowed, so a spec sees one come (tests/account/reality-check).
+  RG_REALITY_CHECK_MIN_MINUTES: '1',
   ...providerBases,
   ...paymentsWiring,
 };

@@ -29,6 +29,9 @@ const GamesHistoryPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('./pages/reset-password').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const RealityCheckPage = lazy(() =>
+  import('./pages/reality-check').then((m) => ({ default: m.RealityCheckPage })),
+);
 const DepositPage = lazy(() => import('./pages/deposit').then((m) => ({ default: m.DepositPage })));
 const WithdrawPage = lazy(() =>
   import('./pages/withdraw').then((m) => ({ default: m.WithdrawPage })),
@@ -67,6 +70,7 @@ export function AccountRoutes() {
               />
               <Route path="sport_history" element={<SportHistoryPage variant="profile" />} />
               <Route path="reset_password" element={<ResetPasswordPage variant="profile" />} />
+              <Route path="reality-check" element={<RealityCheckPage />} />
               <Route path="*" element={<Navigate to="/profile" replace />} />
             </Route>
             {/* The cashier: under the profile area's tab bar on desktop, alone on a phone. The

@@ -17,6 +17,7 @@ const sections = [
   '/profile/games_history',
   '/profile/sport_history',
   '/profile/reset_password',
+  '/profile/reality-check',
 ];
 const menuName = { fr: "Menu de l'espace personnel", ar: 'قائمة المساحة الشخصية' };
 

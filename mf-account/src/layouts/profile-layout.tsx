@@ -20,6 +20,7 @@ const sections = [
   { to: '/profile/games_history', label: 'title.gamesHistory' },
   { to: '/profile/sport_history', label: 'title.sportHistory' },
   { to: '/profile/reset_password', label: 'title.resetPassword' },
+  { to: '/profile/reality-check', label: 'realityCheck.settingTitle' },
 ] as const;
 
 export function ProfileLayout() {

@@ -69,3 +69,12 @@ export type PaymentMethods = Api.PaymentMethods;
 export type PaymentMethod = Api.PaymentMethod;
 export type DepositView = Api.DepositView;
 export type WithdrawalView = Api.WithdrawalView;
+
+/** The login session's clock and figures (docs/responsible-gambling.md); amounts in millimes. */
+export type RgSession = Omit<Api.RgSession, 'stakes' | 'wins' | 'net'> & {
+  stakes: Millimes;
+  wins: Millimes;
+  net: Millimes;
+};
+
+export type RgOverview = Api.RgOverview;

@@ -66,4 +66,6 @@ export const applicationSources: Record<string, AppSource> = {
     load: () => whenIdle().then(() => import('../chrome/footer/app')),
   },
   'mf-casino-widgets': remote('mf_casino', './widgets'),
+  // The session clock and its reality check: the account team's, over every page while logged in.
+  'mf-account-session-clock': remote('mf_account', './session-clock'),
 };

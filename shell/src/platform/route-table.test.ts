@@ -45,7 +45,11 @@ describe('route table from the remotes’ publications', () => {
   });
 
   it('a route a new version adds is mounted without touching the shell', () => {
-    expect(applicationsOn(workspace, '/new_games')).toEqual(['mf-home', 'mf-casino-widgets']);
+    expect(applicationsOn(workspace, '/new_games')).toEqual([
+      'mf-account-session-clock',
+      'mf-home',
+      'mf-casino-widgets',
+    ]);
     const next = {
       ...workspace,
       mf_casino: {

@@ -1,0 +1,214 @@
+/**
+ * The session clock and the reality check on the composed site. The player chooses a one-minute
+ * reality check (the run's API allows it: RG_REALITY_CHECK_MIN_MINUTES=1) on the account page,
+ * sees the session clock tick, plays a slot, and gets the check over the game with the stakes,
+ * wins and net since login, a minute after the login and again a minute later. The specs wait
+ * for the dialog (up to the interval and a margin), never for a set time.
+ */
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { desktop, expect, mobile, seedSession, test, uniqueUsername } from '../../fixtures';
+import { screenshot } from '../chrome/chrome-helpers';
+import { twoDecimals, useLanguage } from './session';
+
+const casino = '[id="single-spa-application:mf-casino"]';
+const PASSWORD = 'reality-check-2026';
+const START = 100_000;
+
+interface Round {
+  bet: number;
+  win: number;
+  balance: number;
+}
+
+interface Totals {
+  stakes: number;
+  wins: number;
+}
+
+const money = (millimes: number) => `${twoDecimals(millimes)} TND`;
+/** The check comes a minute after the previous one; the margin is for a machine under load. */
+const UNTIL_NEXT_CHECK = { timeout: 90_000 };
+const net = (millimes: number) => `${millimes > 0 ? '+' : ''}${money(millimes)}`;
+
+/** A fresh player with money, logged in. */
+async function freshPlayer(page: Page, cli: (...args: string[]) => string, prefix: string) {
+  const username = uniqueUsername(prefix);
+  cli('create-player', username, PASSWORD);
+  cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+  await seedSession(page, username, PASSWORD);
+}
+
+async function chooseOneMinute(page: Page, label: string, option: string, saved: string) {
+  await page.goto('/profile/reality-check');
+  await page.getByLabel(label).selectOption({ label: option });
+  await page.locator('form').getByRole('button').click();
+  await expect(page.getByText(saved)).toBeVisible();
+}
+
+/** The clock's seconds move on their own. */
+async function expectTicking(elapsed: Locator) {
+  await expect(elapsed).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+  const first = await elapsed.textContent();
+  await expect(elapsed).not.toHaveText(first!);
+}
+
+/** Spins until a round changes the balance (a round whose win equals its bet changes nothing). */
+async function spinUntilBalanceMoves(page: Page, game: FrameLocator): Promise<Totals> {
+  const totals = { stakes: 0, wins: 0 };
+  let balance = START;
+  for (let spin = 0; spin < 5 && balance === START; spin++) {
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith('/providers/studio/api/slots/spin'),
+    );
+    await game.getByTestId('studio-spin').click();
+    const round = (await (await answered).json()) as Round;
+    totals.stakes += round.bet;
+    totals.wins += round.win;
+    balance = round.balance;
+    await expect(game.getByTestId('studio-spin')).toBeEnabled();
+  }
+  expect(balance).not.toBe(START);
+  return totals;
+}
+
+/** The dialog is what a click in the middle of the game lands on: it is over the frame. */
+async function expectOverTheGame(page: Page, frame: Locator) {
+  const box = (await frame.boundingBox())!;
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('dialog')?.dataset.testid ?? null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(hit).toBe('reality-check');
+}
+
+/**
+ * The bar is one line right above the page's content, as high as its text: the side columns
+ * (the widgets column is taller than a line) do not stretch it.
+ */
+async function expectContentRightBelow(page: Page, clock: Locator) {
+  const bar = (await clock.boundingBox())!;
+  expect(bar.height).toBeLessThan(48);
+  const main = (await page.locator('#main-content').boundingBox())!;
+  expect(main.y).toBeCloseTo(bar.y + bar.height, 0);
+}
+
+async function expectFigures(dialog: Locator, totals: Totals) {
+  await expect(dialog.getByTestId('reality-check-stakes')).toHaveText(money(totals.stakes));
+  await expect(dialog.getByTestId('reality-check-wins')).toHaveText(money(totals.wins));
+  await expect(dialog.getByTestId('reality-check-net')).toHaveText(
+    net(totals.wins - totals.stakes),
+  );
+}
+
+test.describe('session clock and reality check on a desktop, in French', () => {
+  test.use(desktop);
+  test.setTimeout(240_000);
+
+  test('the clock ticks, the check comes over the game with the session figures, Continue then Log out', async ({
+    page,
+    cli,
+  }) => {
+    await useLanguage(page, 'fr');
+    await freshPlayer(page, cli, 'rcfr');
+    await chooseOneMinute(
+      page,
+      'Me le rappeler toutes les',
+      '1 minute',
+      'Rappel de session enregistré',
+    );
+    await screenshot(page, 'desktop', 'fr', 'reality-check-setting');
+
+    const clock = page.getByTestId('session-clock');
+    await expect(clock).toBeVisible();
+    await expectTicking(clock.getByRole('timer'));
+    await expect(clock.getByTestId('session-net')).toHaveText(net(0));
+
+    await page.goto('/casino/preview');
+    await expectContentRightBelow(page, clock);
+    const tile = page.locator(`${casino} article`).first();
+    await tile.hover();
+    await tile.getByRole('button', { name: /^Jouer/ }).click();
+    await expect(page).toHaveURL(/\/casino\/play_game$/);
+    const frame = page.locator(`${casino} iframe`);
+    const game = page.frameLocator(`${casino} iframe`);
+    const totals = await spinUntilBalanceMoves(page, game);
+    // The clock stays above the game and its net follows the rounds.
+    await expect(clock.getByTestId('session-net')).toHaveText(net(totals.wins - totals.stakes));
+    await expectTicking(clock.getByRole('timer'));
+    await screenshot(page, 'desktop', 'fr', 'session-clock-game');
+
+    const dialog = page.getByRole('dialog', { name: 'Point sur votre session' });
+    await expect(dialog).toBeVisible(UNTIL_NEXT_CHECK);
+    await expectFigures(dialog, totals);
+    await expect(dialog).toContainText(/Vous êtes connecté depuis \u2066\d{2}:\d{2}:\d{2}\u2069/);
+    await expectOverTheGame(page, frame);
+    // Focus is in the dialog and stays there; Escape does not dismiss it.
+    const continueButton = dialog.getByRole('button', { name: 'Continuer' });
+    await expect(continueButton).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Se déconnecter' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(continueButton).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await screenshot(page, 'desktop', 'fr', 'reality-check-dialog');
+
+    await continueButton.click();
+    await expect(dialog).toHaveCount(0);
+    // A reload does not ask again for the check answered: the next one comes two minutes after
+    // the login, the clock counting from the login, not from the reload.
+    await page.reload();
+    await expect(clock.getByRole('timer')).toHaveText(/^00:0[1-9]:\d{2}$/);
+    await expect(dialog).toBeVisible(UNTIL_NEXT_CHECK);
+    await expect(dialog).toContainText(/\u206600:0[2-9]:\d{2}\u2069/);
+    await expectFigures(dialog, totals);
+    await dialog.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('login-button')).toBeVisible();
+    await expect(clock).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('casino.token'))).toBeNull();
+  });
+});
+
+test.describe('session clock and reality check on a phone, in Arabic', () => {
+  test.use(mobile);
+  test.setTimeout(240_000);
+
+  test('the clock ticks right to left and the check comes over the full-page game', async ({
+    page,
+    cli,
+  }) => {
+    await useLanguage(page, 'ar');
+    await freshPlayer(page, cli, 'rcar');
+    await chooseOneMinute(page, 'ذكّرني كل', 'دقيقة واحدة', 'تم حفظ تذكير الجلسة');
+    await screenshot(page, 'mobile', 'ar', 'reality-check-setting');
+
+    await page.goto('/casino/preview');
+    const clock = page.getByTestId('session-clock');
+    await expectTicking(clock.getByRole('timer'));
+    await expect(clock.getByTestId('session-net')).toHaveText(net(0));
+    await screenshot(page, 'mobile', 'ar', 'session-clock');
+
+    await page.locator(`${casino} button[data-game-id]`).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'العب' }).click();
+    const fullPage = page.getByTestId('full-page-game');
+    const game = fullPage.frameLocator('iframe');
+    const totals = await spinUntilBalanceMoves(page, game);
+
+    const dialog = page.getByRole('dialog', { name: 'تذكير الجلسة' });
+    await expect(dialog).toBeVisible(UNTIL_NEXT_CHECK);
+    await expectFigures(dialog, totals);
+    await expectOverTheGame(page, fullPage.locator('iframe'));
+    await expect(dialog.getByRole('button', { name: 'متابعة' })).toBeFocused();
+    await screenshot(page, 'mobile', 'ar', 'reality-check-dialog');
+
+    await dialog.getByRole('button', { name: 'متابعة' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(dialog).toBeVisible(UNTIL_NEXT_CHECK);
+    await expect(dialog).toContainText(/\u206600:0[2-9]:\d{2}\u2069/);
+    await dialog.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(clock).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('casino.token'))).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { RealityCheckPage } from './view';
