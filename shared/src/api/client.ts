@@ -6,7 +6,7 @@ export const API_BASE = '/api';
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
