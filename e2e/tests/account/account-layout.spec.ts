@@ -16,6 +16,9 @@ const sections = [
   '/profile/transaction_history',
   '/profile/games_history',
   '/profile/sport_history',
+  '/profile/limits',
+  '/profile/time-out',
+  '/profile/statement',
   '/profile/reset_password',
 ];
 const menuName = { fr: "Menu de l'espace personnel", ar: 'قائمة المساحة الشخصية' };
@@ -126,6 +129,9 @@ for (const lang of ['fr', 'ar'] as const) {
         '/transaction_history',
         '/casino_history',
         '/sport_history',
+        '/profile/limits',
+        '/profile/time-out',
+        '/profile/statement',
         '/reset_password',
       ]) {
         await expect(card.locator(`a[href="${path}"]`)).toBeVisible();
