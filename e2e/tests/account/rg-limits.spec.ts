@@ -29,6 +29,8 @@ async function stakeShown(game: ReturnType<Page['frameLocator']>): Promise<numbe
 
 test.describe('limits on the desktop, in French', () => {
   test.use(desktop);
+  // The browser logs the refused spin (403 limit_reached), which is what this test waits for.
+  test.use({ allowedConsole: [/status of 403 .*\/providers\/studio\/api\/slots\/spin\)$/] });
 
   test('a 2 TND loss limit set on the page stops the slot at the limit', async ({ page, cli }) => {
     test.setTimeout(300_000);
@@ -49,7 +51,7 @@ test.describe('limits on the desktop, in French', () => {
     await field.fill('2,5,0');
     await card.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(card.getByRole('alert')).toHaveText(
-      'Saisissez un montant en TND, par exemple 50 ou 12.500.',
+      'Saisissez un montant en TND, par exemple 50 ou 12,500.',
     );
     await expect(card.getByTestId('limit-loss-day-amount')).toHaveText('Aucune limite');
 
