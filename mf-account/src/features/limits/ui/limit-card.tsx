@@ -52,7 +52,9 @@ export function LimitCard({ limit }: { limit: RgLimit }) {
   const pending = limit.pending;
   // Judged by the server's clock of the last answer; the API refuses an early confirmation anyway.
   const confirmable =
-    pending !== null && overview !== null && pending.confirmable_at <= overview.now;
+    pending !== null &&
+    overview !== null &&
+    Date.parse(pending.confirmable_at) <= Date.parse(overview.now);
   const periodName = t(`rg.limits.period.${limit.period}`);
 
   return (
