@@ -144,6 +144,36 @@ test.describe('limits on the desktop, in French', () => {
   });
 });
 
+test.describe('the first-deposit offer on the desktop, in French', () => {
+  test.use(desktop);
+
+  test('Not now hides the offer and is recorded: the deposit page does not ask again', async ({
+    page,
+    cli,
+  }) => {
+    const username = uniqueUsername('rgskip');
+    cli('create-player', username, PASSWORD);
+    await useLanguage(page, 'fr');
+    await seedSession(page, username, PASSWORD);
+    await page.goto('/cashier/deposit');
+    const app = page.locator(accountApp);
+    const offer = app.getByRole('region', { name: 'Fixer vos limites d’abord ?' });
+    await expect(offer).toBeVisible();
+    await expect(app.getByRole('form', { name: 'Dépôt' })).toBeVisible();
+    await screenshot(page, 'desktop', 'fr', 'rg-deposit-prompt');
+    const recorded = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/responsible-gambling/limits-prompt') && response.ok(),
+    );
+    await offer.getByRole('button', { name: 'Plus tard' }).click();
+    await expect(offer).toHaveCount(0);
+    await recorded;
+    await page.reload();
+    await expect(app.getByRole('form', { name: 'Dépôt' })).toBeVisible();
+    await expect(app.getByRole('region', { name: 'Fixer vos limites d’abord ?' })).toHaveCount(0);
+  });
+});
+
 test.describe('limits on a phone, in Arabic', () => {
   test.use(mobile);
 
