@@ -36,6 +36,13 @@ const DepositPage = lazy(() => import('./pages/deposit').then((m) => ({ default:
 const WithdrawPage = lazy(() =>
   import('./pages/withdraw').then((m) => ({ default: m.WithdrawPage })),
 );
+const LimitsPage = lazy(() => import('./pages/limits').then((m) => ({ default: m.LimitsPage })));
+const TimeOutPage = lazy(() =>
+  import('./pages/time-out').then((m) => ({ default: m.TimeOutPage })),
+);
+const StatementPage = lazy(() =>
+  import('./pages/statement').then((m) => ({ default: m.StatementPage })),
+);
 const DepositReturnPage = lazy(() =>
   import('./pages/deposit-return').then((m) => ({ default: m.DepositReturnPage })),
 );
@@ -70,6 +77,11 @@ export function AccountRoutes() {
               />
               <Route path="sport_history" element={<SportHistoryPage variant="profile" />} />
               <Route path="reset_password" element={<ResetPasswordPage variant="profile" />} />
+              {/* Responsible gambling: under the tab bar on desktop, alone with the back header
+                  on a phone (reached from the user card). */}
+              <Route path="limits" element={<LimitsPage />} />
+              <Route path="time-out" element={<TimeOutPage />} />
+              <Route path="statement" element={<StatementPage />} />
               <Route path="reality-check" element={<RealityCheckPage />} />
               <Route path="*" element={<Navigate to="/profile" replace />} />
             </Route>

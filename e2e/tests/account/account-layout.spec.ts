@@ -16,8 +16,11 @@ const sections = [
   '/profile/transaction_history',
   '/profile/games_history',
   '/profile/sport_history',
-  '/profile/reset_password',
+  '/profile/limits',
+  '/profile/time-out',
+  '/profile/statement',
   '/profile/reality-check',
+  '/profile/reset_password',
 ];
 const menuName = { fr: "Menu de l'espace personnel", ar: 'قائمة المساحة الشخصية' };
 
@@ -127,6 +130,10 @@ for (const lang of ['fr', 'ar'] as const) {
         '/transaction_history',
         '/casino_history',
         '/sport_history',
+        '/profile/limits',
+        '/profile/time-out',
+        '/profile/statement',
+        '/profile/reality-check',
         '/reset_password',
       ]) {
         await expect(card.locator(`a[href="${path}"]`)).toBeVisible();

@@ -30,6 +30,10 @@ const PATHS = [
   '/user_card',
   ...SCREENS.map((screen) => `/${screen}`),
   ...SCREENS.filter((screen) => screen !== 'casino_history').map((screen) => `/profile/${screen}`),
+  // The responsible-gambling pages, on every device under /profile.
+  '/profile/limits',
+  '/profile/time-out',
+  '/profile/statement',
 ];
 
 function render({ path, language }: FirstViewInput) {

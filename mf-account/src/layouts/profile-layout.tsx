@@ -19,8 +19,11 @@ const sections = [
   { to: '/profile/transaction_history', label: 'title.transactionHistory' },
   { to: '/profile/games_history', label: 'title.gamesHistory' },
   { to: '/profile/sport_history', label: 'title.sportHistory' },
-  { to: '/profile/reset_password', label: 'title.resetPassword' },
+  { to: '/profile/limits', label: 'title.limits' },
+  { to: '/profile/time-out', label: 'title.timeOut' },
+  { to: '/profile/statement', label: 'title.statement' },
   { to: '/profile/reality-check', label: 'realityCheck.settingTitle' },
+  { to: '/profile/reset_password', label: 'title.resetPassword' },
 ] as const;
 
 export function ProfileLayout() {

@@ -77,4 +77,26 @@ export type RgSession = Omit<Api.RgSession, 'stakes' | 'wins' | 'net'> & {
   net: Millimes;
 };
 
-export type RgOverview = Api.RgOverview;
+/**
+ * Responsible gambling (`/responsible-gambling/...`): limits with their use and pending changes,
+ * exclusions, the account statement; every amount in millimes.
+ */
+type RgPending = NonNullable<Api.RgLimit['pending']>;
+export type RgLimit = Omit<Api.RgLimit, 'amount' | 'used' | 'remaining' | 'pending'> & {
+  amount: Millimes | null;
+  used: Millimes;
+  remaining: Millimes | null;
+  pending: (Omit<RgPending, 'new_amount'> & { new_amount: Millimes | null }) | null;
+};
+export type RgLimitKind = Api.RgLimit['kind'];
+export type RgLimitPeriod = Api.RgLimit['period'];
+export type RgOverview = Omit<Api.RgOverview, 'limits'> & { limits: RgLimit[] };
+export type RgSetLimitAnswer = Omit<Api.RgSetLimitAnswer, 'limits'> & { limits: RgLimit[] };
+export type RgExclusion = Api.RgExclusion;
+export type RgExclusionDuration = Api.RgExclusion['duration'];
+type RgTotals = Record<keyof Api.RgStatement['totals'], Millimes>;
+export type RgStatement = Omit<Api.RgStatement, 'days' | 'totals' | 'lifetime_net_deposits'> & {
+  days: (RgTotals & { day: string })[];
+  totals: RgTotals;
+  lifetime_net_deposits: Millimes;
+};

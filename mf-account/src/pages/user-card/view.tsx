@@ -14,6 +14,10 @@ import styles from './user-card.module.css';
 const links = [
   { to: '/cashier/deposit', label: 'cashier.deposit.title' },
   { to: '/cashier/withdraw', label: 'cashier.withdraw.title' },
+  { to: '/profile/limits', label: 'title.limits' },
+  { to: '/profile/time-out', label: 'title.timeOut' },
+  { to: '/profile/statement', label: 'title.statement' },
+  { to: '/profile/reality-check', label: 'realityCheck.settingTitle' },
   { to: '/reset_password', label: 'title.resetPassword' },
   { to: '/transaction_history', label: 'title.transactionHistory' },
   { to: '/casino_history', label: 'title.casinoHistory' },

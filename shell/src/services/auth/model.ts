@@ -5,6 +5,7 @@
  */
 import { ApiError, apiRequest, type LoginResponse } from '@casino/shared/api';
 import { bus, type EventMap, type FollowUp } from '@casino/shared/events';
+import { formatDateTime } from '@casino/shared/format';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import i18next from 'i18next';
 import { navigateFx } from '../navigation/model';
@@ -70,9 +71,31 @@ export const $password = createStore('')
   .on(passwordChanged, (_, value) => value)
   .reset(loginFormReset);
 export const $loginPending = loginFx.pending;
-/** The login error is the body's `error` field, which ApiError already prefers. */
+// Arabic keeps Latin digits (Tunisian usage), as the dates of the rest of the site.
+const DATE_LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN-u-nu-latn' };
+
+/**
+ * What a refused login says. A player in a time-out or self-exclusion (`player_excluded`, with
+ * its kind and end) reads the shell's own text with the end as a local date: the API's message
+ * carries it as an ISO instant, which reads badly and breaks apart in a right-to-left line.
+ * Every other refusal is the API's message.
+ */
+export function loginErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Server error';
+  const body = (error.body ?? {}) as { code?: unknown; exclusion?: unknown; until?: unknown };
+  if (body.code !== 'player_excluded') return error.message;
+  const until = typeof body.until === 'string' ? body.until : null;
+  const kind =
+    until === null ? 'permanent' : body.exclusion === 'timeout' ? 'timeout' : 'selfExclusion';
+  const locale = DATE_LOCALES[i18next.language] ?? i18next.language;
+  return i18next.t(`shell:login.excluded.${kind}`, {
+    until: until === null ? '' : formatDateTime(until, locale),
+  });
+}
+
+/** The login error: the API's message (`message`, else `error`), or an exclusion's own text. */
 export const $loginError = createStore<string | null>(null)
-  .on(loginFx.failData, (_, error) => (error instanceof ApiError ? error.message : 'Server error'))
+  .on(loginFx.failData, (_, error) => loginErrorMessage(error))
   .reset(loginFx, loginFormReset);
 export const $loginDisabled = combine(
   $username,

@@ -1,0 +1,2 @@
+export * from './api';
+export { LIMIT_KINDS, LIMIT_PERIODS, limitKey, type LimitKey } from './limit-key';

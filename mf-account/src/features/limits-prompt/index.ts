@@ -1,0 +1,2 @@
+export { LimitsPrompt } from './ui/limits-prompt';
+export { pageOpened as depositPageOpened } from './model';

@@ -1,0 +1,2 @@
+export { LimitsForm } from './ui/limits-form';
+export { pageOpened } from './model';

@@ -1,0 +1,2 @@
+export { StatementView } from './ui/statement-view';
+export { pageOpened } from './model';

@@ -1,0 +1,2 @@
+export { TimeOutForm } from './ui/time-out-form';
+export { pageOpened } from './model';

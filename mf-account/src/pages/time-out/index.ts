@@ -1,0 +1,1 @@
+export { TimeOutPage } from './view';
