@@ -89,6 +89,9 @@ export const paymentsEnv: Record<string, string> = {
 /** The edge: the site on its port, the providers on theirs (frame-src from the same bases). */
 export const siteEnv: Record<string, string> = {
   SITE_DIR: siteDir,
+  // The specs check what the first views contain; on a loaded machine the API can take longer
+  // than the production wait (the benches measure that wait).
+  FIRST_VIEW_DATA_TIMEOUT_MS: '5000',
   API_URL: `http://127.0.0.1:${apiPort}`,
   STUDIO_URL: `http://127.0.0.1:${studioPort}`,
   SPORTSBOOK_URL: `http://127.0.0.1:${sportsbookPort}`,

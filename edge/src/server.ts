@@ -165,7 +165,10 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
   app.addHook('onClose', async () => {
     if (!options.firstViewSandbox) await sandbox.close();
   });
-  const firstViews = firstViewComposer({ apiUrl, sandbox });
+  // How long a first view waits for its data before the page goes out without it (a loaded
+  // test machine sets more: there the data matters, the wait is measured by the benches).
+  const dataTimeoutMs = Number(process.env.FIRST_VIEW_DATA_TIMEOUT_MS) || undefined;
+  const firstViews = firstViewComposer({ apiUrl, sandbox, timeoutMs: dataTimeoutMs });
   /** remotes.json as last warmed: each version it serves has its first views drawn ahead. */
   let warmedFor = '';
   function warmFirstViews(file: RemotesFile): void {
