@@ -162,4 +162,17 @@ export default tseslint.config(
     boundaries(`providers/${provider}`, [...remotes, 'shell', 'edge']),
   ),
   boundaries('e2e'),
+  {
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name="fullPage"][value.value=true]',
+          message:
+            'A full-page screenshot resizes the viewport for a moment: the site can switch layouts under it and lose what the test set up. Take the viewport (e2e/README.md).',
+        },
+      ],
+    },
+  },
 );

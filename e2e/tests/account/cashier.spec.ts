@@ -66,7 +66,6 @@ for (const layout of layouts) {
               shots,
               `${layout.name === 'phone' ? 'mobile' : 'desktop'}-${lang}-${screen}.png`,
             ),
-            fullPage: true,
           }),
         );
       const headerShows = (page: Page, millimes: number, timeout = 10_000) =>

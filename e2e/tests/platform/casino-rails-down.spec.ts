@@ -71,7 +71,6 @@ for (const [layout, viewport, lang] of [
           'screenshots',
           `${layout}-${lang}-home-casino-down.png`,
         ),
-        fullPage: true,
       });
     } finally {
       renameSync(`${released}.offline`, released);

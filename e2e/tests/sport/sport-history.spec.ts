@@ -31,7 +31,7 @@ const WORDS = {
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(shots, `${name}.png`) });
 }
 
 for (const { language, device, use } of [
