@@ -234,6 +234,30 @@ describe('logout and 401', () => {
       expect(log.unauthorized).toBe(0); // not treated as a lost session (no guard redirect)
     });
 
+    it('a 401 of another request while the logout runs is part of the logout, not a lost session', async () => {
+      const { s, log } = loggedInScope(async () => undefined);
+      let answerLogout: (response: Response) => void = () => undefined;
+      const fetchMock = rs
+        .spyOn(globalThis, 'fetch')
+        .mockReturnValue(new Promise<Response>((resolve) => (answerLogout = resolve)));
+      try {
+        const logout = allSettled(logoutRequested, { scope: s });
+        for (let turn = 0; turn < 100 && fetchMock.mock.calls.length === 0; turn++)
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        // The server revoked the session first (a time-out): a poll answers 401 meanwhile.
+        const reported = allSettled(unauthorizedReported, {
+          scope: s,
+          params: { path: '/responsible-gambling/session' },
+        });
+        answerLogout(new Response(JSON.stringify({ error: 'Unauthorized' }), { status: 401 }));
+        await Promise.all([logout, reported]);
+      } finally {
+        fetchMock.mockRestore();
+      }
+      expect(log.unauthorized).toBe(0);
+      expect(log.navigations).toEqual([{ to: '/' }]);
+    });
+
     it('500 or no network: still logged out here, and a translated error toast says so', async () => {
       for (const failure of [
         () => Promise.resolve(new Response('{"message":"boom"}', { status: 500 })),

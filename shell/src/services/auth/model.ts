@@ -138,11 +138,15 @@ export function logoutErrorMessage(): string {
 sample({ clock: logoutRequested, target: logoutFx });
 /*
  * The logout's own 401 is handled by logoutFx (logged out, go to /); treating it as a lost
- * session too would also run the guard's 401 redirect.
+ * session too would also run the guard's 401 redirect. So are the 401s of other requests while
+ * the logout runs: a player who ends their own session (a time-out) has it revoked by the server
+ * first, and the logout, not the guard, says where they go.
  */
 sample({
   clock: unauthorizedReported,
-  filter: ({ path }) => path !== LOGOUT_PATH,
+  source: logoutFx.pending,
+  filter: (loggingOut, { path }) => !loggingOut && path !== LOGOUT_PATH,
+  fn: () => undefined,
   target: unauthorized,
 });
 /*
