@@ -20,8 +20,13 @@ export const extraActivity: Record<string, (location: Location) => boolean> = {
   'mf-account-session-clock': () => $tokenPresent.getState(),
 };
 
-/** Re-evaluate activity when the layout switches between desktop and mobile, or a token comes or goes. */
+/**
+ * Re-evaluate activity when the layout switches between desktop and mobile, or a token comes or
+ * goes. A token change is followed by its own navigation (a logout goes home, a login back to
+ * the page asked for): it is let go first, since a reroute at the old private URL without a
+ * token made the guard cancel the logout's way home and send a phone to /login.
+ */
 export function watchLayoutChanges(): void {
   window.matchMedia(TABLET_QUERY).addEventListener('change', () => void triggerAppChange());
-  $tokenPresent.updates.watch(() => void triggerAppChange());
+  $tokenPresent.updates.watch(() => setTimeout(() => void triggerAppChange()));
 }
