@@ -161,7 +161,13 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
   }
 
   const apiUrl = options.apiUrl ?? process.env.API_URL ?? 'http://127.0.0.1:3000';
-  const sandbox = options.firstViewSandbox ?? new RendererSandbox();
+  // The sandbox's waits for messages and for loading a renderer (a loaded test machine sets more).
+  const sandbox =
+    options.firstViewSandbox ??
+    new RendererSandbox({
+      slackMs: Number(process.env.FIRST_VIEW_SLACK_MS) || undefined,
+      loadBudgetMs: Number(process.env.FIRST_VIEW_LOAD_BUDGET_MS) || undefined,
+    });
   app.addHook('onClose', async () => {
     if (!options.firstViewSandbox) await sandbox.close();
   });
