@@ -126,6 +126,9 @@ async function switchTo(page: Page, lang: Lang, path: string): Promise<void> {
 
 test.describe('desktop', () => {
   test.use({ ...desktop, viewport: { width: 1366, height: 900 }, deviceScaleFactor: 2 });
+  // Two languages in one page, each arrow and picture read from its pixels at twice the density:
+  // close to a minute on a quiet machine, more on a loaded one.
+  test.setTimeout(150_000);
 
   test('home as a player: arrows point the reading way, pictures stay as drawn (fr, ar)', async ({
     page,
