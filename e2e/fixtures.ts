@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { test as base, expect, type Page } from '@playwright/test';
+import { BrowserLog } from './browser-log';
 import { baseURL, cliEnv, repoRoot } from './environment';
 
 export { expect };
@@ -39,8 +40,9 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   allowedConsole: [null, { option: true }],
-  page: async ({ page, allowedConsole }, use) => {
+  page: async ({ page, allowedConsole }, use, testInfo) => {
     const problems: string[] = [];
+    const log = new BrowserLog(page);
     const pattern = Array.isArray(allowedConsole) ? allowedConsole[0] : allowedConsole;
     const allowed = (text: string) => pattern?.test(text) ?? false;
     page.on('console', (message) => {
@@ -57,6 +59,8 @@ export const test = base.extend<Fixtures>({
       if (!allowed(error.message)) problems.push(`pageerror: ${error.message}`);
     });
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach('browser-log', { body: log.summary(), contentType: 'text/plain' });
     expect(problems, 'console errors or shared-version warnings during the test').toEqual([]);
   },
   cli: async ({}, use) => {
