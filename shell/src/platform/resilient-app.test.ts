@@ -35,6 +35,15 @@ describe('resilient application', () => {
     expect(element.textContent).toBe('');
   });
 
+  it('unmounts from its container even when the layout has already removed it', async () => {
+    const element = container('detached');
+    const app = resilientApplication({ load: async () => workingApp(), reset: () => {}, texts });
+    await app.mount({ name: 'detached' });
+    element.remove();
+    await app.unmount({ name: 'detached' });
+    expect(element.textContent).toBe('');
+  });
+
   it('shows the fallback with a retry when loading fails, and mounts after a manual retry', async () => {
     const element = container('flaky');
     let available = false;

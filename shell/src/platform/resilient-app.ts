@@ -58,6 +58,8 @@ export function resilientApplication(options: ResilientOptions): Lifecycles {
   let bootstrapped = false;
   let realMounted = false;
   let current: AppProps | null = null;
+  /** Where the real application was mounted: its unmount gets that element even once detached. */
+  let mountedIn: HTMLElement | null = null;
   let fallback: HTMLElement | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
@@ -85,6 +87,7 @@ export function resilientApplication(options: ResilientOptions): Lifecycles {
       const container = containerOf(props);
       await real.mount({ ...props, domElement: container });
       realMounted = true;
+      mountedIn = container;
       // Which build of the application is on screen, for support and the release e2e.
       if (typeof real.remoteVersion === 'string')
         container.dataset.remoteVersion = real.remoteVersion;
@@ -128,7 +131,12 @@ export function resilientApplication(options: ResilientOptions): Lifecycles {
       clearFallback();
       if (realMounted && real) {
         realMounted = false;
-        await real.unmount({ ...props, domElement: containerOf(props) });
+        // The layout may have removed the container already (single-spa-layout drops the
+        // containers of applications no longer active when a routing event ends, which can come
+        // before this application's own unmount): the application still unmounts from it.
+        const domElement = mountedIn ?? containerOf(props);
+        mountedIn = null;
+        await real.unmount({ ...props, domElement });
       }
     },
   };
