@@ -18,7 +18,7 @@ import { balanceStreamEnabled } from './balance-stream/model';
 import { $device, applyDeviceFx, deviceMeasured, watchDeviceFx } from './device/model';
 import { guardFirstUrlFx, installGuardFx } from './guards/model';
 import { $language, applyLanguageFx, languageDetected } from './language/model';
-import { finishLoadingAfterFirstView } from './loader/model';
+import { finishLoadingAfterFirstView, startSplashLimit } from './loader/model';
 import './login-flow/model';
 import { remoteModalClosed, remoteModalOpened } from './modal/model';
 import {
@@ -94,6 +94,7 @@ function followRouting(): void {
 export async function startServices(
   routesPublished: Promise<unknown> = Promise.resolve(),
 ): Promise<void> {
+  startSplashLimit();
   readStoredTokenFx();
   watchDeviceFx((device) => deviceMeasured(device));
   await applyDeviceFx($device.getState());

@@ -3,9 +3,15 @@
  * with nothing to draw yet), whatever the API does: no single-spa routing event (which waits for
  * every application of the route, the footer's idle load included) and no data is waited for.
  */
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { registerApplication, start } from 'single-spa';
-import { firstViewShown } from './model';
+import {
+  $loading,
+  finishLoadingAfterFirstView,
+  firstViewShown,
+  SPLASH_LIMIT_MS,
+  startSplashLimit,
+} from './model';
 
 function application(name: string, parent: Element = document.body): HTMLElement {
   const container = document.createElement('div');
@@ -74,5 +80,22 @@ describe('firstViewShown', () => {
     });
     start();
     await until(shown);
+  });
+});
+
+describe('the splash limit', () => {
+  it('counts from the start of the services, not from when the first route is known', () => {
+    rs.useFakeTimers();
+    try {
+      startSplashLimit();
+      // The remotes' route rules took most of the limit; nothing of the route is drawn.
+      rs.advanceTimersByTime(SPLASH_LIMIT_MS - 1000);
+      finishLoadingAfterFirstView();
+      expect($loading.getState()).toBe(true);
+      rs.advanceTimersByTime(1000);
+      expect($loading.getState()).toBe(false);
+    } finally {
+      rs.useRealTimers();
+    }
   });
 });

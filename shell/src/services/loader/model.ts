@@ -103,12 +103,22 @@ export async function firstViewShown(): Promise<void> {
   controller.abort();
 }
 
-/** Clears the flag `SPLASH_MS` after the first view is the app's, or after `SPLASH_LIMIT_MS`. */
+let splashLimit: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Starts counting `SPLASH_LIMIT_MS` (once): from the start of the services, so that a slow step
+ * before the first route (the remotes' route rules) counts against the limit too.
+ */
+export function startSplashLimit(): void {
+  splashLimit ??= setTimeout(() => loadingFinished(), SPLASH_LIMIT_MS);
+}
+
+/** Clears the flag `SPLASH_MS` after the first view is the app's, or at the splash's limit. */
 export function finishLoadingAfterFirstView(): void {
-  const limit = setTimeout(() => loadingFinished(), SPLASH_LIMIT_MS);
+  startSplashLimit();
   void firstViewShown().then(() =>
     setTimeout(() => {
-      clearTimeout(limit);
+      clearTimeout(splashLimit);
       loadingFinished();
     }, SPLASH_MS),
   );
