@@ -94,6 +94,7 @@ export const siteEnv: Record<string, string> = {
   FIRST_VIEW_DATA_TIMEOUT_MS: '5000',
   FIRST_VIEW_SLACK_MS: '2000',
   FIRST_VIEW_LOAD_BUDGET_MS: '10000',
+  FIRST_VIEW_LIMIT_MS: '5000',
   API_URL: `http://127.0.0.1:${apiPort}`,
   STUDIO_URL: `http://127.0.0.1:${studioPort}`,
   SPORTSBOOK_URL: `http://127.0.0.1:${sportsbookPort}`,

@@ -161,11 +161,13 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
   }
 
   const apiUrl = options.apiUrl ?? process.env.API_URL ?? 'http://127.0.0.1:3000';
-  // The sandbox's waits for messages and for loading a renderer (a loaded test machine sets more).
+  // The sandbox's waits for messages, for loading a renderer and for a render to end at all (a
+  // loaded test machine sets more: the vm's limit counts wall time, which load stretches).
   const sandbox =
     options.firstViewSandbox ??
     new RendererSandbox({
       slackMs: Number(process.env.FIRST_VIEW_SLACK_MS) || undefined,
+      limitMs: Number(process.env.FIRST_VIEW_LIMIT_MS) || undefined,
       loadBudgetMs: Number(process.env.FIRST_VIEW_LOAD_BUDGET_MS) || undefined,
     });
   app.addHook('onClose', async () => {
