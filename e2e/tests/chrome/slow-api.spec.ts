@@ -24,10 +24,12 @@ let proxy: Server;
 let site: SiteCopy;
 const held: (() => void)[] = [];
 let answered = 0;
+/** Once set, requests go through at once (the last test lets the API answer). */
+let passThrough = false;
 
 /** Forwards `incoming` to the API once released. */
 function holdRequest(incoming: IncomingMessage, reply: ServerResponse) {
-  held.push(() => {
+  const forward = () => {
     const upstream = request(
       {
         host: '127.0.0.1',
@@ -44,7 +46,9 @@ function holdRequest(incoming: IncomingMessage, reply: ServerResponse) {
     );
     upstream.on('error', () => reply.destroy());
     incoming.pipe(upstream);
-  });
+  };
+  if (passThrough) forward();
+  else held.push(forward);
 }
 
 test.beforeAll(async () => {
@@ -136,5 +140,28 @@ test('phone, Arabic: the chrome and the skeletons show while the API answers not
   await expect(page.locator('[data-page="home"] ul [data-skeleton]').nth(2)).toBeVisible(wait);
   expect(answered).toBe(0);
   await shot(page, 'mobile-ar-slow-api-home');
+  await context.close();
+});
+
+test('phone: the casino list shows skeletons, never "no game", and its content takes their place', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(mobile);
+  const page = await context.newPage();
+  await page.goto(`${site.url}/casino/preview`);
+  await expect(page.locator('#splash')).toBeHidden({ timeout: 30_000 });
+  const list = page.locator('#main-content [data-page="game-list"]');
+  await expect(list.locator('ul[aria-busy="true"] > li').first()).toBeVisible();
+  await expect(list.getByText('Aucun jeu')).toHaveCount(0);
+  const search = list.getByRole('search');
+  const before = await search.boundingBox();
+
+  passThrough = true;
+  for (const release of held.splice(0)) release();
+  await expect(list.locator('[role="group"]').first()).toBeVisible();
+  await expect(list.locator('ul[aria-busy="true"]')).toHaveCount(0);
+  // The filter rows are as tall loaded as their skeletons were: the search box has not moved.
+  expect(await search.boundingBox()).toEqual(before);
+  await shot(page, 'mobile-fr-slow-api-casino-answered');
   await context.close();
 });

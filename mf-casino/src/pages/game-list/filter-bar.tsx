@@ -2,6 +2,8 @@ import { Skeleton } from '@casino/shared/ui';
 import styles from './game-list.module.css';
 
 const FILTER_SKELETONS = 15;
+/** A choice's height (`.filter`'s min-block-size): the loaded row is exactly as tall as its skeleton. */
+const FILTER_HEIGHT = 44;
 
 interface Option {
   id: string;
@@ -28,7 +30,7 @@ export function FilterBar({
       <div className={styles.filters} role="status" aria-busy="true" aria-label={label}>
         {Array.from({ length: FILTER_SKELETONS }, (_, index) => (
           <span key={index} className={styles.filterSkeleton}>
-            <Skeleton height={36} />
+            <Skeleton height={FILTER_HEIGHT} />
           </span>
         ))}
       </div>

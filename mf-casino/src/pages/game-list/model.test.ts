@@ -7,6 +7,7 @@ import {
   $categories,
   $games,
   $hasMore,
+  $loading,
   $page,
   fetchCategoriesFx,
   fetchPageFx,
@@ -215,10 +216,20 @@ describe('game list', () => {
     await allSettled(GameListGate.open, { scope, params: { ...casino, favourites: true } });
     expect(requests).toEqual([]);
     expect(scope.getState($games)).toEqual([]);
+    expect(scope.getState($loading)).toBe(false);
     await allSettled($tokenPresent, { scope, params: true });
     expect(requests.map((request) => [request.pageIndex, request.filters.favourites])).toEqual([
       [1, true],
     ]);
     expect(scope.getState($games)).toHaveLength(3);
+  });
+
+  it('is loading from the start until the list is answered, never an empty list before', async () => {
+    const { scope } = setup(false, 0);
+    // Before the view hands over its filters nothing was asked: that is not "no game".
+    expect(scope.getState($loading)).toBe(true);
+    await allSettled(GameListGate.open, { scope, params: casino });
+    expect(scope.getState($games)).toEqual([]);
+    expect(scope.getState($loading)).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import {
   type GameType,
   type Provider,
 } from '@casino/shared/api';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import {
   fetchCategories,
@@ -93,7 +93,16 @@ export const $page = createStore(1);
 export const $games = createStore<Game[]>([]);
 export const $total = createStore(0);
 export const $failed = createStore(false);
-export const $loading = fetchPageFx.pending;
+/**
+ * Whether the list for the filters shown has its answer (games, none, or a failure): until then
+ * the list is loading, so that a page opened on a slow API shows its skeletons, never "no game".
+ */
+const $answered = createStore(false);
+export const $loading = combine(
+  fetchPageFx.pending,
+  $answered,
+  (pending, answered) => pending || !answered,
+);
 export const $pageSize = $isMobile.map((mobile) => (mobile ? PAGE_SIZE_MOBILE : PAGE_SIZE_DESKTOP));
 /** More is offered while fewer games are loaded than the server counts. */
 export const $hasMore = sample({
@@ -144,6 +153,15 @@ sample({
   fn: (_, { filters, pageSize }) => ({ filters: filters as ListFilters, pageIndex: 1, pageSize }),
   target: fetchPageFx,
 });
+// A guest's favourites list asks nothing: it is answered (empty) at once.
+$answered.on(
+  sample({
+    clock: filtersChanged,
+    source: $tokenPresent,
+    filter: (token, filters) => !mayFetch(filters, token),
+  }),
+  () => true,
+);
 $games.on(
   sample({
     clock: sessionMoved,
@@ -197,6 +215,10 @@ const pageFailed = sample({
   fn: (_, { error }) => error,
 });
 $failed.on(pageFailed, () => true);
+$answered
+  .on(filtersChanged, () => false)
+  .on([pageArrived, pageFailed], () => true)
+  .reset(GameListGate.close);
 /** What the server said, when it said something; the view falls back to 'Server Down'. */
 export const $failureMessage = createStore<string | null>(null, { skipVoid: false })
   .on(pageFailed, (_, error) => {
