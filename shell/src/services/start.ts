@@ -2,6 +2,7 @@
  * Start-up of the shell's services before single-spa starts: token, device, language (with the
  * page's one i18next instance the remotes share), bus wiring, timers, route guards and the splash.
  */
+import { tokenChanged } from '@casino/shared/api';
 import { bus } from '@casino/shared/events';
 import { namespaceBackend, registerNamespace, translationLoading } from '@casino/shared/i18n';
 import i18next from 'i18next';
@@ -67,6 +68,9 @@ async function startLanguage(): Promise<void> {
 
 function wireBus(): void {
   bus.provideTokenReader(() => $token.getState());
+  // The API client aborts the requests of a token as soon as it goes (a logout, a 401).
+  tokenChanged($token.getState());
+  $token.updates.watch(tokenChanged);
   bus.on('shell:show-toast', (request) => toastRequested(request));
   bus.on('shell:open-modal', (content) => remoteModalOpened(content));
   bus.on('shell:close-modal', (payload) => remoteModalClosed(payload));
