@@ -31,7 +31,13 @@ import {
 } from './navigation/model';
 import { $sidebarState, applySidebarFx } from './sidebar/model';
 import { toastRequested } from './toast/model';
-import { $token, readStoredTokenFx, tokenChecksStarted } from './token/model';
+import {
+  $token,
+  $tokenPresent,
+  applySessionFx,
+  readStoredTokenFx,
+  tokenChecksStarted,
+} from './token/model';
 import { USER_REFRESH_MS, refreshRequested, refreshTicked } from './user/model';
 import { yieldToMain } from './yield-to-main';
 import './bonus/model';
@@ -99,6 +105,7 @@ export async function startServices(
   routesPublished: Promise<unknown> = Promise.resolve(),
 ): Promise<void> {
   readStoredTokenFx();
+  applySessionFx($tokenPresent.getState());
   watchDeviceFx((device) => deviceMeasured(device));
   await applyDeviceFx($device.getState());
   wireBus();
