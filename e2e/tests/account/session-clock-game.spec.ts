@@ -2,7 +2,7 @@
  * The session time stays in view while a logged-in player plays (docs/responsible-gambling.md):
  * on a phone the casino shows a slot full page, and the session clock stays at the top of the
  * window above the game, covering neither the game nor its close button (fr and ar, right to
- * left); on a desktop the play page keeps it above the game.
+ * left); on a desktop the play page keeps it above the game (fr, ar).
  */
 import type { Locator, Page } from '@playwright/test';
 import { desktop, expect, mobile, seedSession, test, uniqueUsername } from '../../fixtures';
@@ -84,26 +84,31 @@ for (const lang of ['fr', 'ar'] as const) {
   });
 }
 
-test.describe('the play page on a desktop, in French', () => {
-  test.use(desktop);
+for (const { lang, play } of [
+  { lang: 'fr', play: /^Jouer/ },
+  { lang: 'ar', play: /^العب/ },
+] as const) {
+  test.describe(`the play page on a desktop, in ${lang}`, () => {
+    test.use(desktop);
 
-  test('the session clock is above the game', async ({ page, cli }) => {
-    const username = uniqueUsername('scgdesk');
-    cli('create-player', username, PASSWORD);
-    await useLanguage(page, 'fr');
-    await seedSession(page, username, PASSWORD);
-    await page.goto('/casino/preview');
-    const tile = page.locator(`${casino} article`).first();
-    await tile.hover();
-    await tile.getByRole('button', { name: /^Jouer/ }).click();
-    await expect(page).toHaveURL(/\/casino\/play_game$/);
-    const frame = page.locator(`${casino} iframe`);
-    await expect(page.frameLocator(`${casino} iframe`).getByTestId('studio-spin')).toBeVisible();
-    const clock = page.getByTestId('session-clock');
-    await expectUncovered(page, clock.getByRole('timer'));
-    await expectTicking(clock);
-    const bar = (await clock.boundingBox())!;
-    expect(bar.y + bar.height).toBeLessThanOrEqual((await frame.boundingBox())!.y);
-    await screenshot(page, 'desktop', 'fr', 'session-clock-game');
+    test('the session clock is above the game', async ({ page, cli }) => {
+      const username = uniqueUsername(`scgd${lang}`);
+      cli('create-player', username, PASSWORD);
+      await useLanguage(page, lang);
+      await seedSession(page, username, PASSWORD);
+      await page.goto('/casino/preview');
+      const tile = page.locator(`${casino} article`).first();
+      await tile.hover();
+      await tile.getByRole('button', { name: play }).click();
+      await expect(page).toHaveURL(/\/casino\/play_game$/);
+      const frame = page.locator(`${casino} iframe`);
+      await expect(page.frameLocator(`${casino} iframe`).getByTestId('studio-spin')).toBeVisible();
+      const clock = page.getByTestId('session-clock');
+      await expectUncovered(page, clock.getByRole('timer'));
+      await expectTicking(clock);
+      const bar = (await clock.boundingBox())!;
+      expect(bar.y + bar.height).toBeLessThanOrEqual((await frame.boundingBox())!.y);
+      await screenshot(page, 'desktop', lang, 'session-clock-game');
+    });
   });
-});
+}
