@@ -1,4 +1,5 @@
 import { bus } from '../events/bus';
+import { abortReason, joinGeneration } from './token-generation';
 
 /** Where the platform API lives, relative to the page. The one place that names it. */
 export const API_BASE = '/api';
@@ -10,6 +11,11 @@ export interface ApiRequest {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The request that ends the session (the logout): it is sent while the session is being
+   * closed and is not aborted with the session's other requests.
+   */
+  endsSession?: boolean;
 }
 
 /** A call that did not answer 200 or 204; `body` is what the server said. */
@@ -91,9 +97,11 @@ function takeEmbedded(url: string, language: string): { found: boolean; value?: 
 /**
  * Calls the platform API: bearer token when one is held, the interface language, success on
  * 200 and 204 only. A 401 tells the shell (which drops the token) before the error is thrown.
+ * A request belongs to its token's generation (token-generation.ts): it is aborted when that
+ * token goes, and its answer, once the token has gone, is never handled (an `AbortError`).
  */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', query, body, signal } = request;
+  const { method = 'GET', query, body, signal, endsSession = false } = request;
   if (method === 'GET') {
     const answer = takeEmbedded(buildUrl(path, query), bus.getSnapshot().language ?? '');
     if (answer.found) return answer.value as T;
@@ -106,20 +114,36 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
+  const generation = endsSession ? null : joinGeneration(token);
+  if (!endsSession && !generation) throw abortReason();
+  const signals = [signal, generation?.signal].filter((one): one is AbortSignal => !!one);
+  const stale = () => generation !== null && !generation.isCurrent();
+
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
     });
   } catch (error) {
     if (signal?.aborted) throw error;
+    if (stale()) throw abortReason();
     throw new ApiError('Server error', 0, undefined);
   }
 
-  const payload = await readBody(response);
+  let payload: unknown;
+  try {
+    payload = await readBody(response);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (stale()) throw abortReason();
+    throw new ApiError('Server error', 0, undefined);
+  }
+  // An answer for a token that has gone since is not the current session's: a 401 there is not
+  // a lost session, and its data belongs to a player who has left.
+  if (stale()) throw abortReason();
   if (response.status === 200 || response.status === 204) return payload as T;
   if (response.status === 401) bus.emit('auth:unauthorized', { path });
   throw new ApiError(messageOf(response.status, payload), response.status, payload);

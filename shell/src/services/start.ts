@@ -2,6 +2,7 @@
  * Start-up of the shell's services before single-spa starts: token, device, language (with the
  * page's one i18next instance the remotes share), bus wiring, timers, route guards and the splash.
  */
+import { tokenChanged } from '@casino/shared/api';
 import { bus } from '@casino/shared/events';
 import { namespaceBackend, registerNamespace, translationLoading } from '@casino/shared/i18n';
 import i18next from 'i18next';
@@ -30,7 +31,13 @@ import {
 } from './navigation/model';
 import { $sidebarState, applySidebarFx } from './sidebar/model';
 import { toastRequested } from './toast/model';
-import { $token, readStoredTokenFx, tokenChecksStarted } from './token/model';
+import {
+  $token,
+  $tokenPresent,
+  applySessionFx,
+  readStoredTokenFx,
+  tokenChecksStarted,
+} from './token/model';
 import { USER_REFRESH_MS, refreshRequested, refreshTicked } from './user/model';
 import { yieldToMain } from './yield-to-main';
 import './bonus/model';
@@ -67,6 +74,9 @@ async function startLanguage(): Promise<void> {
 
 function wireBus(): void {
   bus.provideTokenReader(() => $token.getState());
+  // The API client aborts the requests of a token as soon as it goes (a logout, a 401).
+  tokenChanged($token.getState());
+  $token.updates.watch(tokenChanged);
   bus.on('shell:show-toast', (request) => toastRequested(request));
   bus.on('shell:open-modal', (content) => remoteModalOpened(content));
   bus.on('shell:close-modal', (payload) => remoteModalClosed(payload));
@@ -96,6 +106,7 @@ export async function startServices(
 ): Promise<void> {
   startSplashLimit();
   readStoredTokenFx();
+  applySessionFx($tokenPresent.getState());
   watchDeviceFx((device) => deviceMeasured(device));
   await applyDeviceFx($device.getState());
   wireBus();

@@ -3,7 +3,7 @@
  * A login asked for by a remote carries a follow-up (`then`) that is handed back in
  * `auth:login-succeeded` once the player is in.
  */
-import { ApiError, apiRequest, type LoginResponse } from '@casino/shared/api';
+import { ApiError, apiRequest, closeSession, type LoginResponse } from '@casino/shared/api';
 import { bus, type EventMap, type FollowUp } from '@casino/shared/events';
 import { formatDateTime } from '@casino/shared/format';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
@@ -47,11 +47,15 @@ export const loginFx = createEffect(
 );
 /**
  * POST /logout. A 401 means the server has already ended the session (e.g. a password change
- * revokes every token): that is what a logout wants, so it counts as success, quietly.
+ * revokes every token): that is what a logout wants, so it counts as success, quietly. Every
+ * other request of the session still running is aborted first, and none starts meanwhile: sent
+ * with a token the logout ends, each would come back 401 (a console error, a lost-session
+ * handler) once the player has left.
  */
 export const logoutFx = createEffect(async (): Promise<void> => {
+  closeSession(bus.readToken());
   try {
-    await apiRequest<unknown>(LOGOUT_PATH, { method: 'POST', body: {} });
+    await apiRequest<unknown>(LOGOUT_PATH, { method: 'POST', body: {}, endsSession: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return;
     throw error;

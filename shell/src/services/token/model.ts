@@ -47,6 +47,15 @@ export const $token = createStore<string | null>(null)
 
 export const $tokenPresent = $token.map(Boolean);
 
+/**
+ * `data-session` on <html>: a token is held, so the layout keeps the session line's place from
+ * the first paint (base.css), before the account's clock has loaded: its arrival moves nothing.
+ */
+export const applySessionFx = createEffect((present: boolean) => {
+  document.documentElement.dataset.session = String(present);
+});
+sample({ clock: $tokenPresent, target: applySessionFx });
+
 export const $tokenCheckMs = $pathname.map(tokenCheckMs);
 const $checksRunning = createStore(false).on(tokenChecksStarted, () => true);
 

@@ -22,6 +22,7 @@ export function FullPageGame({ game }: { game: OpenGameState }) {
       aria-modal="true"
       aria-label={t('play.frameTitle')}
       data-testid="full-page-game"
+      data-full-page-layer
     >
       <button
         type="button"
