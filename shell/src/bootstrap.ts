@@ -3,7 +3,8 @@ import { menuPublished } from './chrome/sidebar/model';
 import { fetchRemotesConfig, publicationsOf, type RemotesConfig } from './platform/remotes-config';
 import { startPlatform } from './platform/root-config';
 import { routeRules } from './platform/route-table';
-import { routeRulesPublished } from './services/navigation/model';
+import { linksOf } from '@casino/shared/publication';
+import { linksPublished, routeRulesPublished } from './services/navigation/model';
 import { startServices } from './services/start';
 import { yieldToMain } from './services/yield-to-main';
 
@@ -14,6 +15,7 @@ const remotes = fetchRemotesConfig().then(
     const publications = Object.values(publicationsOf(config));
     routeRulesPublished(routeRules(publicationsOf(config)));
     menuPublished(publications.flatMap(({ menu }) => menu));
+    linksPublished(linksOf(publicationsOf(config)));
     return config;
   },
   (error: unknown) => {

@@ -3,7 +3,7 @@
  * and phone, French and Arabic. A player deposits on the sandbox's hosted page (its own origin)
  * and, back on the site, sees the deposit succeed and the header's balance move at once by the
  * balance push (the 5 s refresh held); a declined card ends on the failure screen with the
- * provider's reason; a withdrawal is requested (pending, the balance down at once), the operator
+ * provider's reason and stays in the history's deposits as failed, no money moved; a withdrawal is requested (pending, the balance down at once), the operator
  * approves it (CLI, paid out by the sandbox) and the player sees it paid in the history.
  * Screenshots of each screen land in e2e/screenshots.
  */
@@ -40,6 +40,8 @@ interface Texts {
   };
   paymentStatus: Record<string, string>;
   paymentReason: Record<string, string>;
+  history: Record<string, string>;
+  transactions: Record<string, string>;
 }
 /** mf-account's own texts, so the test reads what the player reads in each language. */
 const texts = (lang: Lang) =>
@@ -69,13 +71,7 @@ for (const layout of layouts) {
           }),
         );
       const headerShows = (page: Page, millimes: number, timeout = 10_000) =>
-        layout.phone
-          ? expect(page.getByTestId('user-area')).toHaveAttribute(
-              'aria-label',
-              new RegExp(twoDecimals(millimes)),
-              { timeout },
-            )
-          : expect(page.getByTestId('balance')).toContainText(twoDecimals(millimes), { timeout });
+        expect(page.getByTestId('balance')).toContainText(twoDecimals(millimes), { timeout });
 
       async function newPlayer(page: Page, cli: (...args: string[]) => string, prefix: string) {
         const username = uniqueUsername(`${prefix}${lang}`);
@@ -164,6 +160,28 @@ for (const layout of layouts) {
         await expect(outcome).toContainText(t.paymentReason['card declined']!);
         await headerShows(page, START);
         await shot(page, 'cashier-return-failure');
+
+        // The history's deposits show it too: failed with the reason, and no money moved (no
+        // sign, no balance after), beside the operator's deposit that opened the account.
+        await page.goto(layout.phone ? '/transaction_history' : '/profile/transaction_history');
+        if (layout.phone) {
+          await app.getByRole('button', { name: t.transactions.deposit }).click();
+        } else {
+          await app
+            .getByRole('combobox', { name: t.history.type })
+            .selectOption({ label: t.transactions.depot! });
+          await app.getByRole('button', { name: t.history.show }).click();
+        }
+        const table = app.getByRole('table', { name: t.title.transactionHistory });
+        const failed = table.locator('tbody tr').filter({ hasText: t.paymentStatus.failed! });
+        await expect(failed).toHaveCount(1);
+        await expect(failed).toContainText(t.paymentReason['card declined']!);
+        await expect(failed).toContainText('50.00');
+        await expect(failed).not.toContainText('+');
+        await expect(failed).toContainText('—');
+        await expect(table.locator('tbody tr')).toHaveCount(2);
+        await headerShows(page, START);
+        await shot(page, 'cashier-history-failed');
       });
 
       test('a withdrawal: requested at once, approved by the operator, paid in the history', async ({

@@ -1,9 +1,9 @@
 /**
  * A footer carries the licence, the responsible-gambling links, the payment
- * methods (logos drawn for the site, named for screen readers) and 18+, at the end of every page
- * but the full-width game pages.
+ * methods (logos drawn for the site, named for screen readers, each a link to the cashier: a
+ * guest logs in first) and 18+, at the end of every page but the full-width game pages.
  */
-import { desktop, expect, mobile, test } from '../../fixtures';
+import { desktop, expect, mobile, test, uniqueUsername } from '../../fixtures';
 import { openSite, screenshot } from './chrome-helpers';
 
 const playResponsibly = { fr: 'Jouer de manière responsable', ar: 'العب بمسؤولية' } as const;
@@ -75,6 +75,32 @@ for (const lang of ['fr', 'ar'] as const) {
         if (lang === 'ar') expect(boxes[0]!.x).toBeGreaterThan(boxes[1]!.x);
         else expect(boxes[0]!.x).toBeLessThan(boxes[1]!.x);
         await screenshot(page, layout, lang, 'footer-payments');
+      });
+
+      test('each payment logo leads to the cashier; a guest logs in on the way', async ({
+        page,
+        cli,
+      }) => {
+        const username = uniqueUsername(`pay${lang}`);
+        cli('create-player', username, 'secret1234');
+        await openSite(page, '/', { lang });
+        const footer = page.getByTestId('site-footer');
+        await footer.scrollIntoViewIfNeeded();
+        const links = footer.getByRole('list', { name: payments[lang] }).getByRole('link');
+        await expect(links).toHaveCount(5);
+        for (const [index, name] of ['Visa', 'Mastercard', 'e-Dinar', 'D17', 'Flouci'].entries()) {
+          await expect(links.nth(index)).toHaveAccessibleName(name);
+          await expect(links.nth(index)).toHaveAttribute('href', '/cashier/deposit');
+        }
+        await links.nth(4).click();
+        // The cashier is a private page: the phone opens /login, the desktop the login modal.
+        if (layout === 'mobile') await expect(page).toHaveURL(/\/login$/);
+        const form = page.getByTestId('login-form');
+        await form.locator('input[name="username"]').fill(username);
+        await form.locator('input[name="password"]').fill('secret1234');
+        await form.locator('button[type="submit"]').click();
+        await expect(page).toHaveURL(/\/cashier\/deposit$/);
+        await expect(page.locator('[id="single-spa-application:mf-account"]')).toBeAttached();
       });
     });
   }

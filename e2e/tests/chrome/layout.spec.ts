@@ -44,6 +44,14 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       await expect(userArea.getByTestId('balance')).toContainText(/\d+\.\d\d/);
       await expect(page.getByTestId('bonus')).toContainText(lang === 'ar' ? 'مكافأة' : 'BON');
       await screenshot(page, 'desktop', lang, 'home-player');
+      // The ID leads to the account, the balance to the cashier the account publishes.
+      await expect(userArea.getByRole('link', { name: /TN000001/ })).toHaveAttribute(
+        'href',
+        '/profile/dashboard',
+      );
+      await userArea.getByTestId('balance-link').click();
+      await expect(page).toHaveURL(/\/cashier\/deposit$/);
+      await expect(page.locator('[id="single-spa-application:mf-account"]')).toBeAttached();
 
       // The account is one link (its sections are the page's own tab bar, account-layout.spec.ts).
       await page.goto('/profile/transaction_history');
@@ -116,12 +124,12 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       await expect(page.getByTestId('go-top')).toHaveCount(0);
     });
 
-    test(`player: balance and profile icon lead to the user card; menu links to previews (${lang})`, async ({
+    test(`player: the profile icon leads to the user card, the balance to the cashier; menu links to previews (${lang})`, async ({
       page,
     }) => {
       await openSite(page, '/', { lang, player: demo });
       const userArea = page.getByTestId('user-area');
-      await expect(userArea).toHaveAttribute('href', '/user_card');
+      await expect(userArea.getByTestId('profile-link')).toHaveAttribute('href', '/user_card');
       await expect(userArea.getByTestId('balance')).toContainText(/\d+\.\d\d/);
       await screenshot(page, 'mobile', lang, 'home-player');
 
@@ -138,9 +146,12 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
         .getByTestId('menu-backdrop')
         .click({ position: { x: lang === 'ar' ? 15 : 375, y: 400 } });
       await expect(menu).not.toBeInViewport();
-      await userArea.click();
+      await userArea.getByTestId('profile-link').click();
       await expect(page).toHaveURL(/\/user_card$/);
       await expect(page.getByTestId('go-top')).toHaveCount(0);
+      // The balance leads to the cashier.
+      await userArea.getByTestId('balance-link').click();
+      await expect(page).toHaveURL(/\/cashier\/deposit$/);
     });
   });
 }

@@ -58,9 +58,20 @@ export interface PublishedMenuEntry {
   bottomNav: boolean;
 }
 
+/**
+ * Places of a remote that another team's chrome links to by name, so the shell holds no path of
+ * another team's: `cashier` is the deposit page (the header's balance, the footer's payment
+ * logos link to it).
+ */
+export const LINK_NAMES = ['cashier'] as const;
+export type LinkName = (typeof LINK_NAMES)[number];
+export type PublishedLinks = Partial<Record<LinkName, string>>;
+
 export interface RemotePublication {
   routes: PublishedRoute[];
   menu: PublishedMenuEntry[];
+  /** Named places (absent from publications made before links existed). */
+  links?: PublishedLinks;
 }
 
 export const EMPTY_PUBLICATION: RemotePublication = { routes: [], menu: [] };
@@ -206,16 +217,27 @@ function parseMenuEntry(value: unknown, where: string, depth: number): Published
   };
 }
 
+function parseLinks(value: unknown, where: string): PublishedLinks {
+  const links = record(value, where);
+  onlyKeys(links, [...LINK_NAMES], where);
+  return Object.fromEntries(
+    Object.entries(links).map(([name, target]) => [name, path(target, `${where}.${name}`)]),
+  );
+}
+
 /** Checks a remote's `routes.json`; throws with the field at fault. */
 export function parsePublication(value: unknown, where = 'routes.json'): RemotePublication {
   const publication = record(value, where);
-  onlyKeys(publication, ['$comment', 'routes', 'menu'], where);
+  onlyKeys(publication, ['$comment', 'routes', 'menu', 'links'], where);
   const { routes = [], menu = [] } = publication;
   if (!Array.isArray(routes)) fail(`${where}.routes`, 'expected a list');
   if (!Array.isArray(menu)) fail(`${where}.menu`, 'expected a list');
-  const parsed = {
+  const parsed: RemotePublication = {
     routes: routes.map((route, index) => parseRoute(route, `${where}.routes[${index}]`)),
     menu: menu.map((entry, index) => parseMenuEntry(entry, `${where}.menu[${index}]`, 0)),
+    ...(publication.links === undefined
+      ? {}
+      : { links: parseLinks(publication.links, `${where}.links`) }),
   };
   const seen = new Set<string>();
   for (const route of parsed.routes) {
@@ -231,17 +253,26 @@ export function coversPath(prefix: string, pathname: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** Paths two remotes both claim (a route or a default), which the release must refuse. */
+/**
+ * Paths two remotes both claim (a route or a default) and link names two remotes both publish,
+ * which the release must refuse.
+ */
 export function routeConflicts(publications: Record<string, RemotePublication>): string[] {
   const owner = new Map<string, string>();
   const conflicts: string[] = [];
-  for (const [remote, { routes }] of Object.entries(publications)) {
-    for (const route of routes) {
-      const key = route.default ? '(default)' : route.path;
-      const other = owner.get(key);
-      if (other && other !== remote) conflicts.push(`${key} is claimed by ${other} and ${remote}`);
-      owner.set(key, remote);
-    }
+  const claim = (key: string, remote: string) => {
+    const other = owner.get(key);
+    if (other && other !== remote) conflicts.push(`${key} is claimed by ${other} and ${remote}`);
+    owner.set(key, remote);
+  };
+  for (const [remote, { routes, links = {} }] of Object.entries(publications)) {
+    for (const route of routes) claim(route.default ? '(default)' : route.path, remote);
+    for (const name of Object.keys(links)) claim(`link ${name}`, remote);
   }
   return conflicts;
+}
+
+/** Every remote's named places, merged (a name is published by one remote: see routeConflicts). */
+export function linksOf(publications: Record<string, RemotePublication>): PublishedLinks {
+  return Object.assign({}, ...Object.values(publications).map(({ links }) => links ?? {}));
 }

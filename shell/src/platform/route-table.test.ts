@@ -5,6 +5,7 @@ import { constructRoutes, matchRoute } from 'single-spa-layout';
 import { menuFrom, pathFor } from '../chrome/sidebar/menu';
 import { guardRedirect, isFullWidthPath, isImmersivePath } from '../services/navigation/routes';
 import {
+  linksOf,
   parsePublication,
   routeConflicts,
   type RemotePublication,
@@ -219,5 +220,28 @@ describe('published routes are checked', () => {
       '/casino is claimed by mf_casino and mf_sport',
       '(default) is claimed by mf_home and mf_sport',
     ]);
+  });
+});
+
+describe('named places the chrome links to', () => {
+  it('mf-account publishes the cashier: its deposit page, under a route it guards for players', () => {
+    const { cashier } = linksOf(workspace);
+    expect(cashier).toBe('/cashier/deposit');
+    expect(guardRedirect(cashier!, false, 'desktop', routeRules(workspace))).not.toBeNull();
+  });
+
+  it('refuses an unknown name or a bad path, and one name published by two remotes', () => {
+    expect(() => parsePublication({ links: { wallet: '/cashier' } })).toThrow(
+      /unknown field wallet/,
+    );
+    expect(() => parsePublication({ links: { cashier: 'https://evil.example/' } })).toThrow(
+      /links.cashier/,
+    );
+    expect(
+      routeConflicts({
+        ...workspace,
+        mf_extra: parsePublication({ links: { cashier: '/deposit' } }),
+      }),
+    ).toEqual(['link cashier is claimed by mf_account and mf_extra']);
   });
 });

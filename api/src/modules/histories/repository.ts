@@ -51,14 +51,43 @@ export interface TransactionRecord {
   kind: string;
   created_at: Date;
   amount: number;
-  balance_after: number;
+  /** Null on a deposit that moved no money (pending, failed, expired, flagged). */
+  balance_after: number | null;
   account: string;
-  /** The deposit's or withdrawal's state when the movement belongs to a payment (0023). */
+  /** The deposit's or withdrawal's state when the row belongs to a payment (0023). */
   payment_status: string | null;
   payment_reason: string | null;
 }
 
-/** Money movements that touched the player's cash or bonus account. */
+/**
+ * The player's history rows: every money movement that touched their cash or bonus account,
+ * plus every deposit they started that was never credited. Such a deposit has no movement (a
+ * failed payment moves nothing) yet the player must find it with its status; a credited one is
+ * its movement, so each deposit is one row.
+ */
+const HISTORY_ROWS = `(
+  SELECT t.player_id, t.id::int AS id, 0 AS sort_group, t.kind, t.created_at, e.amount,
+         e.balance_after, e.account,
+         coalesce(d.status, w.status) AS payment_status, coalesce(d.reason, w.reason) AS payment_reason
+    FROM wallet_transactions t
+    JOIN LATERAL (
+      SELECT le.amount, le.balance_after, a.kind AS account
+        FROM ledger_entries le JOIN accounts a ON a.id = le.account_id
+       WHERE le.transaction_id = t.id AND a.player_id = t.player_id
+       ORDER BY (a.kind = 'cash') DESC LIMIT 1
+    ) e ON true
+    LEFT JOIN payment_deposits d ON d.transaction_id = t.id
+    LEFT JOIN payment_withdrawals w
+      ON w.hold_transaction_id = t.id OR w.settle_transaction_id = t.id
+  UNION ALL
+  SELECT d.player_id, d.id::int AS id, 1 AS sort_group, 'deposit' AS kind, d.created_at, d.amount,
+         NULL::bigint AS balance_after, 'cash' AS account, d.status AS payment_status,
+         d.reason AS payment_reason
+    FROM payment_deposits d
+   WHERE d.transaction_id IS NULL
+) h`;
+
+/** Money movements and deposits not credited, newest first. */
 export function transactions(
   db: Db,
   playerId: number,
@@ -66,25 +95,16 @@ export function transactions(
   window: Window,
 ) {
   const where = new Where();
-  where.add((n) => `t.player_id = ${n}`, playerId);
-  if (kinds) where.add((n) => `t.kind = ANY(${n}::text[])`, kinds);
-  timeWindow(where, 't.created_at', window);
+  where.add((n) => `h.player_id = ${n}`, playerId);
+  if (kinds) where.add((n) => `h.kind = ANY(${n}::text[])`, kinds);
+  timeWindow(where, 'h.created_at', window);
   return page<TransactionRecord>(
     db,
-    `t.id::int AS id, t.kind, t.created_at, e.amount, e.balance_after, e.account,
-     coalesce(d.status, w.status) AS payment_status, coalesce(d.reason, w.reason) AS payment_reason`,
-    `wallet_transactions t
-     JOIN LATERAL (
-       SELECT le.amount, le.balance_after, a.kind AS account
-         FROM ledger_entries le JOIN accounts a ON a.id = le.account_id
-        WHERE le.transaction_id = t.id AND a.player_id = t.player_id
-        ORDER BY (a.kind = 'cash') DESC LIMIT 1
-     ) e ON true
-     LEFT JOIN payment_deposits d ON d.transaction_id = t.id
-     LEFT JOIN payment_withdrawals w
-       ON w.hold_transaction_id = t.id OR w.settle_transaction_id = t.id`,
+    `h.id, h.kind, h.created_at, h.amount, h.balance_after,
+     h.account, h.payment_status, h.payment_reason`,
+    HISTORY_ROWS,
     where,
-    't.created_at DESC, t.id DESC',
+    'h.created_at DESC, h.sort_group, h.id DESC',
     window,
   );
 }
@@ -131,7 +151,8 @@ export function rounds(db: Db, playerId: number, filter: RoundFilter, window: Wi
   );
 }
 
-export interface MovementRecord extends TransactionRecord {
+export interface MovementRecord extends Omit<TransactionRecord, 'balance_after'> {
+  balance_after: number;
   round_ref: string | null;
   game_name: string | null;
   pro_name: string | null;

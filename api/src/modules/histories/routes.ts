@@ -95,11 +95,12 @@ export function registerHistoryRoutes(app: App, ctx: AppContext): void {
       );
       const data = rows.map((row) => ({
         game_date: row.created_at.toISOString(),
-        event_id: String(row.id),
+        // A deposit never credited has no movement: its id is the deposit's, in its own space.
+        event_id: row.balance_after === null ? `deposit-${row.id}` : String(row.id),
         type: row.kind,
         direction: row.amount > 0 ? ('credit' as const) : ('debit' as const),
         amount: Math.abs(row.amount),
-        balance_before: row.balance_after - row.amount,
+        balance_before: row.balance_after === null ? null : row.balance_after - row.amount,
         balance_after: row.balance_after,
         account: row.account,
         // Operator movements (CLI deposits and withdrawals) have no payment and so no status.

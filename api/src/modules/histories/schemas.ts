@@ -38,13 +38,17 @@ export const TransactionRow = Type.Object({
   }),
   direction: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),
   amount: Type.Integer(),
-  balance_before: Type.Integer(),
-  balance_after: Type.Integer(),
+  balance_before: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'null on a deposit that moved no money (pending, failed, expired, flagged)',
+  }),
+  balance_after: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'null on a deposit that moved no money (pending, failed, expired, flagged)',
+  }),
   account: Type.String({ description: 'cash or bonus' }),
   status: Type.Optional(
     Type.String({
       description:
-        'a payment movement: deposit pending/credited/failed/expired/flagged, withdrawal requested/approved/paid/rejected/failed',
+        'a payment: deposit pending/credited/failed/expired/flagged (every deposit started, credited or not), withdrawal requested/approved/paid/rejected/failed',
     }),
   ),
   reason: Type.Optional(Type.String({ description: 'why a payment was rejected or failed' })),

@@ -1,49 +1,10 @@
-import type { TransactionRow } from '@casino/shared/api';
-import { Money } from '@casino/shared/ui';
-import { useShellSnapshot } from '@casino/shared/events/react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { PaymentStatus } from '../../entities/payment';
-import { HistoryView, historyStyles as styles, type HistoryColumn } from '../../entities/history';
+import { HistoryView, historyStyles as styles } from '../../entities/history';
 import { ScreenFrame, type ScreenVariant } from '../../layouts/screen-frame';
-import { formatDateTime } from '../../lib/format-date';
 import { NAMESPACE } from '../../i18n';
+import { useTransactionColumns } from './columns';
 import { TRANSACTION_TYPE, transactionHistory, typeToggled, type TransactionType } from './model';
-
-function useColumns(): HistoryColumn<TransactionRow>[] {
-  const { t } = useTranslation(NAMESPACE);
-  const currency = useShellSnapshot().user?.currency ?? 'TND';
-  return [
-    {
-      label: 'history.type',
-      render: (row) => t(`kinds.${row.type}`, { defaultValue: row.type }),
-    },
-    { label: 'history.date', render: (row, language) => formatDateTime(row.game_date, language) },
-    {
-      label: 'history.amount',
-      numeric: true,
-      render: (row) => (
-        <Money
-          sign={row.direction === 'debit' ? '-' : '+'}
-          millimes={row.amount}
-          currency={currency}
-        />
-      ),
-    },
-    {
-      label: 'history.balanceAfter',
-      numeric: true,
-      render: (row) => <Money millimes={row.balance_after} currency={currency} />,
-    },
-    {
-      // A deposit's or withdrawal's state (paid, requested, rejected with the reason...);
-      // movements that belong to no payment (bets, operator adjustments) have none.
-      label: 'history.status',
-      render: (row) =>
-        row.status ? <PaymentStatus status={row.status} reason={row.reason} /> : '—',
-    },
-  ];
-}
 
 function TypeSelect() {
   const { t } = useTranslation(NAMESPACE);
@@ -105,7 +66,7 @@ export function TransactionHistoryPage({ variant }: { variant: ScreenVariant }) 
       <HistoryView
         model={transactionHistory}
         label={title}
-        columns={useColumns()}
+        columns={useTransactionColumns()}
         rowKey={(row, index) => `${row.event_id}-${index}`}
         filters={variant === 'profile' ? <TypeSelect /> : <TypeToggles />}
       />

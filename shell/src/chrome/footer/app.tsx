@@ -3,7 +3,9 @@
  * methods and 18+. Below the page's content: it mounts when the browser is idle.
  */
 import { reactLifecycles } from '@casino/shared/app';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { $publishedLinks } from '../../services/navigation/model';
 import { AppLink } from '../lib/app-link';
 import styles from './footer.module.css';
 import { PAYMENT_LOGOS } from './payment-logos';
@@ -17,6 +19,7 @@ const LINKS = [
 
 function Footer() {
   const { t } = useTranslation('shell');
+  const { cashier } = useUnit($publishedLinks);
   return (
     <div className={styles.footer} data-testid="site-footer">
       <nav className={styles.links} aria-label={t('footer.links')}>
@@ -33,7 +36,19 @@ function Footer() {
         <ul className={styles.paymentList} aria-labelledby="footer-payments">
           {PAYMENT_LOGOS.map(({ name, Logo }) => (
             <li key={name} className={styles.payment}>
-              <Logo />
+              {/* Each method leads to the cashier the account publishes (its route guards it: a
+                  guest logs in first); named by its logo, the method's name. */}
+              {cashier ? (
+                <AppLink
+                  to={cashier}
+                  className={styles.paymentLink}
+                  title={t('footer.depositWith', { method: name })}
+                >
+                  <Logo />
+                </AppLink>
+              ) : (
+                <Logo />
+              )}
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@
  * history.pushState/replaceState are patched by single-spa, so every change reroutes.
  */
 import { bus } from '@casino/shared/events';
+import type { PublishedLinks } from '@casino/shared/publication';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { isFullWidthPath, isImmersivePath, resetsSport, type RouteRule } from './routes';
 
@@ -25,6 +26,15 @@ export const routeRulesPublished = createEvent<RouteRule[]>();
 export const $routeRules = createStore<RouteRule[]>([]).on(
   routeRulesPublished,
   (_, rules) => rules,
+);
+/**
+ * The places the remotes publish by name (`links` of routes.json): the chrome links to another
+ * team's page through these, never by a path of its own. Empty until remotes.json is read.
+ */
+export const linksPublished = createEvent<PublishedLinks>();
+export const $publishedLinks = createStore<PublishedLinks>({}).on(
+  linksPublished,
+  (_, links) => links,
 );
 export const $fullWidth = combine($pathname, $routeRules, (pathname, rules) =>
   isFullWidthPath(pathname, rules),

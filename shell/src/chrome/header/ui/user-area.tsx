@@ -4,12 +4,24 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { logoutRequested } from '../../../services/auth/model';
 import { $bonusPending, $hasBonus, bonusClicked } from '../../../services/bonus/model';
+import { $publishedLinks } from '../../../services/navigation/model';
 import { $user } from '../../../services/user/model';
 import { AppLink } from '../../lib/app-link';
 import { GiftIcon, LogoutIcon, UserIcon } from '../../lib/icons';
 import styles from './header.module.css';
 
-/** Desktop: sur_id, balance, bonus (BON) and currency; the bonus transfers on tap. */
+/**
+ * The balance leads to the cashier the account publishes (`links.cashier`); while no remote
+ * publishes one, to where the rest of the user area leads.
+ */
+function useBalanceTarget(fallback: string): string {
+  return useUnit($publishedLinks).cashier ?? fallback;
+}
+
+/**
+ * Desktop: sur_id (to the account), balance (to the cashier), bonus (BON) and currency; the bonus
+ * transfers on tap.
+ */
 export function DesktopUserArea() {
   const { t } = useTranslation('shell');
   const [user, bonusPending, hasBonus, onBonus, onLogout] = useUnit([
@@ -19,6 +31,7 @@ export function DesktopUserArea() {
     bonusClicked,
     logoutRequested,
   ]);
+  const balanceTarget = useBalanceTarget('/profile/dashboard');
   if (!user) {
     return (
       <div className={styles.userSkeleton} role="status" aria-label={t('header.loadingUser')}>
@@ -34,6 +47,15 @@ export function DesktopUserArea() {
         <span className={styles.userId}>
           <span className={styles.muted}>{t('header.id')}</span> <bdi>{user.sur_id}</bdi>
         </span>
+      </AppLink>
+      <AppLink
+        to={balanceTarget}
+        className={styles.userInfo}
+        aria-label={t('header.deposit', {
+          balance: `${formatAmount(user.balance)} ${user.currency}`,
+        })}
+        data-testid="balance-link"
+      >
         <span className={styles.amount} data-testid="balance">
           <bdi>{formatAmount(user.balance)}</bdi>{' '}
           <span className={styles.currency}>{user.currency}</span>
@@ -70,10 +92,11 @@ export function DesktopUserArea() {
   );
 }
 
-/** Mobile: balance plus profile icon, leading to the personal area card. */
+/** Mobile: the balance (to the cashier) and the profile icon (to the personal area card). */
 export function MobileUserArea() {
   const { t } = useTranslation('shell');
   const user = useUnit($user);
+  const balanceTarget = useBalanceTarget('/user_card');
   if (!user) {
     return (
       <div role="status" aria-label={t('header.loadingUser')}>
@@ -81,20 +104,30 @@ export function MobileUserArea() {
       </div>
     );
   }
+  const balance = `${formatAmount(user.balance)} ${user.currency}`;
   return (
-    <AppLink
-      to="/user_card"
-      className={styles.mobileUser}
-      aria-label={`${t('header.profile')}: ${formatAmount(user.balance)} ${user.currency}`}
-      data-testid="user-area"
-    >
-      <span className={styles.amount} data-testid="balance">
-        <bdi>{formatAmount(user.balance)}</bdi>{' '}
-        <span className={styles.currency}>{user.currency}</span>
-      </span>
-      <span className={styles.avatar}>
-        <UserIcon size={20} />
-      </span>
-    </AppLink>
+    <div className={styles.mobileUser} data-testid="user-area">
+      <AppLink
+        to={balanceTarget}
+        className={styles.mobileBalance}
+        aria-label={t('header.deposit', { balance })}
+        data-testid="balance-link"
+      >
+        <span className={styles.amount} data-testid="balance">
+          <bdi>{formatAmount(user.balance)}</bdi>{' '}
+          <span className={styles.currency}>{user.currency}</span>
+        </span>
+      </AppLink>
+      <AppLink
+        to="/user_card"
+        className={styles.avatarLink}
+        aria-label={t('header.profile')}
+        data-testid="profile-link"
+      >
+        <span className={styles.avatar}>
+          <UserIcon size={20} />
+        </span>
+      </AppLink>
+    </div>
   );
 }
