@@ -41,6 +41,7 @@ export const ExcludedCashierAnswer = Type.Object({
     Type.Object({
       method: MethodsAnswer.properties.methods.items.properties.method,
       withdrawal: MethodsAnswer.properties.methods.items.properties.withdrawal,
+      fee: Type.Integer(),
     }),
   ),
   player_daily_withdrawal: Type.Integer(),
@@ -131,6 +132,7 @@ export function registerExcludedPayoutRoutes(app: App, ctx: AppContext): void {
         methods: (Object.keys(deps.adapters) as PaymentMethod[]).map((method) => ({
           method,
           withdrawal: METHOD_LIMITS[method].withdrawal,
+          fee: METHOD_LIMITS[method].fee,
         })),
         player_daily_withdrawal: deps.config.playerDailyWithdrawal,
         withdrawals: (await playerWithdrawals(deps.db, playerId, 20)).map(withdrawalView),
