@@ -86,7 +86,7 @@ async function withdrawWhileExcluded(
 }
 
 // The browser logs each refused login (403).
-const refusedLogins = { allowedConsole: [/status of 403 .*\/api\/login\)$/] };
+const refusedLogins = { allowedConsole: /status of 403 .*\/api\/login\)$/ };
 
 test.describe('withdrawing while excluded, desktop, in French', () => {
   test.use(desktop);
