@@ -43,6 +43,9 @@ const TimeOutPage = lazy(() =>
 const StatementPage = lazy(() =>
   import('./pages/statement').then((m) => ({ default: m.StatementPage })),
 );
+const ExcludedPage = lazy(() =>
+  import('./pages/excluded').then((m) => ({ default: m.ExcludedPage })),
+);
 const DepositReturnPage = lazy(() =>
   import('./pages/deposit-return').then((m) => ({ default: m.DepositReturnPage })),
 );
@@ -94,6 +97,11 @@ export function AccountRoutes() {
               <Route path="return" element={<DepositReturnPage />} />
               <Route path="*" element={<Navigate to="/cashier/deposit" replace />} />
             </Route>
+            {/* A player in a time-out or self-exclusion (guests: they cannot log in), reached
+                from the login form's refusal. */}
+            <Route path="/excluded/withdraw" element={<ExcludedPage step="withdraw" />} />
+            <Route path="/excluded/end" element={<ExcludedPage step="end" />} />
+            <Route path="/excluded/*" element={<Navigate to="/excluded/withdraw" replace />} />
             <Route path="/user_card" element={<UserCardPage />} />
             <Route
               path="/transaction_history"

@@ -54,6 +54,11 @@ export const rgMessages = {
     fr: "Il n'y a aucune auto-exclusion dont vous pouvez demander la fin.",
     ar: 'لا يوجد استبعاد ذاتي يمكنك طلب إنهائه.',
   },
+  rgNotExcluded: {
+    en: 'No time-out or self-exclusion is in force on this account: log in to use the cashier.',
+    fr: "Aucune pause ni auto-exclusion n'est en cours sur ce compte : connectez-vous pour utiliser la caisse.",
+    ar: 'لا توجد استراحة ولا استبعاد ذاتي ساري على هذا الحساب: سجّل الدخول لاستخدام الخزينة.',
+  },
   rgRealityCheckRange: {
     en: 'Choose a reminder interval between {min} and {max} minutes.',
     fr: 'Choisissez un intervalle de rappel entre {min} et {max} minutes.',

@@ -219,13 +219,20 @@ export function sportBets(
   const where = new Where();
   where.add((n) => `r.player_id = ${n}`, playerId);
   where.parts.push(`r.source = 'sportsbook'`, `(s.round_id IS NOT NULL OR r.status = 'closed')`);
-  const derived = `coalesce(s.status, CASE WHEN r.win_total > 0 THEN 'won' ELSE 'lost' END)`;
+  // A round the wallet rolled back (an exclusion's refund) is void with its stake returned,
+  // whatever the sportsbook reported before it; the rollback took the stake off the round's
+  // total, so both the stake and the return are the reported stake.
+  const derived = `CASE WHEN r.status = 'cancelled' THEN 'void'
+    ELSE coalesce(s.status, CASE WHEN r.win_total > 0 THEN 'won' ELSE 'lost' END) END`;
+  const stake = `CASE WHEN r.status = 'cancelled' THEN s.stake ELSE r.bet_total END`;
+  const paidBack = `CASE WHEN r.status = 'cancelled' THEN s.stake ELSE r.win_total END`;
   if (status !== undefined) where.add((n) => `${derived} = ${n}`, status);
   timeWindow(where, 'r.created_at', window);
   return page<SportBetRecord>(
     db,
     `r.id::int AS id, r.round_ref, r.created_at, coalesce(s.settled_at, r.settled_at) AS settled_at,
-     r.bet_total, r.win_total, ${derived} AS status, s.bet_kind, s.odds, s.potential, s.legs`,
+     ${stake} AS bet_total, ${paidBack} AS win_total,
+     ${derived} AS status, s.bet_kind, s.odds, s.potential, s.legs`,
     'game_rounds r LEFT JOIN sport_bet_reports s ON s.round_id = r.id',
     where,
     'r.created_at DESC, r.id DESC',

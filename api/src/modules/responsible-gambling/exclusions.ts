@@ -63,6 +63,16 @@ export async function exclusionInForce(
   return rows[0] ?? null;
 }
 
+/** Whether the end of this self-exclusion may be asked now: its term passed, not asked yet. */
+export function endRequestable(exclusion: ExclusionRow, now: Date): boolean {
+  return (
+    exclusion.kind === 'self_exclusion' &&
+    exclusion.end_requested_at === null &&
+    exclusion.ends_at !== null &&
+    exclusion.ends_at <= now
+  );
+}
+
 /** The refusal a player in an exclusion gets at login and at a deposit: 403, with the end date. */
 export function exclusionError(exclusion: ExclusionRow, now: Date): AppError {
   const until = exclusion.ends_at?.toISOString() ?? null;
@@ -80,11 +90,7 @@ export function exclusionError(exclusion: ExclusionRow, now: Date): AppError {
       code: 'player_excluded',
       exclusion: exclusion.kind,
       until,
-      end_requestable:
-        exclusion.kind === 'self_exclusion' &&
-        exclusion.end_requested_at === null &&
-        exclusion.ends_at !== null &&
-        exclusion.ends_at <= now,
+      end_requestable: endRequestable(exclusion, now),
     },
   );
 }

@@ -9,6 +9,7 @@ import type { App, AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { checkCredentials, LoginLockedError } from '../auth/service';
 import { sessionActivity, statement, statementCsv } from './activity';
+import { registerExcludedPayoutRoutes } from './excluded-payout';
 import { exclusionView, requestExclusionEnd, startExclusion } from './exclusions';
 import { confirmLimit, limitsView, setLimit } from './limits';
 import { REALITY_CHECK_MAX_MINUTES, STATEMENT_MONTHS } from './rules';
@@ -62,6 +63,7 @@ export function statementPeriod(from: string, to: string, now: Date): { start: D
 
 export function registerResponsibleGamblingRoutes(app: App, ctx: AppContext): void {
   const { db, config } = ctx;
+  registerExcludedPayoutRoutes(app, ctx);
 
   async function overview(playerId: number) {
     const now = ctx.now();

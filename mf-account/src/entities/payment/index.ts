@@ -6,3 +6,4 @@ export { PaymentStatus } from './ui/payment-status';
 export { AmountProblemText } from './ui/amount-problem';
 export { MethodLimits } from './ui/method-limits';
 export { default as cashierStyles } from './ui/cashier.module.css';
+export { ACCOUNT_PATTERN, checkWithdrawal, type WithdrawProblem } from './check-withdrawal';

@@ -7,20 +7,20 @@
 import type { Millimes } from '@casino/shared/format';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import {
+  ACCOUNT_PATTERN,
+  checkWithdrawal,
   fetchPaymentMethods,
   fetchWithdrawals,
-  parseTndAmount,
   requestWithdrawal,
-  type AmountProblem,
   type PaymentMethod,
   type PaymentMethods,
   type WithdrawalView,
+  type WithdrawProblem,
 } from '../../entities/payment';
 
-export type WithdrawProblem = AmountProblem | 'belowMinimum' | 'aboveMaximum' | 'aboveWithdrawable';
+export { checkWithdrawal, type WithdrawProblem };
 
-/** The account at the provider: a wallet id or phone number, as the API accepts it. */
-export const ACCOUNT_PATTERN = /^[A-Za-z0-9+ -]{4,40}$/;
+export { ACCOUNT_PATTERN };
 
 /**
  * The player opened the page: a fresh form. The page fires it from a passive effect, once per
@@ -74,19 +74,6 @@ export const $limits = sample({
   source: { methods: $methods, method: $method },
   fn: ({ methods, method }) => methods?.methods.find((entry) => entry.method === method) ?? null,
 });
-
-export function checkWithdrawal(
-  text: string,
-  limits: { withdrawal: { min: Millimes; max: Millimes } } | null,
-  withdrawable: Millimes,
-): { amount: Millimes } | { problem: WithdrawProblem } {
-  const parsed = parseTndAmount(text);
-  if (!parsed.ok) return { problem: parsed.problem };
-  if (parsed.millimes > withdrawable) return { problem: 'aboveWithdrawable' };
-  if (limits && parsed.millimes < limits.withdrawal.min) return { problem: 'belowMinimum' };
-  if (limits && parsed.millimes > limits.withdrawal.max) return { problem: 'aboveMaximum' };
-  return { amount: parsed.millimes };
-}
 
 sample({ clock: pageOpened, target: [loadMethodsFx, loadWithdrawalsFx] });
 // After a request the withdrawable cash and the list both changed.

@@ -14,10 +14,11 @@ import type { BookEvent, Feed } from '../live/feed';
 import type { FinalResult, Sport } from '../pricing/markets';
 import * as repo from './repository';
 import { cashOutValue, judgeLeg, payoutOf, settleBet } from './settlement';
+import { pay } from './pay';
 import { report } from './report';
 import { acceptable, checkSlip, type SlipLeg, type Tolerance } from './slip';
 
-export { report };
+export { pay, report };
 
 export interface BookDeps {
   db: Db;
@@ -223,31 +224,6 @@ async function rollBack(
   } catch (error) {
     if (!(error instanceof WalletUnavailableError)) throw error;
     // Still pending: the recovery job rolls it back later.
-  }
-}
-
-/** Pays a settled or cashed-out bet with its one win; true once the wallet confirmed it. */
-export async function pay(
-  deps: Pick<BookDeps, 'db' | 'wallet'>,
-  bet: repo.BetRow,
-): Promise<boolean> {
-  try {
-    const answer = await deps.wallet.win({
-      token: bet.wallet_token,
-      round: bet.id,
-      reference: `${bet.id}.win`,
-      amount: bet.payout ?? 0,
-      closeRound: true,
-    });
-    if (answer.ok || answer.status === 'round_closed') {
-      await repo.markPaid(deps.db, bet.id);
-      await report(deps, bet.id);
-      return true;
-    }
-    return false;
-  } catch (error) {
-    if (!(error instanceof WalletUnavailableError)) throw error;
-    return false;
   }
 }
 

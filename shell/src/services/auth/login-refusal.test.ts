@@ -8,6 +8,7 @@ import en from '../../../locales/en.json';
 import fr from '../../../locales/fr.json';
 import {
   $loginError,
+  $loginExclusion,
   loginErrorMessage,
   loginFx,
   loginSubmitted,
@@ -16,13 +17,31 @@ import {
 } from './model';
 
 const UNTIL = '2026-03-02T10:00:00.000Z';
-const excluded = (exclusion: string, until: string | null) =>
+const excluded = (exclusion: string, until: string | null, endRequestable = false) =>
   new ApiError(`… until ${until}`, 403, {
     message: `… until ${until}`,
     code: 'player_excluded',
     exclusion,
     until,
+    end_requestable: endRequestable,
   });
+
+async function refusedWith(error: Error) {
+  const s = fork({
+    handlers: [
+      [
+        loginFx,
+        async () => {
+          throw error;
+        },
+      ],
+    ],
+  });
+  await allSettled(usernameChanged, { scope: s, params: 'demo' });
+  await allSettled(passwordChanged, { scope: s, params: 'demo1234' });
+  await allSettled(loginSubmitted, { scope: s, params: 'page' });
+  return s;
+}
 
 describe('a login refused by an exclusion', () => {
   beforeAll(async () => {
@@ -82,5 +101,14 @@ describe('a login refused by an exclusion', () => {
       await allSettled(loginSubmitted, { scope: s, params: 'page' });
       expect(s.getState($loginError)).toMatch(shown);
     }
+  });
+
+  it('offers the way out: withdrawing always, the end only when the API says it may be asked', async () => {
+    const timeout = await refusedWith(excluded('timeout', UNTIL));
+    expect(timeout.getState($loginExclusion)).toEqual({ endRequestable: false });
+    const termPassed = await refusedWith(excluded('self_exclusion', UNTIL, true));
+    expect(termPassed.getState($loginExclusion)).toEqual({ endRequestable: true });
+    const wrong = await refusedWith(new ApiError('Invalid username or password', 401, {}));
+    expect(wrong.getState($loginExclusion)).toBeNull();
   });
 });

@@ -101,6 +101,19 @@ export function loginErrorMessage(error: unknown): string {
 export const $loginError = createStore<string | null>(null)
   .on(loginFx.failData, (_, error) => loginErrorMessage(error))
   .reset(loginFx, loginFormReset);
+/**
+ * A login refused by an exclusion: the way out the account's screens offer (withdraw the
+ * balance; ask for the end of a self-exclusion when the API says it may be asked), else null.
+ */
+export const $loginExclusion = createStore<{ endRequestable: boolean } | null>(null)
+  .on(loginFx.failData, (_, error) => {
+    if (!(error instanceof ApiError)) return null;
+    const body = (error.body ?? {}) as { code?: unknown; end_requestable?: unknown };
+    return body.code === 'player_excluded'
+      ? { endRequestable: body.end_requestable === true }
+      : null;
+  })
+  .reset(loginFx, loginFormReset);
 export const $loginDisabled = combine(
   $username,
   $password,

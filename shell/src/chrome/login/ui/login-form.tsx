@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import {
   $loginDisabled,
   $loginError,
+  $loginExclusion,
   $loginPending,
   $password,
   $username,
@@ -19,6 +20,8 @@ import {
   type LoginSurface,
 } from '../../../services/auth/model';
 import { $layout } from '../../../services/device/model';
+import { modalClosed } from '../../../services/modal/model';
+import { AppLink } from '../../lib/app-link';
 import { CloseIcon } from '../../lib/icons';
 import styles from './login-form.module.css';
 
@@ -31,14 +34,20 @@ export interface LoginFormProps {
 export function LoginForm({ surface, onClose, titleId }: LoginFormProps) {
   const { t } = useTranslation('shell');
   const ids = useId();
-  const [username, password, pending, disabled, error, layout] = useUnit([
+  const [username, password, pending, disabled, error, exclusion, layout] = useUnit([
     $username,
     $password,
     $loginPending,
     $loginDisabled,
     $loginError,
+    $loginExclusion,
     $layout,
   ]);
+  const closeModal = useUnit(modalClosed);
+  // The account's screens for an excluded player; the modal closes as the page opens.
+  const leave = () => {
+    if (surface === 'modal') closeModal();
+  };
   const [onUsername, onPassword, submit] = useUnit([
     usernameChanged,
     passwordChanged,
@@ -108,6 +117,18 @@ export function LoginForm({ surface, onClose, titleId }: LoginFormProps) {
         <p id={errorId} className={styles.error} role="alert" data-testid="login-error">
           {error ?? ''}
         </p>
+        {exclusion ? (
+          <nav className={styles.exits} aria-label={t('login.excludedExits')}>
+            <AppLink to="/excluded/withdraw" onClick={leave}>
+              {t('login.excludedWithdraw')}
+            </AppLink>
+            {exclusion.endRequestable ? (
+              <AppLink to="/excluded/end" onClick={leave}>
+                {t('login.excludedEnd')}
+              </AppLink>
+            ) : null}
+          </nav>
+        ) : null}
       </form>
     </div>
   );

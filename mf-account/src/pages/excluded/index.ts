@@ -1,0 +1,1 @@
+export { ExcludedPage } from './view';
