@@ -61,9 +61,10 @@ export interface PublishedMenuEntry {
 /**
  * Places of a remote that another team's chrome links to by name, so the shell holds no path of
  * another team's: `cashier` is the deposit page (the header's balance, the footer's payment
- * logos link to it).
+ * logos link to it); `excludedWithdraw` and `excludedEnd` are where an excluded player withdraws
+ * the balance and asks for the end of a self-exclusion (the login form's refusal links to them).
  */
-export const LINK_NAMES = ['cashier'] as const;
+export const LINK_NAMES = ['cashier', 'excludedWithdraw', 'excludedEnd'] as const;
 export type LinkName = (typeof LINK_NAMES)[number];
 export type PublishedLinks = Partial<Record<LinkName, string>>;
 

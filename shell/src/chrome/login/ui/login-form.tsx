@@ -21,6 +21,7 @@ import {
 } from '../../../services/auth/model';
 import { $layout } from '../../../services/device/model';
 import { modalClosed } from '../../../services/modal/model';
+import { $publishedLinks } from '../../../services/navigation/model';
 import { AppLink } from '../../lib/app-link';
 import { CloseIcon } from '../../lib/icons';
 import styles from './login-form.module.css';
@@ -44,6 +45,8 @@ export function LoginForm({ surface, onClose, titleId }: LoginFormProps) {
     $layout,
   ]);
   const closeModal = useUnit(modalClosed);
+  // Where an excluded player goes next: the screens the account team publishes by name.
+  const links = useUnit($publishedLinks);
   // The account's screens for an excluded player; the modal closes as the page opens.
   const leave = () => {
     if (surface === 'modal') closeModal();
@@ -117,13 +120,13 @@ export function LoginForm({ surface, onClose, titleId }: LoginFormProps) {
         <p id={errorId} className={styles.error} role="alert" data-testid="login-error">
           {error ?? ''}
         </p>
-        {exclusion ? (
+        {exclusion && links.excludedWithdraw ? (
           <nav className={styles.exits} aria-label={t('login.excludedExits')}>
-            <AppLink to="/excluded/withdraw" onClick={leave}>
+            <AppLink to={links.excludedWithdraw} onClick={leave}>
               {t('login.excludedWithdraw')}
             </AppLink>
-            {exclusion.endRequestable ? (
-              <AppLink to="/excluded/end" onClick={leave}>
+            {exclusion.endRequestable && links.excludedEnd ? (
+              <AppLink to={links.excludedEnd} onClick={leave}>
                 {t('login.excludedEnd')}
               </AppLink>
             ) : null}
