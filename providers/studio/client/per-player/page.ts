@@ -8,6 +8,7 @@ import type { Language, TextKey } from '../../src/i18n/texts';
 import { el, leftToRight, readBootData } from '../common/dom';
 import { moneyText } from '../common/money';
 import { tellSiteReady } from '../common/site-ready';
+import { tableText } from '../../src/tables/texts';
 
 interface Boot {
   basePath: string;
@@ -108,6 +109,12 @@ export function startPerPlayerPage<Round extends PlayedRound, Key extends string
   const controls = el('div', { className: 'controls', role: 'group' });
   const commitment = el('p', { className: 'fair', dir: 'auto', testid: id('commitment') });
   const revealed = el('p', { className: 'fair', dir: 'auto', testid: id('revealed') });
+  const verifyLink = el(
+    'a',
+    { className: 'fair', target: '_blank', rel: 'noopener', testid: id('verify') },
+    tableText(boot.lang, 'verifyRound'),
+  );
+  verifyLink.hidden = true;
   let current: Round | undefined;
   let busy = false;
 
@@ -190,6 +197,7 @@ export function startPerPlayerPage<Round extends PlayedRound, Key extends string
     controls,
     commitment,
     revealed,
+    verifyLink,
     game.help,
   );
   root.removeAttribute('aria-busy');
@@ -208,13 +216,17 @@ export function startPerPlayerPage<Round extends PlayedRound, Key extends string
             : t(game.keys.resultLose);
       else message.textContent = t(game.keys.chooseBet);
     } else game.renderTable(round);
-    if (previous?.serverSeed)
+    if (previous?.serverSeed) {
       revealed.textContent = t(game.keys.revealed, {
         round: previous.id,
         seed: leftToRight(previous.serverSeed),
         client: leftToRight(previous.clientSeed ?? ''),
         nonce: previous.nonce ?? previous.id,
       });
+      // The public verifier replays the round from its seed and the player's decisions.
+      verifyLink.href = `${boot.basePath}/tables/verify?game=${game.engine}&round=${previous.id}&lang=${boot.lang}`;
+      verifyLink.hidden = false;
+    }
     if (balance !== undefined) setBalance(balance);
     else if (ended) readBalance();
     renderControls();
