@@ -40,12 +40,13 @@ export const segmentText = (segment: Segment, lang: Language): string =>
 export function wheelSpinText(theme: WheelTheme, outcome: WheelOutcome, lang: Language): string {
   const spin = outcome[theme];
   const layout = LAYOUTS[theme];
-  const bonus =
+  // A bonus segment is named by what its bonus wheel gave: "Bonus ×5".
+  const segment =
     spin.bonusStop === undefined
-      ? ''
-      : ` ${diceText(lang, 'bonusResult', { n: layout.bonusWheel[spin.bonusStop]! })}`;
+      ? segmentText(spin.result, lang)
+      : diceText(lang, 'bonusResult', { n: layout.bonusWheel[spin.bonusStop]! });
   return diceText(lang, 'wheelResult', {
-    segment: `${segmentText(spin.result, lang)}${bonus}`,
+    segment,
     multiplier:
       spin.multiplier > 1 ? diceText(lang, 'wheelMultiplier', { n: spin.multiplier }) : '',
   });

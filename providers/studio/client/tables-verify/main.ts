@@ -36,8 +36,8 @@ const tt = (key: TableTextKey, values?: Record<string, string | number>) =>
   tableText(boot.lang, key, values);
 
 const style = el('style');
-style.textContent = `#game{max-width:860px;margin:0 auto;padding:16px;display:grid;gap:12px}
-label{display:flex;flex-wrap:wrap;gap:8px;align-items:center;font-weight:600}select{font:inherit;min-height:44px;max-width:100%;padding:0 8px;border-radius:8px;background:#0b0f18;color:#fff;border:1px solid #556}form{display:grid;gap:8px}input{font:16px ui-monospace,monospace;padding:10px;border-radius:8px;border:1px solid #556;background:#0b0f18;color:#fff;direction:ltr;width:10em}
+style.textContent = `#game{max-width:860px;margin:0 auto;padding:16px;display:grid;grid-template-columns:minmax(0,1fr);gap:12px}
+label{display:flex;flex-wrap:wrap;gap:8px;align-items:center;font-weight:600}select{font:inherit;min-height:44px;min-width:0;width:100%;max-width:32em;padding:0 8px;border-radius:8px;background:#0b0f18;color:#fff;border:1px solid #556}form{display:grid;gap:8px}input{font:16px ui-monospace,monospace;padding:10px;border-radius:8px;border:1px solid #556;background:#0b0f18;color:#fff;direction:ltr;width:10em}
 button{font:inherit;min-height:44px;padding:0 16px;border-radius:10px;border:2px solid #f7b32b;background:#1b2336;color:#fff;cursor:pointer}
 .checks p{margin:4px 0;font-weight:700}.ok{color:#7ee787}.bad{color:#ff7b72}
 code{font-size:.75rem;word-break:break-all}ul{padding-inline-start:1.2em}a{color:#f7b32b}`;
