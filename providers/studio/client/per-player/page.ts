@@ -96,7 +96,10 @@ export function startPerPlayerPage<Round extends PlayedRound, Key extends string
 ): void {
   const id = (part: string) => `${game.engine}-${part}`;
   const style = el('style');
-  style.textContent = game.styles;
+  // The verifier link reads on the felt's dark colours and is a full touch target.
+  style.textContent = `${game.styles}
+a.fair{color:inherit;opacity:1;display:inline-block;min-height:44px;line-height:44px;text-decoration:underline}
+a.fair[hidden]{display:none}`;
   document.head.append(style);
 
   const balanceValue = el(
