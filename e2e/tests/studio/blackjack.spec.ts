@@ -64,9 +64,14 @@ async function playOneDeal(
   game: ReturnType<Page['frameLocator']>,
   rounds: ReturnType<typeof watchRounds>,
 ): Promise<number> {
+  const ready = rounds.at(-1)!.round.id;
   await game.getByTestId('blackjack-deal').click();
-  await expect.poll(() => rounds.some((r) => r.round.status !== 'ready')).toBe(true);
-  const dealt = rounds.find((r) => r.round.status !== 'ready')!.round;
+  // A natural blackjack ends on the deal: its round is then only ever sent as the previous one.
+  const dealtRound = () =>
+    rounds.find((r) => r.round.status !== 'ready')?.round ??
+    rounds.find((r) => r.previous?.id === ready)?.previous;
+  await expect.poll(() => dealtRound() !== undefined).toBe(true);
+  const dealt = dealtRound()!;
   for (;;) {
     const ended = rounds.find((r) => r.previous?.id === dealt.id && r.round.status === 'ready');
     if (ended) {

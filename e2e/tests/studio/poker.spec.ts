@@ -1,7 +1,9 @@
 /**
  * Casino Hold'em on the composed site: a player finds a poker table from the live lobby's search,
  * plays one hand (ante, then call), and sees the balance change by exactly the hand's result in
- * the game and in the header; the help shows the rules, both paytables and the house edges.
+ * the game and in the header; the help shows the rules, both paytables and the house edges. The
+ * hand's verifier link replays it from its seed (cards, decision and win agree), and the hand is
+ * in the casino history under the table's name.
  * Desktop in French and a phone in Arabic (right to left), with screenshots.
  */
 import { join } from 'node:path';
@@ -18,6 +20,7 @@ import {
 } from '../../fixtures';
 
 const casino = '[id="single-spa-application:mf-casino"]';
+const account = '[id="single-spa-application:mf-account"]';
 const shots = join(import.meta.dirname, '..', '..', 'screenshots');
 const TABLE = 'Golden Poker';
 const START = 40_000;
@@ -79,6 +82,27 @@ async function playOneHand(game: FrameLocator, hands: ReturnType<typeof watchHan
   return (ended.previous!.win ?? 0) - ended.previous!.staked!;
 }
 
+/** Follows the page's verifier link of the hand just played: every check agrees. */
+async function verifyHand(
+  page: Page,
+  game: FrameLocator,
+  hands: ReturnType<typeof watchHands>,
+  lang: 'fr' | 'ar',
+) {
+  const hand = hands.at(-1)!.previous!;
+  const link = game.getByTestId('poker-verify');
+  await expect(link).toHaveAttribute(
+    'href',
+    `/providers/studio/tables/verify?game=poker&round=${hand.id}&lang=${lang}`,
+  );
+  await page.goto(await link.evaluate((a) => (a as HTMLAnchorElement).href));
+  const result = page.getByTestId('verify-result');
+  // Seed against commitment, the cards replayed, the win recomputed.
+  await expect(result.locator('.ok')).toHaveCount(3);
+  await expect(result.locator('.bad')).toHaveCount(0);
+  return result;
+}
+
 test.describe('studio poker on a desktop', () => {
   test.use(desktop);
   // Each hand waits on the wallet's round trips; a loaded machine needs the room.
@@ -117,6 +141,15 @@ test.describe('studio poker on a desktop', () => {
     await expect(game.getByTestId('poker-edge')).toContainText(/avantage de la maison/i);
     await expect(game.getByTestId('poker-bonus-edge')).toContainText('6.25');
     await page.screenshot({ path: join(shots, 'studio-poker-help-desktop-fr.png') });
+
+    const verified = await verifyHand(page, game, hands, 'fr');
+    await expect(verified).toContainText('Tableau');
+    await expect(page.getByTestId('verify-decisions')).toContainText('Suivre');
+    await page.screenshot({ path: join(shots, 'studio-poker-verify-desktop-fr.png') });
+    await page.goto('/profile/games_history');
+    await expect(page.locator(account).locator('tbody tr').first()).toContainText(TABLE, {
+      timeout: 15_000,
+    });
   });
 });
 
@@ -157,5 +190,10 @@ test.describe('studio poker on a phone', () => {
     await game.getByTestId('poker-help-open').click();
     await expect(game.getByTestId('poker-ante-table')).toContainText('متتالية ملكية');
     await page.screenshot({ path: join(shots, 'studio-poker-help-phone-ar.png') });
+
+    const verified = await verifyHand(page, game, hands, 'ar');
+    await expect(verified).toContainText('الطاولة');
+    await expect(page.locator('html[dir="rtl"]')).toHaveCount(1);
+    await page.screenshot({ path: join(shots, 'studio-poker-verify-phone-ar.png') });
   });
 });

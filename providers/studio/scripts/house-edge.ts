@@ -6,7 +6,7 @@
  *   pnpm --filter @casino/studio house-edge [family ...]
  */
 import type { TableFamily } from '../src/catalogue/games';
-import { edgePercent, rtpOf, rtpPercent } from '../src/tables/edges/fraction';
+import { edgePercent, rtpOf, rtpPercent } from '../src/tables/exact-ratio';
 import { edgesOf, HOUSE_EDGES } from '../src/tables/edges/registry';
 
 const only = process.argv.slice(2);

@@ -1,10 +1,10 @@
 /**
  * Soak: SOAK_PLAYERS simulated players (300 by default) play every engine at once for
- * SOAK_SECONDS (120) against the real platform — slots over HTTP; crash, roulette, blackjack, Sic
- * Bo, Andar Bahar and the money wheels over WebSocket, on two studio instances sharing one
- * database — then every unfinished round is settled and the platform's ledger is audited: entries
- * sum to balances, every transaction sums to zero, no negative player balance
- * (api/src/modules/audit), and the house's result equals minus the players'. Prints the figures.
+ * SOAK_SECONDS (120) against the real platform — slots over HTTP; crash, roulette, blackjack,
+ * Casino Hold'em, Sic Bo, Andar Bahar and the money wheels over WebSocket, on two studio
+ * instances sharing one database — then every unfinished round is settled and the platform's
+ * ledger is audited: entries sum to balances, every transaction sums to zero, no negative player
+ * balance (api/src/modules/audit), and the house's result equals minus the players'. Prints the figures.
  *
  *   SOAK_PLAYERS=300 SOAK_SECONDS=120 pnpm --filter @casino/studio soak
  */
@@ -17,6 +17,7 @@ import { GAMES } from '../src/catalogue/games';
 import { settleUnfinishedBets } from '../src/crash/service';
 import { settleRoulette } from '../src/roulette/service';
 import { recoverBlackjack } from '../src/tables/blackjack/recovery';
+import { recoverPoker } from '../src/tables/poker/recovery';
 import type { TableFamily } from '../src/catalogue/games';
 import { TABLE_ENGINES, TABLE_FAMILIES } from '../src/tables/engines';
 import { settleTables } from '../src/tables/rounds/service';
@@ -76,6 +77,7 @@ describe('soak', () => {
       cashouts: 0,
       rouletteBets: 0,
       blackjackRounds: 0,
+      pokerHands: 0,
       tableBets: 0,
       refusals: 0,
     };
@@ -88,10 +90,16 @@ describe('soak', () => {
       lineBet?: number;
     }> = [];
     for (let i = 0; i < PLAYERS; i++) {
+      // A fifth of the players at the shared tables, a fifth at the per-player ones (blackjack
+      // and poker in turn).
       const engine =
         i % 5 === 4
           ? pick(TABLE_SOAK)
-          : (['slots', 'crash', 'roulette', 'blackjack'] as const)[i % 5]!;
+          : i % 5 === 3
+            ? i % 10 === 3
+              ? 'blackjack'
+              : 'poker'
+            : (['slots', 'crash', 'roulette'] as const)[i % 5]!;
       const studio = i % 2 ? two : one;
       const game = pick(byEngine(engine));
       const { id, session } = await studio.playerInGame(CASH, game.id);
@@ -198,9 +206,9 @@ describe('soak', () => {
       while (Date.now() < deadline) await sleep(500);
       socket.socket.close();
     };
-    // Blackjack: deal, then a random open decision each time, until the deadline.
-    const blackjackPlayer = async (p: (typeof players)[number]) => {
-      const socket = await connectSession(p.studio, p.id, p.session, 'blackjack');
+    // Blackjack and poker: deal, then a random open decision each time, until the deadline.
+    const perPlayerTable = async (p: (typeof players)[number], engine: 'blackjack' | 'poker') => {
+      const socket = await connectSession(p.studio, p.id, p.session, engine);
       socket.socket.on('message', (data) => {
         const message = JSON.parse(String(data)) as {
           type: string;
@@ -209,18 +217,22 @@ describe('soak', () => {
         };
         if (message.type === 'refused') {
           counts.refusals++;
-          const key = `blackjack:${message.status}`;
+          const key = `${engine}:${message.status}`;
           refusals.set(key, (refusals.get(key) ?? 0) + 1);
         }
         const round = message.round;
         if (message.type !== 'round' || !round || Date.now() >= deadline) return;
         if (round.status === 'ready') {
-          counts.blackjackRounds++;
-          socket.send({
-            type: 'deal',
-            amount: 500 * (1 + randomInt(4)),
-            clientSeed: `soak${p.id}`,
-          });
+          const amount = 500 * (1 + randomInt(4));
+          const clientSeed = `soak${p.id}`;
+          if (engine === 'blackjack') {
+            counts.blackjackRounds++;
+            socket.send({ type: 'deal', amount, clientSeed });
+          } else {
+            counts.pokerHands++;
+            const aaBonus = randomInt(2) ? 500 : 0;
+            socket.send({ type: 'deal', ante: amount, aaBonus, clientSeed });
+          }
         } else if (round.status === 'playing' && round.actions?.length)
           socket.send({ type: 'action', round: round.id, action: pick(round.actions) });
       });
@@ -231,8 +243,8 @@ describe('soak', () => {
       players.map((p) =>
         p.engine === 'slots'
           ? slotPlayer(p)
-          : p.engine === 'blackjack'
-            ? blackjackPlayer(p)
+          : p.engine === 'blackjack' || p.engine === 'poker'
+            ? perPlayerTable(p, p.engine)
             : socketPlayer(p),
       ),
     );
@@ -250,6 +262,7 @@ describe('soak', () => {
       await settleUnfinishedBets(deps, 0);
       await settleRoulette(deps, undefined, 0);
       await recoverBlackjack(deps, { staleSeconds: 0, abandonAfterSeconds: 0 });
+      await recoverPoker(deps, { staleSeconds: 0, abandonAfterSeconds: 0 });
       await settleTables({ db: one.db, wallet: one.wallet }, undefined, 0);
     }
     // Crash bets still in play when the leaders stopped were never decided: that round crashes
@@ -265,6 +278,7 @@ describe('soak', () => {
         (SELECT count(*) FROM crash_bets WHERE NOT settled AND status IN ('pending', 'placed', 'cashed', 'lost'))::int AS crash,
         (SELECT count(*) FROM roulette_settlements WHERE NOT settled)::int AS roulette,
         (SELECT count(*) FROM blackjack_rounds WHERE status IN ('betting', 'playing', 'finished'))::int AS blackjack,
+        (SELECT count(*) FROM poker_rounds WHERE status IN ('betting', 'playing', 'finished'))::int AS poker,
         (SELECT count(*) FROM table_settlements WHERE NOT settled)::int AS tables`);
     const after = await houseAndPlayers(one);
     const report = await reconcileLedger(one.platform.context.db);
@@ -272,11 +286,18 @@ describe('soak', () => {
     const houseResult = after.house - before.house;
     console.log(
       `soak: ${SECONDS} s, ${counts.slotRounds} slot rounds (${counts.slotRefused} refused), ${counts.crashBets} crash bets (${counts.cashouts} manual cash-outs), ` +
-        `${counts.rouletteBets} roulette bets, ${counts.blackjackRounds} blackjack deals, ${counts.tableBets} shared-round table bets, ${counts.refusals} refusals ${JSON.stringify(Object.fromEntries(refusals))}; players ${playersResult} millimes, house ${houseResult} millimes; ` +
+        `${counts.rouletteBets} roulette bets, ${counts.blackjackRounds} blackjack deals, ${counts.pokerHands} poker hands, ${counts.tableBets} shared-round table bets, ${counts.refusals} refusals ${JSON.stringify(Object.fromEntries(refusals))}; players ${playersResult} millimes, house ${houseResult} millimes; ` +
         `ledger audit: ${report.checks.length} checks, ${report.examined} rows, ${report.breaks} breaks; unsettled ${JSON.stringify(unsettled.rows[0])}`,
     );
     expect(report.breaks).toBe(0);
-    expect(unsettled.rows[0]).toEqual({ slots: 0, crash: 0, roulette: 0, blackjack: 0, tables: 0 });
+    expect(unsettled.rows[0]).toEqual({
+      slots: 0,
+      crash: 0,
+      roulette: 0,
+      blackjack: 0,
+      poker: 0,
+      tables: 0,
+    });
     expect(houseResult).toBe(-playersResult);
   });
 });

@@ -240,7 +240,7 @@ export async function buildStudioApp({
   });
 
   // The table rounds' verifier: public, no session; the checks run in the browser.
-  app.get<{ Querystring: { lang?: string; round?: number } }>(
+  app.get<{ Querystring: { lang?: string; round?: number; game?: 'blackjack' | 'poker' } }>(
     `${base}/tables/verify`,
     {
       schema: {
@@ -249,6 +249,8 @@ export async function buildStudioApp({
           properties: {
             lang: { type: 'string', maxLength: 10 },
             round: { type: 'integer', minimum: 1, maximum: 2 ** 53 - 1 },
+            // A per-player table's round has its own numbering.
+            game: { type: 'string', enum: ['blackjack', 'poker'] },
           },
         },
       },
@@ -259,7 +261,12 @@ export async function buildStudioApp({
         lang,
         title: tableText(lang, 'verifierTitle'),
         script: clientUrl(base, 'tables-verify.js'),
-        boot: { basePath: base, lang, round: request.query.round ?? null },
+        boot: {
+          basePath: base,
+          lang,
+          round: request.query.round ?? null,
+          game: request.query.game ?? null,
+        },
         background: '#10141f',
       });
       return reply.headers(headers).type('text/html; charset=utf-8').send(page);

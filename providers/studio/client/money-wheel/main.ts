@@ -5,6 +5,7 @@ import { betLabel, everyWheelBet, LAYOUTS, type Segment } from '../../src/tables
 import { MONEY_WHEEL, themeOfTable, type WheelOutcome } from '../../src/tables/money-wheel/table';
 import { el } from '../common/dom';
 import { type BetChoice, boot, d, startBetTable } from '../bet-table/page';
+import { drawWheel, wheelStyles } from './wheel';
 
 const theme = themeOfTable(boot.game.id);
 const layout = LAYOUTS[theme];
@@ -27,6 +28,14 @@ const segmentText = (segment: Segment) =>
       ? d('bonus')
       : `${segment.factor}×`;
 
+const wheel = drawWheel(layout, segmentText, boot.game.name);
+const wheelStyle = el('style');
+wheelStyle.textContent = wheelStyles(boot.game.theme.colors[2]);
+document.head.append(wheelStyle);
+/** The line under the wheel: written once the wheel has stopped, so it never spoils the spin. */
+const resultLine = el('div', { className: 'segment', testid: 'money-wheel-segment' });
+let spins = Promise.resolve();
+
 startBetTable<WheelOutcome>({
   family: 'money-wheel',
   rules: MONEY_WHEEL,
@@ -39,16 +48,23 @@ startBetTable<WheelOutcome>({
       spin.bonusStop === undefined
         ? ''
         : ` ${d('bonusResult', { n: layout.bonusWheel[spin.bonusStop]! })}`;
-    stage.replaceChildren(
-      ...passed.map((text) =>
-        el('p', { className: 'message' }, d('multiplier', { n: text.replace('×', '') })),
-      ),
-      el(
-        'div',
-        { className: 'segment', testid: 'money-wheel-segment' },
-        `${segmentText(spin.result)}${bonus}`,
-      ),
-    );
+    // The page also reads past rounds for its history, on stages never shown: no wheel there.
+    if (stage.isConnected) {
+      const shown = `${segmentText(spin.result)}${bonus}`;
+      resultLine.hidden = true;
+      // Kept on the stage between rounds, the wheel turns on from where it stopped.
+      if (wheel.element.parentElement !== stage) stage.replaceChildren(wheel.element, resultLine);
+      else if (resultLine.parentElement !== stage) stage.append(resultLine);
+      // Each multiplier passed is a spin of its own, then the final stop.
+      spins = spins.then(async () => {
+        for (const [i, stop] of spin.stops.entries()) {
+          await wheel.spinTo(stop);
+          resultLine.textContent =
+            i < passed.length ? d('multiplier', { n: passed[i]!.replace('×', '') }) : shown;
+          resultLine.hidden = false;
+        }
+      });
+    }
     return {
       line: d('wheelResult', {
         segment: `${segmentText(spin.result)}${bonus}`,
@@ -58,3 +74,7 @@ startBetTable<WheelOutcome>({
     };
   },
 });
+
+// Before the first result the wheel stands at rest on the stage.
+const stage = document.querySelector<HTMLElement>('[data-testid="table-stage"]');
+if (stage && !stage.hasChildNodes()) stage.append(wheel.element);

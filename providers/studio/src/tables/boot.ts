@@ -1,6 +1,6 @@
 /** What a table family's page needs beyond the game (its bets' exact RTPs, the round's timing). */
 import type { TableFamily } from '../catalogue/games';
-import { rtpPercent } from './edges/fraction';
+import { rtpPercent } from './exact-ratio';
 import { edgesOf } from './edges/registry';
 import { DEFAULT_TABLE_TIMING } from './rounds/leader';
 

@@ -1,6 +1,7 @@
 /**
  * Exact fractions (BigInt numerator and denominator) for the table games' house-edge computations,
- * so a return of 210/216 is held as such and never as a rounded float.
+ * so a return of 210/216 is held as such and never as a rounded float. The help shows a
+ * percentage cut to two decimals, never rounded up.
  */
 export interface Ratio {
   readonly num: bigint;
@@ -55,3 +56,22 @@ export const betEdge = (bet: string, rtp: Ratio): BetEdge => ({
   rtp,
   edge: sub(ratio(1), rtp),
 });
+
+/** A bet's exact return as counted over every outcome: returned millimes over staked millimes. */
+export interface ExactReturn {
+  returned: bigint;
+  staked: bigint;
+}
+
+const returnOf = ({ returned, staked }: ExactReturn): Ratio => ratio(returned, staked);
+
+/** The RTP as the help reads it, in percent cut to hundredths: 1946/2000 → "97.30". */
+export const rtpPercent = (counted: ExactReturn): string => percentCut(returnOf(counted));
+
+/** The house edge (100 % − RTP) in percent, cut to hundredths. */
+export const edgePercent = (counted: ExactReturn): string =>
+  percentCut(sub(ratio(1), returnOf(counted)));
+
+/** The RTP as a number (for checks against a published range). */
+export const rtpOf = ({ returned, staked }: ExactReturn): number =>
+  Number((returned * 1_000_000_000n) / staked) / 1e9;

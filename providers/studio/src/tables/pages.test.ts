@@ -87,6 +87,17 @@ describe('table pages', () => {
     expect(verifier.statusCode).toBe(200);
     expect(verifier.body).toContain('dir="rtl"');
     expect(verifier.body).toContain('tables-verify.js');
+    // A blackjack or poker round is looked up in its game's own numbering; no other game.
+    const poker = await studio.app.inject({
+      url: '/providers/studio/tables/verify?lang=fr&game=poker&round=5',
+    });
+    expect(poker.statusCode).toBe(200);
+    expect(poker.body).toContain('"game":"poker"');
+    for (const game of ['roulette', '%3Cscript%3E', ''])
+      expect(
+        (await studio.app.inject({ url: `/providers/studio/tables/verify?game=${game}&round=5` }))
+          .statusCode,
+      ).toBe(400);
     const list = await studio.app.inject({ url: '/providers/studio/api/tables/rounds?limit=5' });
     expect(list.json()).toEqual({ rounds: [] });
     for (const bad of ['0', '-1', 'abc', '1e400', '99999999999999999999'])

@@ -39,6 +39,13 @@ const fr = {
   verifyServerSeed: 'Graine du serveur',
   verifyClientSeed: 'Graine client',
   verifyNonce: 'Nonce (n° du tour)',
+  verifyGame: 'Table',
+  verifyGameShared: 'Tours partagés (roulette, baccara, dragon tigre, sic bo, andar bahar, roues)',
+  verifyGameBlackjack: 'Blackjack',
+  verifyGamePoker: 'Casino Hold’em',
+  verifyDecisions: 'Décisions du joueur : {actions}',
+  verifyReturnOk: 'Gain recalculé identique au gain payé : {amount}',
+  verifyReturnBad: 'Le gain recalculé ({amount}) DIFFÈRE du gain payé ({paid})',
 };
 type TableTexts = typeof fr;
 
@@ -76,6 +83,13 @@ const en: TableTexts = {
   verifyServerSeed: 'Server seed',
   verifyClientSeed: 'Client seed',
   verifyNonce: 'Nonce (round id)',
+  verifyGame: 'Table',
+  verifyGameShared: 'Shared rounds (roulette, baccarat, dragon tiger, sic bo, andar bahar, wheels)',
+  verifyGameBlackjack: 'Blackjack',
+  verifyGamePoker: 'Casino Hold’em',
+  verifyDecisions: 'Player’s decisions: {actions}',
+  verifyReturnOk: 'The win recomputed equals the win paid: {amount}',
+  verifyReturnBad: 'The win recomputed ({amount}) DIFFERS from the win paid ({paid})',
 };
 
 const ar: TableTexts = {
@@ -112,6 +126,14 @@ const ar: TableTexts = {
   verifyServerSeed: 'بذرة الخادم',
   verifyClientSeed: 'بذرة العميل',
   verifyNonce: 'الرقم (رقم الجولة)',
+  verifyGame: 'الطاولة',
+  verifyGameShared:
+    'الجولات المشتركة (الروليت، الباكارا، التنين والنمر، سيك بو، أندار بهار، العجلات)',
+  verifyGameBlackjack: 'بلاك جاك',
+  verifyGamePoker: 'كازينو هولدم',
+  verifyDecisions: 'قرارات اللاعب: {actions}',
+  verifyReturnOk: 'الربح المعاد حسابه مطابق للربح المدفوع: {amount}',
+  verifyReturnBad: 'الربح المعاد حسابه ({amount}) يختلف عن الربح المدفوع ({paid})',
 };
 
 export const TABLE_TEXTS: Record<Language, TableTexts> = { fr, en, ar };

@@ -1,6 +1,6 @@
 /** Baccarat's exact returns: the coup counts of 8 decks as published, each bet's edge. */
 import { describe, expect, it } from '@rstest/core';
-import { edgePercent, rtpOf } from '../edges/fraction';
+import { edgePercent, rtpOf } from '../exact-ratio';
 import { baccaratEdges, coupCounts } from './edge';
 
 describe('baccarat house edge', () => {

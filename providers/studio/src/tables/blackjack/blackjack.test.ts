@@ -194,10 +194,20 @@ describe('blackjack over the socket', () => {
     for (let i = 0; i < 20; i++) {
       const seen = player.messages.length;
       player.send({ type: 'deal', amount: bet, clientSeed: `d${i}` });
-      round = roundOf(
-        await player.next((m) => player.messages.indexOf(m) >= seen && m.type === 'round'),
+      let dealt = await player.next(
+        (m) => player.messages.indexOf(m) >= seen && m.type === 'round',
       );
+      round = roundOf(dealt);
+      // A dealer's ace offers insurance first: declined, the hand may then double.
+      if (round.status === 'playing' && round.actions!.includes('decline')) {
+        const asked = player.messages.length;
+        player.send({ type: 'action', round: round.id, action: 'decline' });
+        dealt = await player.next((m) => player.messages.indexOf(m) >= asked && m.type === 'round');
+        round = roundOf(dealt);
+      }
       if (round.status === 'playing' && round.actions!.includes('double')) break;
+      // A round that may not double is played out, so the next deal is not refused beside it.
+      if (round.status === 'playing') await playOut(player, dealt);
     }
     const seen = player.messages.length;
     player.send({ type: 'action', round: round!.id, action: 'double' });
@@ -270,5 +280,44 @@ describe('blackjack over the socket', () => {
     expect(rows[0]!.status).toBe('refused');
     expect(await balanceOf(player)).toBe(50);
     player.socket.close();
+  });
+
+  it('gives the bet back when the studio stopped between the wallet taking it and the deal', async () => {
+    const player = await seat(100_000);
+    const ready = roundOf(await player.next((m) => m.type === 'round'));
+    player.socket.close();
+    const amount = TABLE.limits!.minBet;
+    // The state a crash leaves: the round betting for minutes, its bet placed, no card dealt.
+    const { rows } = await studio.db.query<{ wallet_token: string }>(
+      `WITH round AS (
+         UPDATE blackjack_rounds SET status = 'betting', bet = $2, client_seed = 'crash',
+           updated_at = now() - interval '5 minutes' WHERE id = $1 RETURNING session_id)
+       SELECT s.wallet_token FROM round JOIN sessions s ON s.id = round.session_id`,
+      [ready.id, amount],
+    );
+    const stake = await studio.db.query<{ id: number }>(
+      `INSERT INTO blackjack_stakes (round_id, kind, amount, status) VALUES ($1, 'bet', $2, 'placed')
+       RETURNING id::int`,
+      [ready.id, amount],
+    );
+    const bet = await studio.wallet.bet({
+      token: rows[0]!.wallet_token,
+      round: `bj-${ready.id}`,
+      reference: `bj-${ready.id}:s${stake.rows[0]!.id}`,
+      amount,
+    });
+    expect(bet.ok).toBe(true);
+    expect(await balanceOf(player)).toBe(100_000 - amount);
+
+    const deps = { db: studio.db, wallet: studio.wallet };
+    await recoverBlackjack(deps);
+    await recoverBlackjack(deps);
+    const after = await studio.db.query<{ round: string; stake: string }>(
+      `SELECT r.status AS round, k.status AS stake FROM blackjack_rounds r
+         JOIN blackjack_stakes k ON k.round_id = r.id WHERE r.id = $1`,
+      [ready.id],
+    );
+    expect(after.rows).toEqual([{ round: 'void', stake: 'rolled_back' }]);
+    expect(await balanceOf(player)).toBe(100_000);
   });
 });

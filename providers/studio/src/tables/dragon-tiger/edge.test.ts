@@ -1,6 +1,6 @@
 /** Dragon Tiger's exact returns against the hand-worked counts of an 8-deck shoe. */
 import { describe, expect, it } from '@rstest/core';
-import { edgePercent, rtpOf, rtpPercent } from '../edges/fraction';
+import { edgePercent, rtpOf, rtpPercent } from '../exact-ratio';
 import { dragonTigerEdges } from './edge';
 
 describe('dragon tiger house edge', () => {

@@ -6,7 +6,7 @@
 import type { TableFamily } from '../../catalogue/games';
 import { baccaratEdges } from '../baccarat/edge';
 import { dragonTigerEdges } from '../dragon-tiger/edge';
-import type { ExactReturn } from './fraction';
+import type { ExactReturn } from '../exact-ratio';
 
 export interface BetEdge extends ExactReturn {
   /** The bet's kind as the table's socket takes it (a variant in brackets when it has one). */
