@@ -5,5 +5,6 @@ export { PaymentList } from './ui/payment-list';
 export { PaymentStatus } from './ui/payment-status';
 export { AmountProblemText } from './ui/amount-problem';
 export { MethodLimits } from './ui/method-limits';
+export { WithdrawFields, type WithdrawFieldsProps } from './ui/withdraw-fields';
 export { default as cashierStyles } from './ui/cashier.module.css';
 export { ACCOUNT_PATTERN, checkWithdrawal, type WithdrawProblem } from './check-withdrawal';
