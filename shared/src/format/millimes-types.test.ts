@@ -27,7 +27,7 @@ declare const row: TransactionRow;
 export const good = [
   formatMoney(user.balance, user.currency),
   formatMoney(winner.amount, winner.currency),
-  formatAmount(row.balance_after),
+  formatAmount(row.amount),
   splitMoney(user.bounse),
   formatMoney(millimes(1_000_000)),
   formatMoney(addMillimes(user.balance, user.bounse)),
