@@ -95,7 +95,7 @@ for (const layout of layouts) {
 
       const headerShows = (page: Page, millimes: number, timeout: number) =>
         layout.mobile
-          ? expect(page.getByTestId('user-area')).toHaveAttribute(
+          ? expect(page.getByTestId('balance-link')).toHaveAttribute(
               'aria-label',
               new RegExp(headerAmount(millimes)),
               { timeout },

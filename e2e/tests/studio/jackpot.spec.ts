@@ -138,7 +138,7 @@ for (const { name, layout, lang } of [
         timeout: 1000,
       });
       const headerBalance = layout.isMobile
-        ? expect(page.getByTestId('user-area')).toHaveAttribute(
+        ? expect(page.getByTestId('balance-link')).toHaveAttribute(
             'aria-label',
             new RegExp(amount(round.balance)),
             { timeout: 1000 },

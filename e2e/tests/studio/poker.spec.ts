@@ -176,7 +176,7 @@ test.describe('studio poker on a phone', () => {
       timeout: 30_000,
     });
     const header = (millimes: number) =>
-      expect(page.getByTestId('user-area')).toHaveAttribute(
+      expect(page.getByTestId('balance-link')).toHaveAttribute(
         'aria-label',
         new RegExp(headerAmount(millimes)),
         { timeout: 15_000 },

@@ -111,7 +111,7 @@ test.describe('studio slot on a phone, in Arabic', () => {
     }
     expect(balance).not.toBe(START);
     await fullPage.getByRole('button', { name: 'أغلق اللعبة' }).click();
-    await expect(page.getByTestId('user-area')).toHaveAttribute(
+    await expect(page.getByTestId('balance-link')).toHaveAttribute(
       'aria-label',
       new RegExp(headerAmount(balance)),
       { timeout: 15_000 },
