@@ -69,6 +69,8 @@ export interface SiteServerOptions {
   providersApart?: boolean;
   /** Where the remotes' first-view renderers run; default one of its own, closed with the server. */
   firstViewSandbox?: RendererSandbox;
+  /** How long a first view waits for its data; default FIRST_VIEW_DATA_TIMEOUT_MS or 400 ms. */
+  firstViewDataTimeoutMs?: number;
 }
 
 /**
@@ -175,7 +177,8 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
   });
   // How long a first view waits for its data before the page goes out without it (a loaded
   // test machine sets more: there the data matters, the wait is measured by the benches).
-  const dataTimeoutMs = Number(process.env.FIRST_VIEW_DATA_TIMEOUT_MS) || undefined;
+  const dataTimeoutMs =
+    options.firstViewDataTimeoutMs ?? (Number(process.env.FIRST_VIEW_DATA_TIMEOUT_MS) || undefined);
   const firstViews = firstViewComposer({ apiUrl, sandbox, timeoutMs: dataTimeoutMs });
   /** remotes.json as last warmed: each version it serves has its first views drawn ahead. */
   let warmedFor = '';
