@@ -60,7 +60,12 @@ export async function connectSession(
         const seen = messages.find(predicate);
         if (seen) return resolve(seen);
         const timer = setTimeout(
-          () => reject(new Error(`no such message; got ${JSON.stringify(messages.slice(-5))}`)),
+          () =>
+            reject(
+              new Error(
+                `no message ${String(predicate).slice(0, 160)} in ${timeoutMs} ms; got ${JSON.stringify(messages.slice(-5))}`,
+              ),
+            ),
           timeoutMs,
         );
         waiters.push({ predicate, resolve: (m) => (clearTimeout(timer), resolve(m)) });
