@@ -65,7 +65,7 @@ for (const lang of ['fr', 'ar'] as const) {
         (paths) =>
           paths.map(
             (path) =>
-              [...document.querySelectorAll(`a[href="${path}"]`)].filter(
+              Array.from(document.querySelectorAll(`a[href="${path}"]`)).filter(
                 (link) => !link.closest('.layout__header, .layout__footer'),
               ).length,
           ),
