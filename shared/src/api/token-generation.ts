@@ -53,8 +53,7 @@ export function tokenChanged(token: string | null): void {
  * their requests (a login among them) always go.
  */
 export function closeSession(token: string | null): void {
-  tokenChanged(token);
-  if (token === null) return;
+  if (token === null) return tokenChanged(null);
   replace(token);
   current.closing = true;
 }
