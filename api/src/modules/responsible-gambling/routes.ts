@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error';
 import { checkCredentials, LoginLockedError } from '../auth/service';
 import { sessionActivity, statement, statementCsv } from './activity';
 import { registerExcludedPayoutRoutes } from './excluded-payout';
+import { deviceTokenOf } from '../auth/known-device';
 import { exclusionView, requestExclusionEnd, startExclusion } from './exclusions';
 import { confirmLimit, limitsView, setLimit } from './limits';
 import { REALITY_CHECK_MAX_MINUTES, STATEMENT_MONTHS } from './rules';
@@ -218,7 +219,12 @@ export function registerResponsibleGamblingRoutes(app: App, ctx: AppContext): vo
     async (request, reply) => {
       let found;
       try {
-        found = await checkCredentials(ctx, { ...request.body, address: request.ip });
+        // As the login: the player's known device is not locked out by others' failures.
+        found = await checkCredentials(ctx, {
+          ...request.body,
+          address: request.ip,
+          device: deviceTokenOf(request),
+        });
       } catch (error) {
         if (!(error instanceof LoginLockedError)) throw error;
         reply.header('Retry-After', String(error.retryAfterSeconds));
