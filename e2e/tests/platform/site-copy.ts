@@ -7,7 +7,14 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { apiPort, repoRoot, siteDir, sportsbookPort, studioPort } from '../../environment';
+import {
+  apiPort,
+  firstViewWaits,
+  repoRoot,
+  siteDir,
+  sportsbookPort,
+  studioPort,
+} from '../../environment';
 import { startProcess, stopProcess } from '../../processes';
 
 export interface SiteCopy {
@@ -28,6 +35,7 @@ export async function startSiteCopy(
     `site:${port}`,
     ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'serve', '--port', String(port)],
     {
+      ...firstViewWaits,
       SITE_DIR: copy,
       API_URL: apiUrl,
       // The providers' pages and pictures (the game tiles) through this edge too.
