@@ -66,7 +66,7 @@ async function openSlot(page: Page) {
   await page
     .getByTestId('balance')
     .filter({ hasText: headerAmount(START) })
-    .waitFor();
+    .waitFor({ state: 'attached' });
   return game;
 }
 
@@ -86,7 +86,7 @@ async function measure(page: Page, game: ReturnType<Page['frameLocator']>): Prom
       await page
         .getByTestId('balance')
         .filter({ hasText: headerAmount(round.balance) })
-        .waitFor();
+        .waitFor({ state: 'attached' });
       lags.push(performance.now() - at);
       balance = round.balance;
     }
