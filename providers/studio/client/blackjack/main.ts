@@ -8,6 +8,7 @@ import {
   insuranceEdge,
 } from '../../src/tables/blackjack/edges';
 import { blackjackText, type BlackjackTextKey } from '../../src/tables/blackjack/texts';
+import { chipButtons, chipsWithin, firstChip } from '../common/chips';
 import { el } from '../common/dom';
 import { moneyText } from '../common/money';
 import { perPlayerBoot, startPerPlayerPage, type PlayedRound } from '../per-player/page';
@@ -35,8 +36,7 @@ const dealerSeat = el('section', { className: 'seat', testid: 'blackjack-dealer'
 const playerSeat = el('section', { className: 'seat hands', testid: 'blackjack-hands' });
 const chips = el('div', { className: 'chips', role: 'group', ariaLabel: t('bet') });
 
-let chip =
-  [1000, 2000, 5000, 10000].find((v) => v >= limits.minBet && v <= limits.maxBet) ?? limits.minBet;
+let chip = firstChip([1000, 2000, 5000, 10000], limits);
 
 const cardsOf = (cards: number[], hidden = 0) =>
   el(
@@ -98,18 +98,15 @@ const ACTION_LABELS: Record<string, BlackjackTextKey> = {
   decline: 'bjDecline',
 };
 
-for (const value of [500, 1000, 2000, 5000, 10000, 50000].filter(
-  (v) => v >= limits.minBet && v <= limits.maxBet,
-)) {
-  const button = el('button', { type: 'button', dir: 'ltr' }, moneyText(value, boot.currency));
-  button.setAttribute('aria-pressed', String(value === chip));
-  button.addEventListener('click', () => {
-    chip = value;
-    for (const other of chips.children)
-      other.setAttribute('aria-pressed', String(other === button));
-  });
-  chips.append(button);
-}
+chipButtons(
+  chips,
+  chipsWithin([500, 1000, 2000, 5000, 10000, 50000], limits).map((value) => ({
+    value,
+    label: moneyText(value, boot.currency),
+  })),
+  chip,
+  (value) => (chip = value),
+);
 
 const help = el('dialog', { testid: 'blackjack-help' });
 const edge = BASIC_STRATEGY_EDGE.percent;

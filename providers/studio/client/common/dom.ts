@@ -28,3 +28,11 @@ export const leftToRight = (text: string) => `\u2066${text}\u2069`;
 /** A multiplier as players read it in every language: 231 → "2.31×", isolated. */
 export const multiplierText = (hundredths: number) =>
   leftToRight(`${formatMultiplier(hundredths)}×`);
+
+/** A game's top bar: its name, then the page's pills and buttons in the order given. */
+export const gameBar = (name: string, ...items: Node[]) =>
+  el('div', { className: 'bar' }, el('h1', { dir: 'auto' }, name), ...items);
+
+/** The balance pill of the top bar. */
+export const balancePill = (label: string, balance: HTMLElement) =>
+  el('span', { className: 'pill' }, `${label}: `, balance);

@@ -4,8 +4,10 @@
  * multiplier between ticks, and sends the player's bet and cash-out.
  */
 import { text, type TextKey } from '../../src/i18n/texts';
-import { el, formatMultiplier, readBootData } from '../common/dom';
+import { balanceDisplay } from '../common/balance';
+import { balancePill, el, formatMultiplier, gameBar, readBootData } from '../common/dom';
 import { moneyText } from '../common/money';
+import { studioSocketURL } from '../common/socket';
 import { crashHelp } from './help';
 import { ownBetLine } from './own-bet';
 import { connectRoundSocket } from './socket';
@@ -24,11 +26,8 @@ const style = el('style');
 style.textContent = crashStyles(background, panel, accent);
 document.head.append(style);
 
-const balanceValue = el(
-  'bdi',
-  { dir: 'ltr', testid: 'studio-balance' },
-  boot.balance === null ? '—' : money(boot.balance),
-);
+// The balance the wallet holds now is read after a win the studio paid with no request of this page.
+const balance = balanceDisplay(boot);
 const canvas = el('canvas', { testid: 'crash-canvas' });
 const status = el('p', { className: 'message', testid: 'crash-status' });
 status.setAttribute('aria-live', 'polite');
@@ -67,14 +66,7 @@ helpButton.addEventListener('click', () => help.showModal());
 
 const root = document.getElementById('game')!;
 root.append(
-  el(
-    'div',
-    { className: 'bar' },
-    el('h1', { dir: 'auto' }, boot.game.name),
-    el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue),
-    verifier,
-    helpButton,
-  ),
+  gameBar(boot.game.name, balancePill(t('balance'), balance.element), verifier, helpButton),
   el(
     'p',
     { className: 'message' },
@@ -101,24 +93,6 @@ document.body.append(help);
 root.removeAttribute('aria-busy');
 
 const state = new CrashState();
-
-function setBalance(value: number | null | undefined): void {
-  if (value === null || value === undefined) return;
-  balanceValue.textContent = money(value);
-  const target = boot.siteOrigin ?? window.location.origin;
-  if (window.parent !== window)
-    window.parent.postMessage(
-      { type: 'studio:balance', balance: value, currency: boot.currency },
-      target,
-    );
-}
-
-/** The balance the wallet holds now (after a win the studio paid with no request of this page). */
-function readBalance(): void {
-  void fetch(`${boot.basePath}/api/session/${boot.session}`)
-    .then((r) => r.json() as Promise<{ balance: number | null }>)
-    .then((s) => setBalance(s.balance));
-}
 
 function showOwnBet(): void {
   if (!state.myBet) return;
@@ -156,8 +130,8 @@ function apply(effects: Effects): void {
     message.textContent = refusal(effects.refusal.status);
     if (effects.refusal.alert) message.setAttribute('role', 'alert');
   }
-  setBalance(effects.balance);
-  if (effects.readBalance) readBalance();
+  balance.set(effects.balance);
+  if (effects.readBalance) balance.read();
   controls();
 }
 
@@ -174,7 +148,7 @@ function frame(): void {
 requestAnimationFrame(frame);
 
 const socket = connectRoundSocket(
-  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${boot.basePath}/crash/ws?session=${encodeURIComponent(boot.session)}`,
+  studioSocketURL(boot, 'crash/ws'),
   (data) => apply(state.receive(data, performance.now())),
   () => {
     state.disconnected();

@@ -2,25 +2,13 @@
  * The crash page's fixed parts, apart from its state: its stylesheet in the game's colours, the
  * link of a finished round to the verifier, and which refusals it has a text for.
  */
-import type { SymbolSet } from '../../src/catalogue/games';
-import type { Language, TextKey } from '../../src/i18n/texts';
+import type { TextKey } from '../../src/i18n/texts';
+import type { LimitedGameBoot } from '../common/boot';
+import { refusalText as refusalTextOf } from '../common/refusals';
 import { BAR_CLEAR_OF_SITE_CLOSE } from '../common/site-close';
 
 /** What the studio writes into the page for it. */
-export interface CrashBoot {
-  basePath: string;
-  session: string;
-  lang: Language;
-  siteOrigin: string | null;
-  currency: string;
-  balance: number | null;
-  game: {
-    id: number;
-    name: string;
-    theme: { colors: [string, string, string]; symbols: SymbolSet };
-    limits: { minBet: number; maxBet: number; maxWin: number };
-  };
-}
+export type CrashBoot = LimitedGameBoot;
 /** A round as the socket tells it. */
 export interface PublicRound {
   id: number;
@@ -86,8 +74,8 @@ export function refusalText(
   money: (millimes: number) => string,
   limits: { minBet: number; maxBet: number },
 ): string {
-  const key = refusalKey(status);
-  return key === 'bet_out_of_limits'
-    ? t(key, { min: money(limits.minBet), max: money(limits.maxBet) })
-    : t(key as TextKey);
+  return refusalTextOf(String(status), KNOWN_REFUSALS, t, {
+    min: money(limits.minBet),
+    max: money(limits.maxBet),
+  });
 }

@@ -3,26 +3,15 @@
  * decided on the server over `/<engine>/ws`. The page only shows the cards it is sent and offers
  * the decisions the server says are open; the game brings its seats, its stakes and its texts.
  */
-import type { SymbolSet } from '../../src/catalogue/games';
 import type { Language, TextKey } from '../../src/i18n/texts';
-import { el, leftToRight, readBootData } from '../common/dom';
-import { moneyText } from '../common/money';
-import { tellSiteReady } from '../common/site-ready';
 import { tableText } from '../../src/tables/texts';
-
-interface Boot {
-  basePath: string;
-  session: string;
-  lang: Language;
-  siteOrigin: string | null;
-  currency: string;
-  balance: number | null;
-  game: {
-    name: string;
-    theme: { colors: [string, string, string]; symbols: SymbolSet };
-    limits: { minBet: number; maxBet: number; maxWin: number };
-  };
-}
+import { balanceDisplay } from '../common/balance';
+import type { LimitedGameBoot } from '../common/boot';
+import { balancePill, el, gameBar, leftToRight, readBootData } from '../common/dom';
+import { moneyText } from '../common/money';
+import { refusalText } from '../common/refusals';
+import { tellSiteReady } from '../common/site-ready';
+import { openStudioSocket } from '../common/socket';
 
 /** What every round the socket sends carries; the game's view adds its cards. */
 export interface PlayedRound {
@@ -42,7 +31,7 @@ type Values = Record<string, string | number>;
 export function perPlayerBoot<Key extends string>(
   text: (lang: Language, key: Key | TextKey, values?: Values) => string,
 ) {
-  const boot = readBootData<Boot>();
+  const boot = readBootData<LimitedGameBoot>();
   return {
     boot,
     limits: boot.game.limits,
@@ -102,11 +91,7 @@ a.fair{color:inherit;opacity:1;display:inline-block;min-height:44px;line-height:
 a.fair[hidden]{display:none}`;
   document.head.append(style);
 
-  const balanceValue = el(
-    'bdi',
-    { dir: 'ltr', testid: 'studio-balance' },
-    boot.balance === null ? '—' : moneyText(boot.balance, boot.currency),
-  );
+  const balance = balanceDisplay(boot);
   const message = el('p', { className: 'message', testid: 'studio-message' });
   message.setAttribute('aria-live', 'polite');
   const controls = el('div', { className: 'controls', role: 'group' });
@@ -120,22 +105,6 @@ a.fair[hidden]{display:none}`;
   verifyLink.hidden = true;
   let current: Round | undefined;
   let busy = false;
-
-  function setBalance(value: number | null | undefined): void {
-    if (value === null || value === undefined) return;
-    balanceValue.textContent = moneyText(value, boot.currency);
-    if (window.parent !== window)
-      window.parent.postMessage(
-        { type: 'studio:balance', balance: value, currency: boot.currency },
-        boot.siteOrigin ?? window.location.origin,
-      );
-  }
-
-  function readBalance(): void {
-    void fetch(`${boot.basePath}/api/session/${boot.session}`)
-      .then((response) => response.json() as Promise<{ balance: number | null }>)
-      .then((session) => setBalance(session.balance));
-  }
 
   /** One message at a time: the buttons stay off until the server answers. */
   function send(payload: unknown): void {
@@ -182,13 +151,7 @@ a.fair[hidden]{display:none}`;
 
   const root = document.getElementById('game')!;
   root.append(
-    el(
-      'div',
-      { className: 'bar' },
-      el('h1', { dir: 'auto' }, boot.game.name),
-      helpButton,
-      el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue),
-    ),
+    gameBar(boot.game.name, helpButton, balancePill(t('balance'), balance.element)),
     el(
       'p',
       { className: 'message' },
@@ -205,7 +168,7 @@ a.fair[hidden]{display:none}`;
   );
   root.removeAttribute('aria-busy');
 
-  function showRound(round: Round, previous: Round | null, balance?: number): void {
+  function showRound(round: Round, previous: Round | null, newBalance?: number): void {
     const ended = previous && previous.id === current?.id ? previous : undefined;
     current = round;
     commitment.textContent = t(game.keys.commitment, { hash: leftToRight(round.commitment) });
@@ -230,17 +193,13 @@ a.fair[hidden]{display:none}`;
       verifyLink.href = `${boot.basePath}/tables/verify?game=${game.engine}&round=${previous.id}&lang=${boot.lang}`;
       verifyLink.hidden = false;
     }
-    if (balance !== undefined) setBalance(balance);
-    else if (ended) readBalance();
+    if (newBalance !== undefined) balance.set(newBalance);
+    else if (ended) balance.read();
     renderControls();
   }
 
-  const socket = new WebSocket(
-    `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${boot.basePath}/${game.engine}/ws?session=${encodeURIComponent(boot.session)}`,
-  );
-  socket.addEventListener('message', (event) => {
-    const data = JSON.parse(String(event.data)) as Record<string, unknown>;
-    if (data.type === 'hello') setBalance(data.balance as number | null);
+  const socket = openStudioSocket(boot, `${game.engine}/ws`, (data) => {
+    if (data.type === 'hello') balance.set(data.balance as number | null);
     else if (data.type === 'round') {
       busy = false;
       showRound(
@@ -253,11 +212,11 @@ a.fair[hidden]{display:none}`;
       const status = String(data.status);
       // The refusal is written after the controls, so it is not hidden by the decision's line.
       renderControls();
-      message.textContent =
-        status === 'bet_out_of_limits'
-          ? t('bet_out_of_limits', { min: money(limits.minBet), max: money(limits.maxBet) })
-          : t((KNOWN_REFUSALS.has(status) ? status : 'error') as TextKey);
-      setBalance(data.balance as number | undefined);
+      message.textContent = refusalText(status, KNOWN_REFUSALS, t, {
+        min: money(limits.minBet),
+        max: money(limits.maxBet),
+      });
+      balance.set(data.balance as number | undefined);
     }
   });
   tellSiteReady(boot.siteOrigin);

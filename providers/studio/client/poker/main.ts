@@ -4,6 +4,7 @@
  */
 import type { Category } from '../../src/tables/poker/hands';
 import { pokerText, type PokerTextKey } from '../../src/tables/poker/texts';
+import { chipButtons, chipsWithin } from '../common/chips';
 import { el } from '../common/dom';
 import { moneyText } from '../common/money';
 import { perPlayerBoot, startPerPlayerPage, type PlayedRound } from '../per-player/page';
@@ -33,9 +34,7 @@ const playerSeat = el('section', { className: 'seat', testid: 'poker-player' });
 const outcomeLine = el('p', { className: 'outcome', testid: 'poker-outcome' });
 const stakes = el('div', { className: 'stakes' });
 
-const CHIPS = [500, 1000, 2000, 5000, 10000, 50000].filter(
-  (v) => v >= limits.minBet && v <= limits.maxBet,
-);
+const CHIPS = chipsWithin([500, 1000, 2000, 5000, 10000, 50000], limits);
 let ante = CHIPS.find((v) => v >= 1000) ?? limits.minBet;
 let aaBonus = 0;
 
@@ -72,41 +71,17 @@ function renderTable(round: RoundView | undefined): void {
     outcomeLine.append(' · ', t('pkBonusWon', { amount: money(round.returns!.bonus) }));
 }
 
-function chipRow(
-  values: number[],
-  selected: () => number,
-  choose: (value: number) => void,
-  none?: string,
-) {
-  const row = el('div', { className: 'chips', role: 'group' });
-  const add = (value: number, label: string) => {
-    const button = el('button', { type: 'button', dir: 'ltr' }, label);
-    button.setAttribute('aria-pressed', String(value === selected()));
-    button.addEventListener('click', () => {
-      choose(value);
-      for (const other of row.children)
-        other.setAttribute('aria-pressed', String(other === button));
-    });
-    row.append(button);
-  };
-  if (none) add(0, none);
-  for (const value of values) add(value, moneyText(value, boot.currency));
-  return row;
+/** A row of chips; `none`, when given, is a first choice worth nothing (no bonus bet). */
+function chipRow(selected: number, choose: (value: number) => void, none?: string) {
+  const choices = CHIPS.map((value) => ({ value, label: moneyText(value, boot.currency) }));
+  if (none) choices.unshift({ value: 0, label: none });
+  return chipButtons(el('div', { className: 'chips', role: 'group' }), choices, selected, choose);
 }
 
-const anteChips = chipRow(
-  CHIPS,
-  () => ante,
-  (value) => (ante = value),
-);
+const anteChips = chipRow(ante, (value) => (ante = value));
 anteChips.setAttribute('aria-label', t('pkAnte'));
 anteChips.dataset.testid = 'poker-ante-chips';
-const bonusChips = chipRow(
-  CHIPS,
-  () => aaBonus,
-  (value) => (aaBonus = value),
-  t('pkNoBonus'),
-);
+const bonusChips = chipRow(aaBonus, (value) => (aaBonus = value), t('pkNoBonus'));
 bonusChips.setAttribute('aria-label', t('pkBonus'));
 bonusChips.dataset.testid = 'poker-bonus-chips';
 stakes.append(el('h3', {}, t('pkAnte')), anteChips, el('h3', {}, t('pkBonus')), bonusChips);

@@ -3,11 +3,16 @@
  * studio; the player picks a chip and a bet type and taps the layout. The server draws the result
  * and pays; the wheel only shows it.
  */
-import type { SymbolSet } from '../../src/catalogue/games';
-import { text, type Language, type TextKey } from '../../src/i18n/texts';
+import { text, type TextKey } from '../../src/i18n/texts';
 import { RED, WHEEL, type BetKind } from '../../src/roulette/rules';
-import { el, leftToRight, readBootData } from '../common/dom';
+import { balanceDisplay } from '../common/balance';
+import type { LimitedGameBoot } from '../common/boot';
+import { tableChips } from '../common/chips';
+import { balancePill, el, gameBar, leftToRight, readBootData } from '../common/dom';
 import { moneyText } from '../common/money';
+import { tellSiteReady } from '../common/site-ready';
+import { betButton, pushHistory, renderStakes, setBetsOpen } from '../round-table/layout';
+import { connectRoundTable } from '../round-table/messages';
 import {
   insideNumbers,
   refusalText,
@@ -16,25 +21,9 @@ import {
   type PublicRound,
 } from './state';
 import { rouletteStyles } from './view';
-import { paintWheel, secondsLeft, wheelCentreText } from './wheel';
-import { tellSiteReady } from '../common/site-ready';
+import { paintWheel, wheelCentreText } from './wheel';
 
-interface RouletteBoot {
-  basePath: string;
-  session: string;
-  lang: Language;
-  siteOrigin: string | null;
-  currency: string;
-  balance: number | null;
-  game: {
-    id: number;
-    name: string;
-    theme: { colors: [string, string, string]; symbols: SymbolSet };
-    limits: { minBet: number; maxBet: number; maxWin: number };
-  };
-}
-
-const boot = readBootData<RouletteBoot>();
+const boot = readBootData<LimitedGameBoot>();
 const { limits } = boot.game;
 const [background, panel, accent] = boot.game.theme.colors;
 const t = (key: TextKey, values?: Record<string, string | number>) => text(boot.lang, key, values);
@@ -45,11 +34,7 @@ const style = el('style');
 style.textContent = rouletteStyles(background, panel, accent);
 document.head.append(style);
 
-const balanceValue = el(
-  'bdi',
-  { dir: 'ltr', testid: 'studio-balance' },
-  boot.balance === null ? '—' : money(boot.balance),
-);
+const balance = balanceDisplay(boot);
 const wheel = el('canvas', { width: 480, height: 480, testid: 'roulette-wheel' });
 const status = el('p', { className: 'message countdown', testid: 'roulette-status' });
 status.setAttribute('aria-live', 'polite');
@@ -57,60 +42,27 @@ const message = el('p', { className: 'message', testid: 'studio-message' });
 const history = el('div', { className: 'history', testid: 'roulette-history' });
 const board = el('div', { className: 'board', testid: 'roulette-board' });
 const outside = el('div', { className: 'outside' });
-const chips = el('div', { className: 'chips', role: 'group', ariaLabel: t('chip') });
+const chips = tableChips(limits, t('chip'), money);
 const kinds = el('div', { className: 'kinds', role: 'group', ariaLabel: t('betType') });
 
 const table = new RouletteTable();
-let chip =
-  [500, 1000, 5000, 10000].find((value) => value >= limits.minBet && value <= limits.maxBet) ??
-  limits.minBet;
 let insideKind: InsideKind = 'straight';
 
-function setBalance(value: number | null | undefined): void {
-  if (value === null || value === undefined) return;
-  balanceValue.textContent = money(value);
-  const target = boot.siteOrigin ?? window.location.origin;
-  if (window.parent !== window)
-    window.parent.postMessage(
-      { type: 'studio:balance', balance: value, currency: boot.currency },
-      target,
-    );
-}
-
-function renderStakes(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-bet]')) {
-    button.querySelector('.stake')?.remove();
-    const amount = table.stakes.get(button.dataset.bet!);
-    if (amount)
-      button.append(
-        el('span', { className: 'stake' }, (amount / 1000).toFixed(amount % 1000 ? 1 : 0)),
-      );
-  }
+function showStakes(): void {
+  renderStakes(document, table.stakes);
   const total = table.total();
   if (total > 0 && table.round?.phase === 'betting')
     message.textContent = t('roundBets', { amount: money(total) });
 }
 
 function send(kind: BetKind, key: string, extra: { numbers?: number[]; index?: number }): void {
-  const id = table.sending(key, chip);
-  if (id === null) return;
-  socket.send(JSON.stringify({ type: 'bet', tag: id, bet: { kind, amount: chip, ...extra } }));
+  connection.bet(key, chips.value(), { kind, amount: chips.value(), ...extra });
 }
 
-function betButton(
-  label: string,
-  key: string,
-  onClick: () => void,
-  color?: string,
-): HTMLButtonElement {
-  const button = el('button', { type: 'button', testid: `bet-${key}` }, label);
-  button.dataset.bet = key;
-  if (color) button.style.background = color;
-  button.addEventListener('click', onClick);
-  return button;
-}
-
-const zero = betButton('0', 'n0', () => send('straight', 'n0', { numbers: [0] }), colorOf(0));
+const zero = betButton('n0', '0', {
+  color: colorOf(0),
+  onClick: () => send('straight', 'n0', { numbers: [0] }),
+});
 zero.className = 'zero';
 board.append(zero);
 // Rows from the top: 3, 6, … 36 / 2, 5, … 35 / 1, 4, … 34 (the layout seen from the player).
@@ -118,51 +70,35 @@ for (let row = 3; row >= 1; row--) {
   for (let column = 0; column < 12; column++) {
     const n = column * 3 + row;
     board.append(
-      betButton(
-        String(n),
-        `n${n}`,
-        () => {
+      betButton(`n${n}`, String(n), {
+        color: colorOf(n),
+        onClick: () => {
           const numbers = insideNumbers(insideKind, n);
           if (!numbers) return void (message.textContent = t('bad_bet'));
           send(insideKind, `n${n}`, { numbers });
         },
-        colorOf(n),
-      ),
+      }),
     );
   }
 }
 outside.append(
   ...[1, 2, 3].map((index) =>
-    betButton(t('dozen', { index }), `dozen${index}`, () =>
-      send('dozen', `dozen${index}`, { index }),
-    ),
+    betButton(`dozen${index}`, t('dozen', { index }), {
+      onClick: () => send('dozen', `dozen${index}`, { index }),
+    }),
   ),
   ...[1, 2, 3].map((index) =>
-    betButton(t('column', { index }), `column${index}`, () =>
-      send('column', `column${index}`, { index }),
-    ),
+    betButton(`column${index}`, t('column', { index }), {
+      onClick: () => send('column', `column${index}`, { index }),
+    }),
   ),
   ...(['low', 'even', 'red', 'black', 'odd', 'high'] as const).map((kind) =>
-    betButton(
-      t(kind === 'low' ? 'lowHalf' : kind === 'high' ? 'highHalf' : kind),
-      kind,
-      () => send(kind, kind, {}),
-      kind === 'red' ? '#c8102e' : kind === 'black' ? '#1b1b1b' : undefined,
-    ),
+    betButton(kind, t(kind === 'low' ? 'lowHalf' : kind === 'high' ? 'highHalf' : kind), {
+      color: kind === 'red' ? '#c8102e' : kind === 'black' ? '#1b1b1b' : undefined,
+      onClick: () => send(kind, kind, {}),
+    }),
   ),
 );
-for (const value of [100, 500, 1000, 5000, 10000, 50000].filter(
-  (v) => v >= limits.minBet && v <= limits.maxBet,
-)) {
-  const button = el('button', { type: 'button', dir: 'ltr' }, money(value));
-  button.setAttribute('aria-pressed', String(value === chip));
-  button.addEventListener('click', () => {
-    chip = value;
-    for (const other of chips.children)
-      other.setAttribute('aria-pressed', String(other === button));
-  });
-  chips.append(button);
-}
 for (const kind of ['straight', 'split', 'street', 'corner', 'line'] as const) {
   const button = el('button', { type: 'button' }, t(kind));
   button.setAttribute('aria-pressed', String(kind === insideKind));
@@ -176,12 +112,7 @@ for (const kind of ['straight', 'split', 'street', 'corner', 'line'] as const) {
 
 const root = document.getElementById('game')!;
 root.append(
-  el(
-    'div',
-    { className: 'bar' },
-    el('h1', { dir: 'auto' }, boot.game.name),
-    el('span', { className: 'pill' }, `${t('balance')}: `, balanceValue),
-  ),
+  gameBar(boot.game.name, balancePill(t('balance'), balance.element)),
   el(
     'p',
     { className: 'message' },
@@ -194,21 +125,15 @@ root.append(
   ),
   el('div', { className: 'top' }, wheel, el('div', {}, status, history)),
   message,
-  el('div', { className: 'chips' }, chips),
+  el('div', { className: 'chips' }, chips.row),
   kinds,
   board,
   outside,
 );
 root.removeAttribute('aria-busy');
 
-function pushHistory(result: number, id: number): void {
-  if (history.querySelector(`[data-round="${id}"]`)) return;
-  const item = el('span', {}, String(result));
-  item.dataset.round = String(id);
-  item.style.background = colorOf(result);
-  history.prepend(item);
-  while (history.children.length > 20) history.lastElementChild!.remove();
-}
+const showHistory = (result: number, id: number) =>
+  pushHistory(history, id, String(result), colorOf(result));
 
 let angle = 0;
 let shownSeconds = -1;
@@ -224,18 +149,12 @@ function drawWheel(): void {
   }
   paintWheel(wheel, angle, { panel, accent, of: colorOf }, wheelCentreText(round));
   // The countdown runs in the status line beside the wheel, never in its centre.
-  const seconds = round?.phase === 'betting' ? secondsLeft(table.phaseEndsAt, now) : -1;
+  const seconds = table.secondsLeft(now);
   if (seconds >= 0 && seconds !== shownSeconds) status.textContent = t('bettingIn', { seconds });
   shownSeconds = seconds;
   requestAnimationFrame(drawWheel);
 }
 requestAnimationFrame(drawWheel);
-
-function readBalance(): void {
-  void fetch(`${boot.basePath}/api/session/${boot.session}`)
-    .then((response) => response.json() as Promise<{ balance: number | null }>)
-    .then((session) => setBalance(session.balance));
-}
 
 /** Shows a round the socket told. */
 function showRound(next: PublicRound): void {
@@ -245,46 +164,24 @@ function showRound(next: PublicRound): void {
     status.textContent = t('spinningNow');
   } else if (next.result !== undefined) {
     status.textContent = t('resultIs', { number: next.result });
-    pushHistory(next.result, next.id);
+    showHistory(next.result, next.id);
   }
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-bet]'))
-    button.disabled = next.phase !== 'betting';
-  renderStakes();
+  setBetsOpen(document, next.phase === 'betting');
+  showStakes();
 }
 
-const socket = new WebSocket(
-  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${boot.basePath}/roulette/ws?session=${encodeURIComponent(boot.session)}`,
-);
-socket.addEventListener('message', (event) => {
-  const data = JSON.parse(String(event.data)) as { type: string; [key: string]: unknown };
-  if (data.type === 'hello') {
-    for (const item of [
-      ...((data.history as Array<{ id: number; result: number }>) ?? []),
-    ].reverse())
-      pushHistory(item.result, item.id);
-    const round = data.round as PublicRound | undefined;
-    table.greeted(round, performance.now());
-    if (round) showRound(round);
-    setBalance(data.balance as number | null);
-  } else if (data.type === 'round') {
-    table.follow(data.round as PublicRound, performance.now());
-    showRound(data.round as PublicRound);
-  } else if (data.type === 'settled') {
-    if (table.settled(data.round)) readBalance();
-  } else if (data.type === 'bet-result') {
-    if (table.answered(data.tag, data.ok === true)) {
-      setBalance(data.balance as number);
-      message.removeAttribute('role');
-      renderStakes();
-    } else {
-      message.textContent = refusalText(String(data.status), t, {
-        min: money(limits.minBet),
-        max: money(limits.maxBet),
-      });
-      message.setAttribute('role', 'alert');
-    }
-  } else if (data.type === 'error') {
-    message.textContent = t(data.status === 'too_many_connections' ? data.status : 'error');
-  }
+const connection = connectRoundTable<PublicRound, { id: number; result: number }>(boot, {
+  path: 'roulette/ws',
+  state: table,
+  balance,
+  message,
+  showHistory: (items) => items.forEach((item) => showHistory(item.result, item.id)),
+  showRound,
+  showStakes,
+  refusal: (status) =>
+    refusalText(status, t, { min: money(limits.minBet), max: money(limits.maxBet) }),
+  showError: (status) => {
+    message.textContent = t(status === 'too_many_connections' ? status : 'error');
+  },
 });
 tellSiteReady(boot.siteOrigin);

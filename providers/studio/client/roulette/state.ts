@@ -1,9 +1,10 @@
 /**
- * What the roulette page knows of the table, apart from the page: the round and when its phase
- * ends, the player's stakes this round, the bets sent and not answered, and whether the round's
- * wins are still to be paid. Times are the page's clock, given by the caller.
+ * What the roulette page knows of the table, apart from the page: the shared round's bets
+ * (`../round-table/state.ts`), the numbers an inside bet covers and the refusals it explains.
  */
 import type { TextKey } from '../../src/i18n/texts';
+import { refusalText as refusalTextOf } from '../common/refusals';
+import { SharedRoundBets } from '../round-table/state';
 
 export interface PublicRound {
   id: number;
@@ -26,65 +27,15 @@ export function insideNumbers(kind: InsideKind, n: number): number[] | undefined
   return top <= 31 ? [top, top + 1, top + 2, top + 3, top + 4, top + 5] : undefined;
 }
 
-export class RouletteTable {
-  round: PublicRound | undefined;
-  phaseEndsAt = 0;
-  /** The player's stakes this round, by the layout's spot. */
-  readonly stakes = new Map<string, number>();
-  private readonly pending = new Map<string, { key: string; amount: number }>();
-  private tag = 0;
-  /** The round this table bet in whose wins the wallet has not paid yet. */
-  private awaitingPayment: number | undefined;
-
-  /** Takes a round the socket told; answers the result to show when it has one. */
-  follow(next: PublicRound, now: number): void {
-    if (this.round?.id !== next.id) this.stakes.clear();
-    this.round = next;
-    if (next.phase === 'betting') this.phaseEndsAt = now + (next.bettingEndsIn ?? 0);
-    // The round's wins are paid after the result shows: its balance is read once the studio says
-    // the wallet has paid them (`settled`).
-    if (next.phase === 'result' && next.result !== undefined && this.stakes.size > 0)
-      this.awaitingPayment = next.id;
-  }
-
-  /** The greeting's round: bets placed before a reload are not known here, so its payment is awaited. */
-  greeted(round: PublicRound | undefined, now: number): void {
-    if (!round) return;
-    this.follow(round, now);
-    this.awaitingPayment = round.id;
-  }
-
-  /** A bet on the spot `key` is being sent: the tag its answer will carry, or null out of betting. */
-  sending(key: string, amount: number): string | null {
-    if (this.round?.phase !== 'betting') return null;
-    const id = String(++this.tag);
-    this.pending.set(id, { key, amount });
-    return id;
-  }
-
-  /** The answer to a bet: true when it added to the stakes. */
-  answered(tag: unknown, ok: boolean): boolean {
-    const sent = this.pending.get(String(tag));
-    this.pending.delete(String(tag));
-    if (!ok || !sent) return false;
-    this.stakes.set(sent.key, (this.stakes.get(sent.key) ?? 0) + sent.amount);
-    return true;
-  }
-
-  /** The studio says a round's wins are paid: true when the page should read the balance. */
-  settled(round: unknown): boolean {
-    if (round !== this.awaitingPayment) return false;
-    this.awaitingPayment = undefined;
-    return true;
-  }
-
-  total(): number {
-    return [...this.stakes.values()].reduce((a, b) => a + b, 0);
+/** The roulette's round bets: a round's wins follow once its number is shown. */
+export class RouletteTable extends SharedRoundBets<PublicRound> {
+  constructor() {
+    super((round) => round.phase === 'result' && round.result !== undefined);
   }
 }
 
 /** The refusals the page has a text of its own for; any other reads as a general error. */
-const KNOWN_REFUSALS = [
+const KNOWN_REFUSALS = new Set([
   'betting_closed',
   'bad_bet',
   'too_many_bets',
@@ -94,13 +45,10 @@ const KNOWN_REFUSALS = [
   'session_expired',
   'session_ended',
   'wallet_unavailable',
-];
+]);
 
-export function refusalText(
+export const refusalText = (
   status: string,
   t: (key: TextKey, values?: Record<string, string | number>) => string,
   limits: { min: string; max: string },
-): string {
-  if (status === 'bet_out_of_limits') return t('bet_out_of_limits', limits);
-  return t((KNOWN_REFUSALS.includes(status) ? status : 'error') as TextKey);
-}
+): string => refusalTextOf(status, KNOWN_REFUSALS, t, limits);

@@ -1,20 +1,9 @@
-/** What the server puts in the game page (src/app.ts), read once. */
-import type { SymbolSet } from '../../src/catalogue/games';
-import type { Language } from '../../src/i18n/texts';
+/** What the server puts in the slot's page (src/app.ts), read once: a game's boot and its model. */
 import type { SlotSymbol } from '../../src/slots/model';
+import type { GameBoot } from '../common/boot';
+import { readBootData } from '../common/dom';
 
-export interface SlotBoot {
-  basePath: string;
-  session: string;
-  lang: Language;
-  siteOrigin: string | null;
-  currency: string;
-  balance: number | null;
-  game: {
-    id: number;
-    name: string;
-    theme: { colors: [string, string, string]; symbols: SymbolSet };
-  };
+export interface SlotBoot extends GameBoot {
   model: {
     id: string;
     rows: number;
@@ -51,6 +40,4 @@ export interface RoundAnswer {
   jackpots: Array<{ tier: string; amount: number }>;
 }
 
-export function readBoot(): SlotBoot {
-  return JSON.parse(document.getElementById('boot')!.textContent!) as SlotBoot;
-}
+export const readBoot = () => readBootData<SlotBoot>();

@@ -4,6 +4,8 @@
  * balance the wallet returned and tells the site's page (postMessage, one origin only).
  */
 import { text, tierName, type TextKey } from '../../src/i18n/texts';
+import { tellSiteBalance } from '../common/balance';
+import { el } from '../common/dom';
 import { moneyText } from '../common/money';
 import { BAR_CLEAR_OF_SITE_CLOSE } from '../common/site-close';
 import { readBoot, type RoundAnswer, type SpinView } from './boot';
@@ -17,19 +19,6 @@ const { model, lang } = boot;
 const t = (key: TextKey, values?: Record<string, string | number>) => text(lang, key, values);
 const money = (millimes: number) => moneyText(millimes, boot.currency);
 const lines = model.lines.length;
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<HTMLElementTagNameMap[K]> & { testid?: string } = {},
-  ...children: Array<Node | string>
-) {
-  const node = document.createElement(tag);
-  const { testid, ...rest } = props;
-  Object.assign(node, rest);
-  if (testid) node.dataset.testid = testid;
-  node.append(...children);
-  return node;
-}
 
 const [background, panel, accent] = boot.game.theme.colors;
 const style = el('style');
@@ -121,15 +110,8 @@ function renderBet(): void {
   spinButton.disabled = busy;
 }
 
-/** Tells the site's page the wallet's new balance, so its header need not wait; only its origin can read it. */
-function tellSite(value: number): void {
-  const target = boot.siteOrigin ?? window.location.origin;
-  if (window.parent !== window)
-    window.parent.postMessage(
-      { type: 'studio:balance', balance: value, currency: boot.currency },
-      target,
-    );
-}
+/** Tells the site's page the wallet's new balance, so its header need not wait. */
+const tellSite = (value: number) => tellSiteBalance(boot, value);
 
 function setBalance(value: number | null): void {
   balance = value;
