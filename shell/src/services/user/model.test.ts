@@ -12,7 +12,7 @@ import {
 } from './model';
 
 describe('user refresh', () => {
-  it('asks for the user only with a token and never twice at once', async () => {
+  it('asks for the user only with a token; periodic ticks never overlap', async () => {
     let calls = 0;
     let release: () => void = () => {};
     const s = fork({
@@ -41,6 +41,25 @@ describe('user refresh', () => {
     const guest = fork({ handlers: [[fetchUserFx, () => (calls += 1)]] });
     await allSettled(refreshTicked, { scope: guest });
     expect(calls).toBe(2);
+  });
+
+  it('a refresh asked while one is in flight goes out at once; a tick waits', async () => {
+    const releases: (() => void)[] = [];
+    const s = fork({
+      values: [[$token, 'abc']],
+      handlers: [
+        [fetchUserFx, () => new Promise((resolve) => releases.push(() => resolve({ id: 1 })))],
+        [announceUserFx, () => {}],
+      ],
+    });
+    const ticked = allSettled(refreshTicked, { scope: s });
+    // A round ends while the tick's request is out: its answer may predate the round's money.
+    const asked = allSettled(refreshRequested, { scope: s });
+    void allSettled(refreshTicked, { scope: s });
+    expect(releases).toHaveLength(2);
+    for (const release of releases) release();
+    await Promise.all([ticked, asked]);
+    expect(releases).toHaveLength(2);
   });
 
   it('a guest is known at once; a stored token only once the API has answered for it (skeletons until then)', async () => {

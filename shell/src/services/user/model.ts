@@ -63,12 +63,18 @@ export const $sessionKnown = combine(
   (tokenPresent, checked) => !tokenPresent || checked,
 );
 
+// The periodic refresh skips a tick while a request is out.
 sample({
-  clock: [refreshTicked, refreshRequested],
+  clock: refreshTicked,
   source: { tokenPresent: $tokenPresent, pending: $userPending },
   filter: ({ tokenPresent, pending }) => tokenPresent && !pending,
   target: fetchUserFx,
 });
+
+// A refresh asked for (a game's round ended, a transfer answered) goes out at once, even with a
+// request in flight: that one may have been answered before the round's money moved. Answers
+// arriving out of order are harmless: the newest balance version is kept.
+sample({ clock: refreshRequested, source: $tokenPresent, filter: Boolean, target: fetchUserFx });
 
 // The remotes are told the details as held, not as answered (which may carry an older balance).
 sample({ clock: fetchUserFx.done, source: $user, filter: Boolean, target: announceUserFx });
