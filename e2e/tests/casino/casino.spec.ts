@@ -18,15 +18,16 @@ test.describe('desktop', () => {
   test('the jackpot panel (live pools) and the top-wins table stand beside the content', async ({
     page,
   }) => {
+    // The live pools, as the API answered the page (the jackpot game shows the same), not a fixed
+    // 1 000.00. Other players' bets grow the pools meanwhile, so a second read could differ.
+    const poolsAnswer = page.waitForResponse(
+      (answer) => new URL(answer.url()).pathname === '/api/jackpots' && answer.ok(),
+    );
     await page.goto('/');
     const jackpot = page.locator('[data-widget="jackpot-panel"]');
     await expect(jackpot.getByRole('heading', { name: 'Jackpot', exact: true })).toBeVisible();
     await expect(jackpot.getByText('80 000.00 TND')).toBeVisible();
-    // The live pools, as the API has them (the jackpot game shows the same), not a fixed 1 000.00.
-    const pools = (await (await page.request.get('/api/jackpots')).json()) as Record<
-      string,
-      number
-    >;
+    const pools = (await (await poolsAnswer).json()) as Record<string, number>;
     for (const tier of ['diamond', 'golden', 'silver'])
       await expect(jackpot.locator(`[data-tier="${tier}"]`)).toContainText(
         twoDecimals(pools[tier]!),
