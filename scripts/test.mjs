@@ -9,7 +9,7 @@ import { ensureChromium, ensureDependencies, run } from './lib.mjs';
 const steps = [
   ['format', ['exec', 'prettier', '--check', '.']],
   ['lint', ['exec', 'eslint', '.']],
-  ['typecheck', ['-r', '--workspace-concurrency=1', 'typecheck']],
+  ['typecheck', ['-r', '--workspace-concurrency=2', 'typecheck']],
   ['unit and API tests', ['-r', '--workspace-concurrency=1', '--filter', '!@casino/e2e', 'test']],
   // The fault suite: PostgreSQL killed under load with the API, studio and sportsbook running
   // (api/faults), and the studio killed mid crash round (providers/studio/faults). The provider
