@@ -5,8 +5,7 @@
  * `signedPost`, so the suite follows the signature format). Asserts that no answer is a 5xx and
  * that no balance moved (sum, every account, ledger rows), and prints the figure.
  *
- * FUZZ_RUNS (default 250) cases a route: the suite's share of the unit step. Each run draws a new
- * seed (printed; FUZZ_SEED replays it), so runs cover new cases; FUZZ_RUNS=1000 makes a deep run.
+ * FUZZ_RUNS cases a route (250; 1000 for a deep run); a new seed each run (printed, FUZZ_SEED).
  */
 import { afterAll, beforeAll, expect, it } from '@rstest/core';
 import fc from 'fast-check';
