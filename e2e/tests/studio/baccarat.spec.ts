@@ -17,6 +17,7 @@ import {
   uniqueUsername,
   useLanguage,
 } from '../../fixtures';
+import { watchBettingWindows } from './betting-window';
 
 const shots = join(import.meta.dirname, '..', '..', 'screenshots');
 const casino = '[id="single-spa-application:mf-casino"]';
@@ -91,11 +92,13 @@ for (const [layout, viewport, lang] of [
         }),
       );
 
+      const bettingWindows = watchBettingWindows(page);
       const game = await openTable(page, layout, lang);
       await expect(game.locator(`html[lang="${lang}"]`)).toHaveCount(1);
       await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(START));
       await game.getByRole('button', { name: '1.00 TND', exact: true }).click();
       await expect(game.getByTestId('bet-player')).toBeEnabled({ timeout: 40_000 });
+      await bettingWindows.open();
       await game.getByTestId('bet-player').click();
       await expect(game.getByTestId('studio-message')).toHaveText(BETS[lang]);
       await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(START - 1_000));

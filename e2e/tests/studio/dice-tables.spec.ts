@@ -16,6 +16,7 @@ import {
   uniqueUsername,
   useLanguage,
 } from '../../fixtures';
+import { watchBettingWindows } from './betting-window';
 
 const casino = '[id="single-spa-application:mf-casino"]';
 const account = '[id="single-spa-application:mf-account"]';
@@ -113,12 +114,14 @@ test.describe('studio dice and wheel tables', () => {
       await seedSession(page, username, 'dice-player-2026');
       const rounds = watchRounds(page);
 
+      const bettingWindows = watchBettingWindows(page);
       await openTable(page, table.name, /^Jouer/);
       await expect(page).toHaveURL(/\/live_casino\/play_game$/);
       const game = page.frameLocator(`${casino} iframe`);
       await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(START));
       await game.getByRole('button', { name: '1.00 TND', exact: true }).click();
       await expect(game.getByTestId(`bet-${table.bet}`)).toBeEnabled({ timeout: 40_000 });
+      await bettingWindows.open();
       await game.getByTestId(`bet-${table.bet}`).click();
       await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(START - STAKE));
       await page.screenshot({ path: join(shots, `desktop-fr-studio-${table.slug}-bet.png`) });

@@ -13,6 +13,7 @@ import {
   useLanguage,
 } from '../../fixtures';
 import { expectBarClearOfClose } from './close-button';
+import { watchBettingWindows } from './betting-window';
 
 const casino = '[id="single-spa-application:mf-casino"]';
 const START = 40_000;
@@ -53,6 +54,7 @@ test.describe('studio roulette', () => {
       }),
     );
 
+    const bettingWindows = watchBettingWindows(page);
     await page.goto('/live_casino/preview');
     // The live lobby lists every table family: open a roulette one, by its name.
     const tile = page.locator(`${casino} article`).filter({ hasText: ROULETTE_NAME }).first();
@@ -64,6 +66,7 @@ test.describe('studio roulette', () => {
 
     await game.getByRole('button', { name: '1.00 TND', exact: true }).click();
     await expect(game.getByTestId('bet-red')).toBeEnabled({ timeout: 40_000 });
+    await bettingWindows.open();
     await game.getByTestId('bet-red').click();
     await expect(game.getByTestId('studio-message')).toHaveText('Mises du tour : 1.00 TND');
     await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(START - 1_000));
