@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 
-/** Time a window must still have when the spec bets. */
+/** Time a window must still have when a test bets. */
 const MARGIN_MS = 5_000;
 
 interface RoundFrame {
