@@ -43,7 +43,7 @@ describe('user refresh', () => {
     expect(calls).toBe(2);
   });
 
-  it('a refresh asked while one is in flight goes out at once; a tick waits', async () => {
+  it('a refresh asked while one is in flight goes out at once, two at most; a tick waits', async () => {
     const releases: (() => void)[] = [];
     const s = fork({
       values: [[$token, 'abc']],
@@ -56,6 +56,9 @@ describe('user refresh', () => {
     // A round ends while the tick's request is out: its answer may predate the round's money.
     const asked = allSettled(refreshRequested, { scope: s });
     void allSettled(refreshTicked, { scope: s });
+    expect(releases).toHaveLength(2);
+    // A frame sending message after message gets no more than two requests out at once.
+    void allSettled(refreshRequested, { scope: s });
     expect(releases).toHaveLength(2);
     for (const release of releases) release();
     await Promise.all([ticked, asked]);

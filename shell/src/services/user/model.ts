@@ -73,8 +73,14 @@ sample({
 
 // A refresh asked for (a game's round ended, a transfer answered) goes out at once, even with a
 // request in flight: that one may have been answered before the round's money moved. Answers
-// arriving out of order are harmless: the newest balance version is kept.
-sample({ clock: refreshRequested, source: $tokenPresent, filter: Boolean, target: fetchUserFx });
+// arriving out of order are harmless: the newest balance version is kept. Never more than two at
+// once, so a frame sending message after message cannot flood the API.
+sample({
+  clock: refreshRequested,
+  source: { tokenPresent: $tokenPresent, inFlight: fetchUserFx.inFlight },
+  filter: ({ tokenPresent, inFlight }) => tokenPresent && inFlight < 2,
+  target: fetchUserFx,
+});
 
 // The remotes are told the details as held, not as answered (which may carry an older balance).
 sample({ clock: fetchUserFx.done, source: $user, filter: Boolean, target: announceUserFx });
