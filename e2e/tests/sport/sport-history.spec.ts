@@ -19,6 +19,7 @@ import {
   useLanguage,
 } from '../../fixtures';
 import { accountApp, sportApp, twoDecimals } from '../account/session';
+import { twoLaterEvents } from './prematch-events';
 
 const START = 50_000;
 const PASSWORD = 'sport-history-2026';
@@ -61,21 +62,9 @@ for (const { language, device, use } of [
       const frame = page.frameLocator(`${sportApp} iframe`);
       await frame.locator('[data-route="line"]').click();
       await expect(iframe).toHaveAttribute('data-route', 'line');
-      // Two singles on events starting later than the test needs (their prices hold till then).
-      const events = await frame
-        .locator('article.event[data-status="scheduled"]')
-        .evaluateAll((articles) =>
-          articles
-            .map((a) => ({
-              id: (a as HTMLElement).dataset.event!,
-              starts: Number((a as HTMLElement).dataset.starts),
-            }))
-            .filter((e) => e.starts > Date.now() + 40_000)
-            .map((e) => e.id),
-        );
-      expect(events.length).toBeGreaterThanOrEqual(2);
+      const events = await twoLaterEvents(frame);
       const ids: string[] = [];
-      for (const event of events.slice(0, 2)) {
+      for (const event of events) {
         await frame.locator(`article[data-event="${event}"] button.price`).first().click();
         if (device === 'mobile') await frame.locator('.slip-bar').click();
         await frame.locator('#stake').fill('5');

@@ -18,6 +18,7 @@ import {
 } from '../../fixtures';
 import { sportApp, twoDecimals } from '../account/session';
 import { sportsbookEnv } from '../../environment';
+import { twoLaterEvents } from './prematch-events';
 
 const START = 100_000;
 const STAKE = 10_000;
@@ -67,32 +68,6 @@ async function freshLiveEvent(frame: FrameLocator): Promise<string> {
   return starts;
 }
 
-/**
- * Two prematch events of different leagues starting at least 45 s from now: a round kicks off
- * every 45 s, and on a loaded machine picking, staking and placing took longer than 20 s, so the
- * events went live and left the slip before the bet was placed.
- */
-async function twoEvents(frame: FrameLocator): Promise<string[]> {
-  await expect(frame.locator('article.event[data-status="scheduled"]').first()).toBeVisible();
-  const rows = await frame
-    .locator('article.event[data-status="scheduled"]')
-    .evaluateAll((articles) =>
-      articles.map((a) => ({
-        id: (a as HTMLElement).dataset.event!,
-        starts: Number((a as HTMLElement).dataset.starts),
-        league: a.closest('section')?.querySelector('h2')?.textContent ?? '',
-      })),
-    );
-  const soon = rows
-    .filter((r) => r.starts > Date.now() + 45_000)
-    .sort((a, b) => a.starts - b.starts);
-  const first = soon[0]!;
-  const second =
-    soon.find((r) => r.league !== first.league && r.starts === first.starts) ??
-    soon.find((r) => r.id !== first.id)!;
-  return [first.id, second.id];
-}
-
 for (const { language, device, use } of [
   {
     language: 'fr' as const,
@@ -129,7 +104,7 @@ for (const { language, device, use } of [
       // The prematch line lists every event before kick-off (home shows the next dozen).
       await frame.locator('[data-route="line"]').click();
       await expect(iframe).toHaveAttribute('data-route', 'line');
-      const [first, second] = await twoEvents(frame);
+      const [first, second] = await twoLaterEvents(frame);
       await frame.locator(`article[data-event="${first}"] button.price`).first().click();
       await frame.locator(`article[data-event="${second}"] button.price`).first().click();
       if (device === 'mobile') {
