@@ -9,16 +9,11 @@ import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { desktop, expect, mobile, seedSession, test, uniqueUsername } from '../../fixtures';
 import { screenshot } from '../chrome/chrome-helpers';
 import { twoDecimals, useLanguage } from './session';
+import { roundPlayedOut, spinSlot } from '../studio/slot-round';
 
 const casino = '[id="single-spa-application:mf-casino"]';
 const PASSWORD = 'reality-check-2026';
 const START = 100_000;
-
-interface Round {
-  bet: number;
-  win: number;
-  balance: number;
-}
 
 interface Totals {
   stakes: number;
@@ -57,15 +52,11 @@ async function spinUntilBalanceMoves(page: Page, game: FrameLocator): Promise<To
   const totals = { stakes: 0, wins: 0 };
   let balance = START;
   for (let spin = 0; spin < 5 && balance === START; spin++) {
-    const answered = page.waitForResponse((response) =>
-      response.url().endsWith('/providers/studio/api/slots/spin'),
-    );
-    await game.getByTestId('studio-spin').click();
-    const round = (await (await answered).json()) as Round;
+    const round = await spinSlot(page, game);
     totals.stakes += round.bet;
     totals.wins += round.win;
     balance = round.balance;
-    await expect(game.getByTestId('studio-spin')).toBeEnabled();
+    await roundPlayedOut(game, round);
   }
   expect(balance).not.toBe(START);
   return totals;

@@ -20,6 +20,7 @@ import {
   useLanguage,
   type Lang,
 } from '../../fixtures';
+import { roundPlayedOut, spinSlot } from './slot-round';
 
 const casino = '[id="single-spa-application:mf-casino"]';
 const START = 100_000;
@@ -28,12 +29,6 @@ const PASSWORD = 'header-player-2026';
 /** The header's format: spaces between thousands, two decimals. */
 const headerAmount = (millimes: number) =>
   (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-
-interface Round {
-  bet: number;
-  win: number;
-  balance: number;
-}
 
 const PLAY: Record<Lang, RegExp> = { fr: /^Jouer/, en: /^Play/, ar: /^العب/ };
 
@@ -107,13 +102,9 @@ async function openSlot(page: Page, mobileLayout: boolean, lang: Lang) {
 /** Spins until a round changes the balance; answers that round. */
 async function spinUntilChange(page: Page, game: ReturnType<Page['frameLocator']>, before: number) {
   for (let spin = 0; spin < 8; spin++) {
-    const answered = page.waitForResponse((response) =>
-      response.url().endsWith('/providers/studio/api/slots/spin'),
-    );
-    await game.getByTestId('studio-spin').click();
-    const round = (await (await answered).json()) as Round;
+    const round = await spinSlot(page, game);
     if (round.balance !== before) return round;
-    await expect(game.getByTestId('studio-spin')).toBeEnabled();
+    await roundPlayedOut(game, round);
   }
   throw new Error('eight spins in a row left the balance unchanged');
 }
@@ -212,7 +203,7 @@ for (const layout of layouts) {
               .toBe(true);
             await headerShows(page, round.balance);
             balance = round.balance;
-            await expect(game.getByTestId('studio-spin')).toBeEnabled();
+            await roundPlayedOut(game, round);
           }
           expect(tickets).toBeGreaterThan(0);
         });

@@ -14,6 +14,7 @@ import {
   useLanguage,
 } from '../../fixtures';
 import { expectBarClearOfClose } from './close-button';
+import { roundPlayedOut, spinSlot } from './slot-round';
 
 const casino = '[id="single-spa-application:mf-casino"]';
 const START = 100_000;
@@ -23,12 +24,6 @@ const headerAmount = (millimes: number) =>
   (millimes / 1000).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 /** The game reads amounts as the header does (one formatter for the site and the games). */
 const gameAmount = (millimes: number) => `${headerAmount(millimes)} TND`;
-
-interface Round {
-  bet: number;
-  win: number;
-  balance: number;
-}
 
 test.describe('studio slot', () => {
   test.use(desktop);
@@ -56,15 +51,11 @@ test.describe('studio slot', () => {
     // A round whose win equals its bet changes nothing: spin until one changes the balance.
     let balance = START;
     for (let spin = 0; spin < 5 && balance === START; spin++) {
-      const answered = page.waitForResponse((response) =>
-        response.url().endsWith('/providers/studio/api/slots/spin'),
-      );
-      await game.getByTestId('studio-spin').click();
-      const round = (await (await answered).json()) as Round;
+      const round = await spinSlot(page, game);
       expect(round.balance).toBe(balance - round.bet + round.win);
       balance = round.balance;
+      await roundPlayedOut(game, round);
       await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(balance));
-      await expect(game.getByTestId('studio-spin')).toBeEnabled();
     }
     expect(balance).not.toBe(START);
     // The header follows the wallet (its refresh runs every 5 s).
@@ -99,15 +90,11 @@ test.describe('studio slot on a phone, in Arabic', () => {
 
     let balance = START;
     for (let spin = 0; spin < 5 && balance === START; spin++) {
-      const answered = page.waitForResponse((response) =>
-        response.url().endsWith('/providers/studio/api/slots/spin'),
-      );
-      await game.getByTestId('studio-spin').click();
-      const round = (await (await answered).json()) as Round;
+      const round = await spinSlot(page, game);
       expect(round.balance).toBe(balance - round.bet + round.win);
       balance = round.balance;
+      await roundPlayedOut(game, round);
       await expect(game.getByTestId('studio-balance')).toHaveText(gameAmount(balance));
-      await expect(game.getByTestId('studio-spin')).toBeEnabled();
     }
     expect(balance).not.toBe(START);
     await fullPage.getByRole('button', { name: 'أغلق اللعبة' }).click();
