@@ -138,7 +138,10 @@ test.describe('studio poker on a desktop', () => {
     await game.getByTestId('poker-help-open').click();
     await expect(game.getByTestId('poker-ante-table')).toContainText('Quinte flush royale');
     await expect(game.getByTestId('poker-bonus-table')).toContainText('Paire d’as');
+    // The exact ante edges: 2.1576 % with perfect play, 3.6696 % playing simply (shown cut).
     await expect(game.getByTestId('poker-edge')).toContainText(/avantage de la maison/i);
+    await expect(game.getByTestId('poker-edge')).toContainText('2.15 %');
+    await expect(game.getByTestId('poker-edge')).toContainText('3.66 %');
     await expect(game.getByTestId('poker-bonus-edge')).toContainText('6.25');
     await page.screenshot({ path: join(shots, 'studio-poker-help-desktop-fr.png') });
 

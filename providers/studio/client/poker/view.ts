@@ -1,7 +1,7 @@
 /** The Casino Hold'em page's stylesheet (cards drawn as every card table draws them) and help. */
 import type { Language } from '../../src/i18n/texts';
 import { cutToHundredths } from '../../src/tables/blackjack/edges';
-import { AA_BONUS_RETURN, SIMPLE_STRATEGY_EDGE } from '../../src/tables/poker/edges';
+import { AA_BONUS_RETURN, ANTE_EDGE, antePercent } from '../../src/tables/poker/edges';
 import { CATEGORIES } from '../../src/tables/poker/hands';
 import { AA_BONUS_PAYS, ANTE_PAYS } from '../../src/tables/poker/rules';
 import { pokerText, type PokerTextKey } from '../../src/tables/poker/texts';
@@ -96,9 +96,8 @@ export function pokerHelp(lang: Language, close: () => void): HTMLDialogElement 
         'li',
         { testid: 'poker-edge' },
         t('pkEdgeAnte', {
-          edge: cutToHundredths(SIMPLE_STRATEGY_EDGE.percent),
-          interval: SIMPLE_STRATEGY_EDGE.halfWidth95.toFixed(2),
-          hands: SIMPLE_STRATEGY_EDGE.hands / 1e6,
+          perfect: cutToHundredths(antePercent(ANTE_EDGE.perfect.houseNet)),
+          simple: cutToHundredths(antePercent(ANTE_EDGE.simple.houseNet)),
         }),
       ),
       el(

@@ -35,12 +35,16 @@ export function fiveCardCounts(): {
 export const AA_BONUS_RETURN = { returned: 2_436_308, hands: 2_598_960 } as const;
 
 /**
- * The ante game's simulated house edge under the simple strategy the help states (call with a
- * pair using a hole card, a four-card flush or open-ended straight draw, or a ten or better in
- * hand), in percent of the ante with its 95 % interval: `pnpm --filter @casino/studio poker-edge`.
+ * The ante game's exact house edge, every deal counted (`pnpm --filter @casino/studio poker-edge`,
+ * exact-ante.ts): the house's net over the 25,989,600 decisions times 1,070,190 deals each, with
+ * perfect play and with the simple strategy the help states (call with a pair using a hole card,
+ * a four-card flush or open-ended straight draw, or a ten or better in hand).
  */
-export const SIMPLE_STRATEGY_EDGE = {
-  percent: 3.6814,
-  halfWidth95: 0.0926,
-  hands: 30_000_000,
+export const ANTE_EDGE = {
+  deals: 27_813_810_024_000,
+  perfect: { houseNet: 600_123_513_880, foldsPercent: 18.01 },
+  simple: { houseNet: 1_020_643_896_088, foldsPercent: 20.09 },
 } as const;
+
+/** An ante edge in percent of the ante. */
+export const antePercent = (houseNet: number): number => (houseNet / ANTE_EDGE.deals) * 100;

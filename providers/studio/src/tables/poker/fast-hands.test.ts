@@ -3,13 +3,13 @@ import { sfc32 } from '../blackjack/simulate';
 import { bestScore, PAIR_OF_FOURS } from './fast-hands';
 import { bestHand } from './hands';
 import { dealerQualifies } from './rules';
-import { callNet, strongToCall } from './simulate';
+import { callNet, strongToCall } from './strategy';
 import { settleHoldem } from './rules';
 
 const card = (text: string) => 'cdhs'.indexOf(text[1]!) * 13 + 'A23456789TJQK'.indexOf(text[0]!);
 const cards = (text: string) => text.split(' ').map(card);
 
-describe("the simulation's fast copy of the ranking", () => {
+describe("the house-edge computation's fast copy of the ranking", () => {
   it('scores 20,000 random seven-card hands exactly as bestHand does, and the dealer alike', () => {
     const next = sfc32(7);
     for (let i = 0; i < 20_000; i++) {

@@ -1,7 +1,7 @@
 /**
- * The same ranking as `bestHand` (hands.ts), score for score, for seven cards at simulation
+ * The same ranking as `bestHand` (hands.ts), score for score, for seven cards at enumeration
  * speed: rank counts and per-suit rank bits instead of the 21 five-card subsets. A test holds it
- * to `bestHand` on random hands; only the house-edge simulation uses it.
+ * to `bestHand` on random hands; the house-edge computation uses it.
  */
 import { CATEGORIES, type Category } from './hands';
 
@@ -75,5 +75,5 @@ export function bestScore(cards: readonly number[]): number {
   return scoreOf('high-card', topRanks(all, 5));
 }
 
-/** A pair of 4s or better, from a score: what `dealerQualifies` says, at simulation speed. */
+/** A pair of 4s or better, from a score: what `dealerQualifies` says, at enumeration speed. */
 export const PAIR_OF_FOURS = scoreOf('pair', [4, 0, 0, 0]);

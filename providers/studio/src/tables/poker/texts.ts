@@ -52,7 +52,7 @@ const fr = {
   pkAnteTable: 'Paiement de l’ante (pour 1)',
   pkBonusTable: 'Paiement du bonus AA (pour 1)',
   pkEdgeAnte:
-    'Avantage de la maison sur l’ante et le suivi, en jouant simplement (suivre avec une paire faite avec une de vos cartes, un tirage couleur ou quinte ouverte, ou un 10 ou mieux en main) : {edge} % ± {interval} de l’ante (simulation de {hands} millions de donnes, intervalle à 95 %). Un jeu parfait fait un peu mieux.',
+    'Avantage de la maison sur l’ante et le suivi, compté exactement sur toutes les donnes : {perfect} % de l’ante en jouant parfaitement (chaque flop décidé sur ses chances exactes), {simple} % en jouant simplement (suivre avec une paire faite avec une de vos cartes, un tirage couleur ou quinte ouverte, ou un 10 ou mieux en main).',
   pkEdgeBonus: 'Bonus AA : avantage de la maison {edge} % (exact, RTP {rtp} %).',
   pkFair:
     'Équitable et vérifiable : l’empreinte SHA-256 de la graine serveur est affichée avant votre mise ; la graine est révélée après la donne.',
@@ -112,7 +112,7 @@ const en: PokerTexts = {
   pkAnteTable: 'Ante pays (to 1)',
   pkBonusTable: 'AA bonus pays (to 1)',
   pkEdgeAnte:
-    'House edge on the ante and call, playing simply (call with a pair made with one of your cards, a flush or open-ended straight draw, or a 10 or better in hand): {edge} % ± {interval} of the ante ({hands} million simulated deals, 95 % interval). Perfect play does a little better.',
+    'House edge on the ante and call, counted exactly over every deal: {perfect} % of the ante with perfect play (each flop decided on its exact odds), {simple} % playing simply (call with a pair made with one of your cards, a flush or open-ended straight draw, or a 10 or better in hand).',
   pkEdgeBonus: 'AA bonus: house edge {edge} % (exact, RTP {rtp} %).',
   pkFair:
     'Fair and verifiable: the SHA-256 fingerprint of the server seed is shown before you bet; the seed is revealed after the deal.',
@@ -170,7 +170,7 @@ const ar: PokerTexts = {
   pkAnteTable: 'دفع الأنتي (مقابل 1)',
   pkBonusTable: 'دفع مكافأة AA (مقابل 1)',
   pkEdgeAnte:
-    'أفضلية الكازينو على الأنتي والمتابعة باللعب البسيط (تابِع بزوج مكوَّن بإحدى ورقتيك، أو سحب لون أو متتالية مفتوحة، أو 10 أو أعلى في يدك): {edge} % ± {interval} من الأنتي (محاكاة {hands} مليون توزيعة، مجال ثقة 95 %). اللعب المثالي أفضل بقليل.',
+    'أفضلية الكازينو على الأنتي والمتابعة، محسوبة بدقة على كل التوزيعات: {perfect} % من الأنتي باللعب المثالي (يُقرَّر كل فلوب وفق احتمالاته الدقيقة)، و{simple} % باللعب البسيط (تابِع بزوج مكوَّن بإحدى ورقتيك، أو سحب لون أو متتالية مفتوحة، أو 10 أو أعلى في يدك).',
   pkEdgeBonus: 'مكافأة AA: أفضلية الكازينو {edge} % (قيمة دقيقة، نسبة العائد {rtp} %).',
   pkFair:
     'عادلة وقابلة للتحقق: تُعرض بصمة SHA-256 لبذرة الخادم قبل رهانك، وتُكشف البذرة بعد التوزيعة.',
