@@ -1,4 +1,5 @@
 /** Where the e2e run's own servers live; separate ports and database from `npm start`. */
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
@@ -125,6 +126,9 @@ export const chromiumLaunch = {
  * so it finds the server answering there (with the generated credentials kept beside the data
  * directory) and never starts a second one.
  */
+/** Where the run's operator process (operator/server.ts) takes the specs' commands. */
+export const operatorSocket = join(tmpdir(), `casino-e2e-operator-${sitePort}.sock`);
+
 export const cliEnv: Record<string, string> = {
   PG_DATA_DIR: apiEnv.PG_DATA_DIR!,
   PG_PORT: apiEnv.PG_PORT!,

@@ -3,10 +3,10 @@
  * error or shared-dependency version warning (unless the test says it expects one), the
  * operator CLI of the API against this run's database, and viewport presets.
  */
-import { execFileSync } from 'node:child_process';
 import { test as base, expect, type Page } from '@playwright/test';
 import { BrowserLog } from './browser-log';
-import { baseURL, cliEnv, repoRoot } from './environment';
+import { baseURL } from './environment';
+import { operatorCommand, type Cli } from './operator/client';
 
 export { expect };
 
@@ -35,7 +35,7 @@ interface Fixtures {
    * pattern: `test.use` reads an array as [value, options].
    */
   allowedConsole: RegExp | [RegExp] | null;
-  cli: (...args: string[]) => string;
+  cli: Cli;
 }
 
 export const test = base.extend<Fixtures>({
@@ -64,13 +64,7 @@ export const test = base.extend<Fixtures>({
     expect(problems, 'console errors or shared-version warnings during the test').toEqual([]);
   },
   cli: async ({}, use) => {
-    await use((...args: string[]) =>
-      execFileSync('pnpm', ['--silent', '--filter', '@casino/api', 'cli', ...args], {
-        cwd: repoRoot,
-        env: { ...process.env, ...cliEnv },
-        encoding: 'utf8',
-      }),
-    );
+    await use(operatorCommand);
   },
 });
 

@@ -1,13 +1,14 @@
 /**
  * One composed site for the whole run: the built site (var/site, made by `build-site`), the real
- * API on a fresh embedded PostgreSQL with the demo seed, the game studio, the sportsbook, the
- * payment sandbox and the edge server in front.
+ * API on a fresh embedded PostgreSQL with the demo seed, the operator commands' process, the game
+ * studio, the sportsbook, the payment sandbox and the edge server in front.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   apiEnv,
+  cliEnv,
   paymentsEnv,
   providersPort,
   repoRoot,
@@ -27,6 +28,12 @@ export default async function globalSetup() {
   }
   rmSync(apiEnv.PG_DATA_DIR!, { recursive: true, force: true });
   const api = await startProcess('api', ['--filter', '@casino/api', 'start'], apiEnv, /API ready/);
+  const operator = await startProcess(
+    'operator',
+    ['--filter', '@casino/e2e', 'exec', 'tsx', 'operator/server.ts'],
+    cliEnv,
+    /Operator ready/,
+  );
   execFileSync('pnpm', ['--silent', '--filter', '@casino/studio', 'build'], {
     cwd: repoRoot,
     stdio: 'ignore',
@@ -60,7 +67,7 @@ export default async function globalSetup() {
   );
   return async () => {
     await Promise.all(
-      [site, payments, sportsbook, studio, api].map((server) => stopProcess(server)),
+      [site, payments, sportsbook, studio, operator, api].map((server) => stopProcess(server)),
     );
     printScreenshots();
   };

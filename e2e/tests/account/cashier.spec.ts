@@ -7,6 +7,7 @@
  * approves it (CLI, paid out by the sandbox) and the player sees it paid in the history.
  * Screenshots of each screen land in e2e/screenshots.
  */
+import type { Cli } from '../../operator/client';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -73,10 +74,10 @@ for (const layout of layouts) {
       const headerShows = (page: Page, millimes: number, timeout = 10_000) =>
         expect(page.getByTestId('balance')).toContainText(twoDecimals(millimes), { timeout });
 
-      async function newPlayer(page: Page, cli: (...args: string[]) => string, prefix: string) {
+      async function newPlayer(page: Page, cli: Cli, prefix: string) {
         const username = uniqueUsername(`${prefix}${lang}`);
-        cli('create-player', username, PASSWORD);
-        cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+        await cli('create-player', username, PASSWORD);
+        await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
         await useLanguage(page, lang);
         await seedSession(page, username, PASSWORD);
         return username;
@@ -212,7 +213,7 @@ for (const layout of layouts) {
         await shot(page, 'cashier-withdraw');
 
         const id = await listed.getAttribute('data-payment-id');
-        expect(cli('approve-withdrawal', id!)).toMatch(/paid/);
+        expect(await cli('approve-withdrawal', id!)).toMatch(/paid/);
 
         await page.goto(layout.phone ? '/transaction_history' : '/profile/transaction_history');
         const table = app.getByRole('table', { name: t.title.transactionHistory });

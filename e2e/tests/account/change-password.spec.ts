@@ -93,7 +93,7 @@ for (const [layout, viewport, path] of [
       }) => {
         const username = uniqueUsername('pwd');
         // A dedicated player, so the demo accounts other specs use keep their password.
-        cli('create-player', username, 'first-pass1', '--name', 'Pass', '--surname', 'Word');
+        await cli('create-player', username, 'first-pass1', '--name', 'Pass', '--surname', 'Word');
         await useLanguage(page, lang);
         const token = await logIn(page, username, 'first-pass1');
         // Every URL the page goes through, and whether the home page's remote ever mounted.

@@ -5,6 +5,7 @@
  * wins and net since login, a minute after the login and again a minute later. The specs wait
  * for the dialog (up to the interval and a margin), never for a set time.
  */
+import type { Cli } from '../../operator/client';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { desktop, expect, mobile, seedSession, test, uniqueUsername } from '../../fixtures';
 import { screenshot } from '../chrome/chrome-helpers';
@@ -26,10 +27,10 @@ const UNTIL_NEXT_CHECK = { timeout: 90_000 };
 const net = (millimes: number) => `${millimes > 0 ? '+' : ''}${money(millimes)}`;
 
 /** A fresh player with money, logged in. */
-async function freshPlayer(page: Page, cli: (...args: string[]) => string, prefix: string) {
+async function freshPlayer(page: Page, cli: Cli, prefix: string) {
   const username = uniqueUsername(prefix);
-  cli('create-player', username, PASSWORD);
-  cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+  await cli('create-player', username, PASSWORD);
+  await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
   await seedSession(page, username, PASSWORD);
 }
 

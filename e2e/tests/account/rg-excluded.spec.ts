@@ -5,6 +5,7 @@
  * for the operator. Desktop in French, a phone in Arabic. (Asking for the end needs a term that has
  * passed, which the CLI cannot set: the component and API tests cover it.)
  */
+import type { Cli } from '../../operator/client';
 import type { Page } from '@playwright/test';
 import {
   desktop,
@@ -40,15 +41,15 @@ const texts = {
 
 async function withdrawWhileExcluded(
   page: Page,
-  cli: (...args: string[]) => string,
+  cli: Cli,
   lang: 'fr' | 'ar',
   viewport: 'desktop' | 'mobile',
 ) {
   const t = texts[lang];
   const username = uniqueUsername(`rgex${lang}`);
-  cli('create-player', username, PASSWORD);
-  cli('deposit', username, String(START), '--reference', `e2e-${username}`);
-  cli('exclude', username, '6m', '--by', 'e2e');
+  await cli('create-player', username, PASSWORD);
+  await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+  await cli('exclude', username, '6m', '--by', 'e2e');
   await useLanguage(page, lang as Lang);
 
   await page.goto('/login');
@@ -81,7 +82,7 @@ async function withdrawWhileExcluded(
   await page.evaluate(() => scrollTo(0, 0));
   await screenshot(page, viewport, lang, 'rg-excluded-withdraw');
   // Pending at the operator, like any withdrawal; the player is still not logged in.
-  expect(cli('withdrawals')).toMatch(new RegExp(`${username}.*requested`));
+  expect(await cli('withdrawals')).toMatch(new RegExp(`${username}.*requested`));
   await expect(page.getByTestId('user-area')).toHaveCount(0);
 }
 

@@ -41,8 +41,8 @@ test.describe('limits on the desktop, in French', () => {
   test('a 2 TND loss limit set on the page stops the slot at the limit', async ({ page, cli }) => {
     test.setTimeout(300_000);
     const username = uniqueUsername('rglim');
-    cli('create-player', username, PASSWORD);
-    cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+    await cli('create-player', username, PASSWORD);
+    await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
     await useLanguage(page, 'fr');
     const token = await seedSession(page, username, PASSWORD);
 
@@ -152,7 +152,7 @@ test.describe('the first-deposit offer on the desktop, in French', () => {
     cli,
   }) => {
     const username = uniqueUsername('rgskip');
-    cli('create-player', username, PASSWORD);
+    await cli('create-player', username, PASSWORD);
     await useLanguage(page, 'fr');
     await seedSession(page, username, PASSWORD);
     await page.goto('/cashier/deposit');
@@ -182,7 +182,7 @@ test.describe('limits on a phone, in Arabic', () => {
     cli,
   }) => {
     const username = uniqueUsername('rglimar');
-    cli('create-player', username, PASSWORD);
+    await cli('create-player', username, PASSWORD);
     await useLanguage(page, 'ar');
     await seedSession(page, username, PASSWORD);
 

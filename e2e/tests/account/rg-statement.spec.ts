@@ -28,8 +28,8 @@ test.describe('statement on the desktop, in French', () => {
     cli,
   }) => {
     const username = uniqueUsername('rgstf');
-    cli('create-player', username, PASSWORD);
-    cli('deposit', username, String(DEPOSIT), '--reference', `e2e-${username}`);
+    await cli('create-player', username, PASSWORD);
+    await cli('deposit', username, String(DEPOSIT), '--reference', `e2e-${username}`);
     await useLanguage(page, 'fr');
     await seedSession(page, username, PASSWORD);
     await page.goto('/profile/statement');
@@ -73,8 +73,8 @@ test.describe('statement on a phone, in Arabic', () => {
     cli,
   }) => {
     const username = uniqueUsername('rgstar');
-    cli('create-player', username, PASSWORD);
-    cli('deposit', username, String(DEPOSIT), '--reference', `e2e-${username}`);
+    await cli('create-player', username, PASSWORD);
+    await cli('deposit', username, String(DEPOSIT), '--reference', `e2e-${username}`);
     await useLanguage(page, 'ar');
     await seedSession(page, username, PASSWORD);
     await page.goto('/profile/statement');

@@ -34,7 +34,7 @@ test.describe('time-out on the desktop, in French', () => {
     cli,
   }) => {
     const username = uniqueUsername('rgtof');
-    cli('create-player', username, PASSWORD);
+    await cli('create-player', username, PASSWORD);
     await useLanguage(page, 'fr');
     await seedSession(page, username, PASSWORD);
     await page.goto('/profile/time-out');
@@ -75,7 +75,7 @@ test.describe('time-out on a phone, in Arabic', () => {
   }) => {
     test.setTimeout(120_000);
     const username = uniqueUsername('rgtoar');
-    cli('create-player', username, PASSWORD);
+    await cli('create-player', username, PASSWORD);
     await useLanguage(page, 'ar');
     await seedSession(page, username, PASSWORD);
     await page.goto('/profile/time-out');

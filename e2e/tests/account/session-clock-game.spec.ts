@@ -47,7 +47,7 @@ for (const lang of ['fr', 'ar'] as const) {
       cli,
     }) => {
       const username = uniqueUsername(`scg${lang}`);
-      cli('create-player', username, PASSWORD);
+      await cli('create-player', username, PASSWORD);
       await useLanguage(page, lang);
       await seedSession(page, username, PASSWORD);
       await page.goto('/casino/preview');
@@ -93,7 +93,7 @@ for (const { lang, play } of [
 
     test('the session clock is above the game', async ({ page, cli }) => {
       const username = uniqueUsername(`scgd${lang}`);
-      cli('create-player', username, PASSWORD);
+      await cli('create-player', username, PASSWORD);
       await useLanguage(page, lang);
       await seedSession(page, username, PASSWORD);
       await page.goto('/casino/preview');

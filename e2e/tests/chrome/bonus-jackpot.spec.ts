@@ -31,13 +31,13 @@ test('the bonus transfer succeeds: the bonus moves into the balance, a toast say
 for (const lang of ['fr', 'ar'] as const) {
   test(`a refused transfer shows Bounse_Error (${lang})`, async ({ page, cli }) => {
     const username = uniqueUsername('bon');
-    cli('create-player', username, 'secret1234');
-    cli('deposit', username, '100000', '--reference', `${username}:deposit`);
+    await cli('create-player', username, 'secret1234');
+    await cli('deposit', username, '100000', '--reference', `${username}:deposit`);
     // A bonus to transfer (BON is disabled at 0.00): today's cashback on a lost round.
-    cli('open-round', username, '50000');
-    cli('settle-rounds', username);
-    cli('run-cashback', new Date().toISOString().slice(0, 10));
-    cli('open-round', username, '5000');
+    await cli('open-round', username, '50000');
+    await cli('settle-rounds', username);
+    await cli('run-cashback', new Date().toISOString().slice(0, 10));
+    await cli('open-round', username, '5000');
     await openSite(page, '/', { lang, player: { username, password: 'secret1234' } });
     await expect(page.getByTestId('bonus')).toBeEnabled();
     await page.getByTestId('bonus').click();
@@ -73,15 +73,15 @@ for (const lang of ['fr', 'ar'] as const) {
     await page.mouse.move(683, 600);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(toast).toHaveCount(0, { timeout: 6000 });
-    cli('settle-rounds', username);
+    await cli('settle-rounds', username);
   });
 }
 
 for (const lang of ['fr', 'ar'] as const) {
   test(`the jackpot popup shows the win and closes (${lang})`, async ({ page, cli }) => {
     const username = uniqueUsername('jp');
-    cli('create-player', username, 'secret1234');
-    cli('award-jackpot', username, 'Golden', '1500000', '--reference', `${username}:jackpot`);
+    await cli('create-player', username, 'secret1234');
+    await cli('award-jackpot', username, 'Golden', '1500000', '--reference', `${username}:jackpot`);
     await openSite(page, '/', { lang, player: { username, password: 'secret1234' } });
     const popup = page.getByTestId('jackpot-popup');
     await expect(popup).toBeVisible();
@@ -103,7 +103,7 @@ for (const lang of ['fr', 'ar'] as const) {
 
 test('BON at 0.00 is disabled and asks nothing of the server (ar)', async ({ page, cli }) => {
   const username = uniqueUsername('bon0');
-  cli('create-player', username, 'secret1234');
+  await cli('create-player', username, 'secret1234');
   const transfers: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/TransferCashback')) transfers.push(request.url());

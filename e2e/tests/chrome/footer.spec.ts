@@ -82,7 +82,7 @@ for (const lang of ['fr', 'ar'] as const) {
         cli,
       }) => {
         const username = uniqueUsername(`pay${lang}`);
-        cli('create-player', username, 'secret1234');
+        await cli('create-player', username, 'secret1234');
         await openSite(page, '/', { lang });
         const footer = page.getByTestId('site-footer');
         await footer.scrollIntoViewIfNeeded();

@@ -17,7 +17,7 @@ test.describe('mobile', () => {
     cli,
   }) => {
     const username = uniqueUsername('guard');
-    cli('create-player', username, 'secret1234');
+    await cli('create-player', username, 'secret1234');
     const accountRequests: string[] = [];
     page.on('request', (request) => {
       if (accountManifest.test(request.url())) accountRequests.push(request.url());
@@ -53,7 +53,7 @@ test.describe('desktop', () => {
 
   test('a player on the login page goes to /', async ({ page, cli }) => {
     const username = uniqueUsername('guard');
-    cli('create-player', username, 'secret1234');
+    await cli('create-player', username, 'secret1234');
     await openSite(page, '/login', { lang: 'fr', player: { username, password: 'secret1234' } });
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByTestId('user-area')).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('desktop', () => {
 
   test('logout clears the session and goes to /', async ({ page, cli }) => {
     const username = uniqueUsername('logout');
-    cli('create-player', username, 'secret1234');
+    await cli('create-player', username, 'secret1234');
     await openSite(page, '/casino', { lang: 'fr', player: { username, password: 'secret1234' } });
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -74,14 +74,14 @@ test.describe('desktop', () => {
     cli,
   }) => {
     const username = uniqueUsername('revoke');
-    cli('create-player', username, 'secret1234');
+    await cli('create-player', username, 'secret1234');
     await openSite(page, '/profile/dashboard', {
       lang: 'fr',
       player: { username, password: 'secret1234' },
     });
     await expect(page.getByTestId('user-area')).toBeVisible();
     await expect(page).toHaveURL(/\/profile\/dashboard$/);
-    cli('revoke-sessions', username);
+    await cli('revoke-sessions', username);
     // The 5 s user refresh meets the 401; the private page is left at once.
     await expect(page.getByTestId('login-button')).toBeVisible({ timeout: 12_000 });
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

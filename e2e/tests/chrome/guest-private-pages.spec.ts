@@ -31,7 +31,7 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       await screenshot(page, 'mobile', lang, 'guest-private-page-login');
 
       const username = uniqueUsername('guest');
-      cli('create-player', username, 'secret1234');
+      await cli('create-player', username, 'secret1234');
       await openSite(page, '/prematch', { lang });
       const form = page.getByTestId('login-form');
       await form.locator('input[name="username"]').fill(username);
@@ -61,7 +61,7 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       await screenshot(page, 'desktop', lang, 'guest-private-page-modal');
 
       const username = uniqueUsername('guest');
-      cli('create-player', username, 'secret1234');
+      await cli('create-player', username, 'secret1234');
       const modal = page.getByTestId('login-modal');
       await modal.locator('input[name="username"]').fill(username);
       await modal.locator('input[name="password"]').fill('secret1234');

@@ -15,8 +15,8 @@ for (const lang of ['fr', 'ar'] as const) {
     cli,
   }) => {
     const username = uniqueUsername('jpname');
-    cli('create-player', username, 'secret1234');
-    cli('award-jackpot', username, 'Golden', '2500000', '--reference', `${username}:jackpot`);
+    await cli('create-player', username, 'secret1234');
+    await cli('award-jackpot', username, 'Golden', '2500000', '--reference', `${username}:jackpot`);
     await openSite(page, '/', { lang, player: { username, password: 'secret1234' } });
 
     const popup = page.getByTestId('jackpot-popup');

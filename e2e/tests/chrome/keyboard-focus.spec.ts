@@ -30,7 +30,7 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       cli,
     }) => {
       const username = uniqueUsername('focus');
-      cli('create-player', username, 'secret1234');
+      await cli('create-player', username, 'secret1234');
       await openSite(page, '/', { lang });
       await page.getByTestId('login-button').click();
       const modal = page.getByTestId('login-modal');
@@ -82,7 +82,7 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       cli,
     }) => {
       const username = uniqueUsername('focus');
-      cli('create-player', username, 'secret1234');
+      await cli('create-player', username, 'secret1234');
       await openSite(page, '/login', { lang });
       const form = page.getByTestId('login-form');
       await form.locator('input[name="username"]').fill(username);

@@ -75,7 +75,7 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       cli,
     }) => {
       const username = uniqueUsername('fav');
-      cli('create-player', username, 'secret1234');
+      await cli('create-player', username, 'secret1234');
       await openSite(page, '/casino', { lang });
       const tile = page.locator('article.cs-tile').first();
       await expect(tile).toBeVisible();

@@ -80,7 +80,7 @@ for (const { name, device } of [
 
     test('shifts nothing: its place is kept from the first paint', async ({ page, cli }) => {
       const username = uniqueUsername('sline');
-      cli('create-player', username, PASSWORD);
+      await cli('create-player', username, PASSWORD);
       await recordMainColumnShifts(page);
       // The clock's figures come after the page's own content: the latest it can arrive.
       const session = await holdRequests(page, '**/api/responsible-gambling/session');
@@ -115,7 +115,7 @@ test.describe('a logout while an authenticated request is pending', () => {
     cli,
   }) => {
     const username = uniqueUsername('slout');
-    cli('create-player', username, PASSWORD);
+    await cli('create-player', username, PASSWORD);
     await openSite(page, '/profile/dashboard', { player: { username, password: PASSWORD } });
     await expect(page.getByTestId('session-clock').getByRole('timer')).toBeVisible();
     // What the shell does with a 401 starts with this event (the API client's).

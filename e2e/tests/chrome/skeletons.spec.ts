@@ -44,7 +44,7 @@ test.describe('desktop', () => {
     cli,
   }) => {
     const username = uniqueUsername('jps');
-    cli('create-player', username, 'secret1234');
+    await cli('create-player', username, 'secret1234');
     let calls = 0;
     // The amount is held back until the placeholder has been seen: the popup comes when the
     // browser is idle, which on a busy machine can be after the next refresh.

@@ -56,7 +56,7 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       cli,
     }) => {
       const username = uniqueUsername('nofav');
-      cli('create-player', username, 'secret1234');
+      await cli('create-player', username, 'secret1234');
       await page.context().addCookies([{ name: 'i18next', value: lang, url: baseURL }]);
       await seedSession(page, username, 'secret1234');
       await page.goto('/');

@@ -44,8 +44,8 @@ for (const lang of ['fr', 'ar'] as const) {
   }) => {
     // At least one jackpot win, so the panel's loaded state is a (short) list.
     const username = uniqueUsername('wbox');
-    cli('create-player', username, 'secret1234');
-    cli('award-jackpot', username, 'Golden', '1500000', '--reference', `${username}:jackpot`);
+    await cli('create-player', username, 'secret1234');
+    await cli('award-jackpot', username, 'Golden', '1500000', '--reference', `${username}:jackpot`);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(lists, async (route) => {

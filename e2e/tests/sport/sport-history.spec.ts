@@ -52,8 +52,8 @@ for (const { language, device, use } of [
     }) => {
       test.setTimeout(120_000);
       const username = uniqueUsername(`sh${language}`);
-      cli('create-player', username, PASSWORD);
-      cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+      await cli('create-player', username, PASSWORD);
+      await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
       await useLanguage(page, language);
       await seedSession(page, username, PASSWORD);
 

@@ -85,8 +85,8 @@ for (const { language, device, use } of [
     }) => {
       test.setTimeout(300_000);
       const username = uniqueUsername(`sb${language}`);
-      cli('create-player', username, PASSWORD);
-      cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+      await cli('create-player', username, PASSWORD);
+      await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
       await useLanguage(page, language);
       await seedSession(page, username, PASSWORD);
 

@@ -68,8 +68,8 @@ for (const [layout, viewport, lang] of [
       browser,
     }) => {
       const username = uniqueUsername('bac');
-      cli('create-player', username, 'baccarat-player-2026');
-      cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+      await cli('create-player', username, 'baccarat-player-2026');
+      await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
       await useLanguage(page, lang);
       await seedSession(page, username, 'baccarat-player-2026');
 

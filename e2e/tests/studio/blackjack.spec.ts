@@ -7,6 +7,7 @@
  * player saw on the table. Desktop in French and a phone in Arabic (right to left), with
  * screenshots.
  */
+import type { Cli } from '../../operator/client';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from '@playwright/test';
 import {
@@ -54,10 +55,10 @@ function watchRounds(page: Page): Array<{ round: Round; previous: Round | null }
   return seen;
 }
 
-async function player(page: Page, cli: (...args: string[]) => string, lang: 'fr' | 'ar') {
+async function player(page: Page, cli: Cli, lang: 'fr' | 'ar') {
   const username = uniqueUsername(`bj${lang}`);
-  cli('create-player', username, 'blackjack-player-2026');
-  cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+  await cli('create-player', username, 'blackjack-player-2026');
+  await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
   await useLanguage(page, lang);
   await seedSession(page, username, 'blackjack-player-2026');
 }

@@ -34,7 +34,7 @@ for (const { lang, device, play, rule } of cases) {
       cli,
     }) => {
       const username = uniqueUsername('chelp');
-      cli('create-player', username, 'crash-player-2026');
+      await cli('create-player', username, 'crash-player-2026');
       await useLanguage(page, lang as Lang);
       await seedSession(page, username, 'crash-player-2026');
       await page.goto('/crash/preview');

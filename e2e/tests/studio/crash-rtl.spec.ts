@@ -18,8 +18,8 @@ test('recent multipliers read left to right and the countdown fits (phone, ar)',
   cli,
 }) => {
   const username = uniqueUsername('crtl');
-  cli('create-player', username, 'crash-player-2026');
-  cli('deposit', username, '50000', '--reference', `e2e-${username}`);
+  await cli('create-player', username, 'crash-player-2026');
+  await cli('deposit', username, '50000', '--reference', `e2e-${username}`);
   await useLanguage(page, 'ar');
   await seedSession(page, username, 'crash-player-2026');
   await page.goto('/crash/preview');

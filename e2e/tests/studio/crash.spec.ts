@@ -47,8 +47,8 @@ for (const { name, layout, lang } of [
       cli,
     }) => {
       const username = uniqueUsername(`crl${lang}`);
-      cli('create-player', username, 'crash-player-2026');
-      cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+      await cli('create-player', username, 'crash-player-2026');
+      await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
       await useLanguage(page, lang);
       await seedSession(page, username, 'crash-player-2026');
       await page.goto('/crash/preview');
@@ -98,8 +98,8 @@ test.describe('studio crash', () => {
     cli,
   }) => {
     const username = uniqueUsername('crash');
-    cli('create-player', username, 'crash-player-2026');
-    cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+    await cli('create-player', username, 'crash-player-2026');
+    await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
     await seedSession(page, username, 'crash-player-2026');
 
     const results: Array<Record<string, unknown>> = [];

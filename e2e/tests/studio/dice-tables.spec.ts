@@ -109,8 +109,8 @@ test.describe('studio dice and wheel tables', () => {
       cli,
     }) => {
       const username = uniqueUsername(table.slug.slice(0, 5));
-      cli('create-player', username, 'dice-player-2026');
-      cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+      await cli('create-player', username, 'dice-player-2026');
+      await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
       await seedSession(page, username, 'dice-player-2026');
       const rounds = watchRounds(page);
 
@@ -152,8 +152,8 @@ test.describe('studio dice and wheel tables on a phone, in Arabic', () => {
   for (const table of TABLES)
     test(`${table.name} opens right to left with its help screen`, async ({ page, cli }) => {
       const username = uniqueUsername(`${table.slug.slice(0, 4)}ar`);
-      cli('create-player', username, 'dice-player-2026');
-      cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+      await cli('create-player', username, 'dice-player-2026');
+      await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
       await useLanguage(page, 'ar');
       await seedSession(page, username, 'dice-player-2026');
       await page.goto('/live_casino/preview');

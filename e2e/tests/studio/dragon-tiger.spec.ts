@@ -67,8 +67,8 @@ for (const [layout, viewport, lang] of [
       browser,
     }) => {
       const username = uniqueUsername('dt');
-      cli('create-player', username, 'dragon-player-2026');
-      cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+      await cli('create-player', username, 'dragon-player-2026');
+      await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
       await useLanguage(page, lang);
       await seedSession(page, username, 'dragon-player-2026');
 

@@ -88,7 +88,7 @@ test.describe('provider frames', () => {
     cli,
   }) => {
     const username = uniqueUsername('iso');
-    cli('create-player', username, 'isolated-player-2026');
+    await cli('create-player', username, 'isolated-player-2026');
     const token = await seedSession(page, username, 'isolated-player-2026');
     const site = baseURL;
 

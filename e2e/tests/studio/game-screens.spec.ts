@@ -8,6 +8,7 @@
  *   the stakes on the board readable chips.
  * Screenshots in e2e/screenshots/<layout>-<lang>-{slot-help,slot-header,roulette}.png.
  */
+import type { Cli } from '../../operator/client';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from '@playwright/test';
 import {
@@ -52,10 +53,10 @@ async function openGame(
   return page.frameLocator(`${casino} iframe`);
 }
 
-async function newPlayer(page: Page, cli: (...args: string[]) => string, lang: Lang) {
+async function newPlayer(page: Page, cli: Cli, lang: Lang) {
   const username = uniqueUsername('screens');
-  cli('create-player', username, 'screens-player-2026');
-  cli('deposit', username, '100000', '--reference', `e2e-${username}`);
+  await cli('create-player', username, 'screens-player-2026');
+  await cli('deposit', username, '100000', '--reference', `e2e-${username}`);
   await useLanguage(page, lang);
   await seedSession(page, username, 'screens-player-2026');
 }

@@ -132,8 +132,8 @@ for (const layout of layouts) {
         cli,
       }) => {
         const username = uniqueUsername(`push${lang}`);
-        cli('create-player', username, PASSWORD);
-        cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+        await cli('create-player', username, PASSWORD);
+        await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
         await useLanguage(page, lang);
         await seedSession(page, username, PASSWORD);
         const refresh = await holdableRefresh(page);
@@ -162,8 +162,8 @@ for (const layout of layouts) {
           cli,
         }) => {
           const username = uniqueUsername(`post${lang}`);
-          cli('create-player', username, PASSWORD);
-          cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+          await cli('create-player', username, PASSWORD);
+          await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
           await useLanguage(page, lang);
           await seedSession(page, username, PASSWORD);
           const balanceEvents = await logBalanceEvents(page);

@@ -79,8 +79,8 @@ for (const { name, layout, lang } of [
       cli,
     }) => {
       const username = uniqueUsername(`jp${lang}`);
-      cli('create-player', username, PASSWORD);
-      cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+      await cli('create-player', username, PASSWORD);
+      await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
       await useLanguage(page, lang);
       await seedSession(page, username, PASSWORD);
       // Other players have fed Silver 1 234.567 TND (a new version, which the studio reports).

@@ -85,7 +85,7 @@ test.describe('the money wheel drawn, desktop', () => {
     cli,
   }) => {
     const username = uniqueUsername('wheel');
-    cli('create-player', username, 'wheel-player-2026');
+    await cli('create-player', username, 'wheel-player-2026');
     await seedSession(page, username, 'wheel-player-2026');
     const rounds = watchRounds(page);
     await page.goto('/live_casino/preview');
@@ -111,7 +111,7 @@ test.describe('the money wheel drawn, phone', () => {
     cli,
   }) => {
     const username = uniqueUsername('wheelar');
-    cli('create-player', username, 'wheel-player-2026');
+    await cli('create-player', username, 'wheel-player-2026');
     await useLanguage(page, 'ar');
     await seedSession(page, username, 'wheel-player-2026');
     const rounds = watchRounds(page);

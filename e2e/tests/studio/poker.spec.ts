@@ -6,6 +6,7 @@
  * in the casino history under the table's name.
  * Desktop in French and a phone in Arabic (right to left), with screenshots.
  */
+import type { Cli } from '../../operator/client';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from '@playwright/test';
 import {
@@ -52,10 +53,10 @@ function watchHands(page: Page): Array<{ round: Hand; previous: Hand | null }> {
   return seen;
 }
 
-async function player(page: Page, cli: (...args: string[]) => string, lang: 'fr' | 'ar') {
+async function player(page: Page, cli: Cli, lang: 'fr' | 'ar') {
   const username = uniqueUsername(`pk${lang}`);
-  cli('create-player', username, 'poker-player-2026');
-  cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+  await cli('create-player', username, 'poker-player-2026');
+  await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
   await useLanguage(page, lang);
   await seedSession(page, username, 'poker-player-2026');
 }

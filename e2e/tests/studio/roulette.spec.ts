@@ -35,8 +35,8 @@ test.describe('studio roulette', () => {
     cli,
   }) => {
     const username = uniqueUsername('roul');
-    cli('create-player', username, 'roulette-player-2026');
-    cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+    await cli('create-player', username, 'roulette-player-2026');
+    await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
     await seedSession(page, username, 'roulette-player-2026');
 
     const rounds: Array<{ id: number; phase: string; result?: number }> = [];
@@ -99,8 +99,8 @@ test.describe('studio roulette on a phone, in Arabic', () => {
     cli,
   }) => {
     const username = uniqueUsername('roular');
-    cli('create-player', username, 'roulette-player-2026');
-    cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+    await cli('create-player', username, 'roulette-player-2026');
+    await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
     await useLanguage(page, 'ar');
     await seedSession(page, username, 'roulette-player-2026');
 

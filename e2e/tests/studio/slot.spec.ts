@@ -33,8 +33,8 @@ test.describe('studio slot', () => {
     cli,
   }) => {
     const username = uniqueUsername('slot');
-    cli('create-player', username, 'slot-player-2026');
-    cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+    await cli('create-player', username, 'slot-player-2026');
+    await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
     await seedSession(page, username, 'slot-player-2026');
 
     await page.goto('/casino/preview');
@@ -73,8 +73,8 @@ test.describe('studio slot on a phone, in Arabic', () => {
     cli,
   }) => {
     const username = uniqueUsername('slotar');
-    cli('create-player', username, 'slot-player-2026');
-    cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+    await cli('create-player', username, 'slot-player-2026');
+    await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
     await useLanguage(page, 'ar');
     await seedSession(page, username, 'slot-player-2026');
 
