@@ -54,6 +54,9 @@ export function defineFirstViewConfig({ dir, entry }: FirstViewOptions): Rsbuild
       htmlPlugin: false,
       rspack: {
         output: { library: { type: 'commonjs2' }, asyncChunks: false },
+        // A page's lazy parts (a chunk the app loads later) are in the one file too: never
+        // loaded by the renderer, but a server render of the app's root imports their modules.
+        module: { parser: { javascript: { dynamicImportMode: 'eager' } } },
       },
     },
   });

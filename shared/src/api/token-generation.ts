@@ -13,11 +13,17 @@ interface Generation {
   closing: boolean;
 }
 
-let current: Generation = { token: null, controller: new AbortController(), closing: false };
+/**
+ * Made on the first request, not as the module loads: a remote's first-view renderer imports its
+ * pages' models, and the edge's sandbox that runs it has no `AbortController`.
+ */
+let held: Generation | undefined;
+const generationNow = (): Generation =>
+  (held ??= { token: null, controller: new AbortController(), closing: false });
 
 function replace(token: string | null): void {
-  current.controller.abort(abortReason());
-  current = { token, controller: new AbortController(), closing: false };
+  generationNow().controller.abort(abortReason());
+  held = { token, controller: new AbortController(), closing: false };
 }
 
 /** What an aborted request rejects with: the DOM's own `AbortError`, as for a caller's signal. */
@@ -43,7 +49,7 @@ export function isAbortError(error: unknown): boolean {
  * token changed without a call here still starts a new generation.
  */
 export function tokenChanged(token: string | null): void {
-  if (token !== current.token) replace(token);
+  if (token !== generationNow().token) replace(token);
 }
 
 /**
@@ -55,7 +61,7 @@ export function tokenChanged(token: string | null): void {
 export function closeSession(token: string | null): void {
   if (token === null) return tokenChanged(null);
   replace(token);
-  current.closing = true;
+  generationNow().closing = true;
 }
 
 export interface RequestGeneration {
@@ -70,10 +76,10 @@ export interface RequestGeneration {
  */
 export function joinGeneration(token: string | null): RequestGeneration | null {
   tokenChanged(token);
-  const generation = current;
+  const generation = generationNow();
   if (generation.closing) return null;
   return {
     signal: generation.controller.signal,
-    isCurrent: () => generation === current && !generation.controller.signal.aborted,
+    isCurrent: () => generation === held && !generation.controller.signal.aborted,
   };
 }

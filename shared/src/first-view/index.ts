@@ -23,6 +23,13 @@ export interface FirstViewPage {
    * (the shared API client answers the first matching GET from them) so the app draws them at once.
    */
   embed?: string[];
+  /**
+   * The markup is the app's own first render of the page (its root, `appRoot` of
+   * `@casino/shared/app`, drawn from the embedded answers and the language, nothing else): the
+   * browser hydrates it where the app mounts instead of drawing the page again. Such a page
+   * embeds every answer it draws.
+   */
+  hydrate?: boolean;
 }
 
 export interface FirstViewInput {
