@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import {
   DEFERRED_START,
+  FIRST_VIEW_ROOT,
   jsonForScript,
   pageLanguage,
   routeRemote,
@@ -322,6 +323,20 @@ describe('withFirstLoadHints', () => {
     expect(html).toContain('<div class="splash__main"><section class="x-1">$& $1</section></div>');
     expect(html).toContain('<style data-first-view-css>.x-1{color:red}</style></head>');
     expect(html).not.toContain('<!-- first view -->');
+  });
+
+  it('a first view the browser hydrates sits in the stand-in of its container, named with its path', () => {
+    const html = withFirstLoadHints({
+      html: PAGE.replace('<body>', '<body><div class="splash__main"><!-- first view --></div>'),
+      path: '/casino/"preview',
+      remotesFile,
+      siteRoot: site,
+      language: 'fr',
+      firstView: { html: '<section class="x-1">$1</section>', css: '', hydrate: true },
+    });
+    expect(html).toContain(
+      `<div class="splash__main"><div ${FIRST_VIEW_ROOT}="/casino/&quot;preview"><section class="x-1">$1</section></div></div>`,
+    );
   });
 
   it('with a first view drawn by the HTML, no code is asked for before its image has painted: the preloads and the shell script come from the one hashed inline script', () => {

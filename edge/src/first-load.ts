@@ -161,10 +161,18 @@ export interface FirstLoadInput {
   images?: { href: string; media?: string }[];
   /**
    * The route's first view, drawn by the remote that renders the route (first-view/compose.ts):
-   * its markup goes into the splash's main column, its CSS into the head.
+   * its markup goes into the splash's main column, its CSS into the head. A view to `hydrate`
+   * is wrapped in the stand-in of the application's container (`FIRST_VIEW_ROOT`).
    */
-  firstView?: { html: string; css: string };
+  firstView?: { html: string; css: string; hydrate?: boolean };
 }
+
+/**
+ * The attribute of the element holding a first view the browser hydrates, valued with the path
+ * it was drawn for: the shell moves its content into the route's application container as that
+ * application mounts on this path (shell/src/platform/first-view-handover.ts).
+ */
+export const FIRST_VIEW_ROOT = 'data-first-view-root';
 
 /** A remote's files for one exposed module: manifest, entry, the module, unprovided shared libraries, texts. */
 function exposedHints(
@@ -310,7 +318,13 @@ export function withFirstLoadHints(input: FirstLoadInput): string {
     !input.firstView && input.path === '/login'
       ? loginTexts(input.siteRoot, input.language)
       : undefined;
-  const firstView = input.firstView?.html ?? (texts ? loginFirstViewHtml(texts) : '');
+  const firstView = input.firstView
+    ? input.firstView.hydrate
+      ? `<div ${FIRST_VIEW_ROOT}="${escapeAttribute(input.path)}">${input.firstView.html}</div>`
+      : input.firstView.html
+    : texts
+      ? loginFirstViewHtml(texts)
+      : '';
   // With a first view, the code waits for it to paint: its image alone shares the network with
   // the document, and no script runs before the first view is on screen.
   const deferCode = firstView !== '';

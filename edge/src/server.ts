@@ -211,7 +211,7 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
       ? {
           apiAnswers: view.apiAnswers,
           images: view.images,
-          firstView: { html: view.html, css: view.css },
+          firstView: { html: view.html, css: view.css, hydrate: view.hydrate },
         }
       : {};
   }

@@ -44,13 +44,17 @@ afterAll(async () => {
 });
 
 /** A release folder whose renderer's render has `body`, declaring `data` for `/`. */
-function release(body: string, data: Record<string, string> = { banners: '/api/banners' }) {
+function release(
+  body: string,
+  data: Record<string, string> = { banners: '/api/banners' },
+  hydrate = false,
+) {
   const dir = mkdtempSync(join(tmpdir(), 'first-view-release-'));
   mkdirSync(join(dir, 'first-view'));
   writeFileSync(
     join(dir, 'first-view', 'renderer.js'),
     `module.exports.firstView = { contract: 1, react: '19.3.1',
-       pages: { '/': { data: ${JSON.stringify(data)}, embed: ['banners'] } },
+       pages: { '/': { data: ${JSON.stringify(data)}, embed: ['banners'], hydrate: ${hydrate} } },
        render: function (input) { ${body} } };`,
   );
   writeFileSync(join(dir, 'first-view', 'renderer.css'), '.slider{aspect-ratio:3/4}</style><b>');
@@ -70,7 +74,16 @@ describe('firstViewComposer', () => {
       apiAnswers: { '/api/banners': [{ url: '/b-ar.png' }] },
       // Another origin's picture is never preloaded (the page's CSP refuses it).
       images: [{ href: '/b-ar.png' }],
+      hydrate: false,
     });
+  });
+
+  it('says when the page declares its markup to be the app first render (hydrated in the browser)', async () => {
+    const { compose } = firstViewComposer({ apiUrl, sandbox, timeoutMs: DATA_WAIT_MS });
+    const releaseDir = release(drawBanner, { banners: '/api/banners' }, true);
+    const view = await compose({ path: '/', query: '', language: 'fr', releaseDir });
+    expect(view?.hydrate).toBe(true);
+    expect(view?.apiAnswers).toEqual({ '/api/banners': [{ url: '/b-fr.png' }] });
   });
 
   it('asks the API once per language within the cache time', async () => {

@@ -24,6 +24,8 @@ export interface ComposedFirstView {
   apiAnswers: Record<string, unknown>;
   /** Pictures to preload with high priority. */
   images: { href: string; media?: string }[];
+  /** The markup is the app's first render: the browser hydrates it where the app mounts. */
+  hydrate: boolean;
 }
 
 export interface FirstViewRequest {
@@ -129,6 +131,7 @@ export function firstViewComposer({
         css: rendererCss(join(request.releaseDir, FIRST_VIEW_CSS)),
         apiAnswers,
         images: (output.preload ?? []).filter((image) => isLocalPath(image.href)),
+        hydrate: page.hydrate === true,
       };
       if (complete) views.set(key, { at: now(), view });
       return view;
