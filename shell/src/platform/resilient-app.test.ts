@@ -35,6 +35,34 @@ describe('resilient application', () => {
     expect(element.textContent).toBe('');
   });
 
+  it("mounts on the server's markup when it was moved into the container, and says so", async () => {
+    const element = container('hydrated');
+    const mounted: unknown[] = [];
+    const app = resilientApplication({
+      load: async () => ({
+        ...workingApp(),
+        mount: async (props) => void mounted.push(props.serverMarkup),
+      }),
+      reset: () => {},
+      texts,
+      adoptServerMarkup: (into) => into === element,
+    });
+    await app.mount({ name: 'hydrated' });
+    await app.unmount({ name: 'hydrated' });
+    const other = resilientApplication({
+      load: async () => ({
+        ...workingApp(),
+        mount: async (props) => void mounted.push(props.serverMarkup),
+      }),
+      reset: () => {},
+      texts,
+      adoptServerMarkup: () => false,
+    });
+    container('drawn');
+    await other.mount({ name: 'drawn' });
+    expect(mounted).toEqual([true, undefined]);
+  });
+
   it('unmounts from its container even when the layout has already removed it', async () => {
     const element = container('detached');
     const app = resilientApplication({ load: async () => workingApp(), reset: () => {}, texts });

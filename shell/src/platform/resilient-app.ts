@@ -21,6 +21,12 @@ export interface ResilientOptions {
   onError?: (error: unknown) => void;
   /** The real application is mounted (reported as a load of its version). */
   onMounted?: () => void;
+  /**
+   * Called with the container just before the real application mounts: true when it moved the
+   * application's server markup into it (first-view-handover.ts), which the application then
+   * hydrates (the `serverMarkup` prop).
+   */
+  adoptServerMarkup?: (container: HTMLElement) => boolean;
 }
 
 export const defaultBackoff = (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 30_000);
@@ -85,7 +91,8 @@ export function resilientApplication(options: ResilientOptions): Lifecycles {
       if (current !== props) return; // unmounted while loading
       clearFallback();
       const container = containerOf(props);
-      await real.mount({ ...props, domElement: container });
+      const serverMarkup = options.adoptServerMarkup?.(container) ?? false;
+      await real.mount({ ...props, domElement: container, ...(serverMarkup && { serverMarkup }) });
       realMounted = true;
       mountedIn = container;
       // Which build of the application is on screen, for support and the release e2e.

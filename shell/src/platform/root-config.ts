@@ -20,6 +20,7 @@ import { constructApplications, constructLayoutEngine, constructRoutes } from 's
 import layoutTemplate from '../microfrontend-layout.html?raw';
 import { yieldToMain } from '../services/yield-to-main';
 import { extraActivity, watchLayoutChanges } from './activity';
+import { adoptFirstView } from './first-view-handover';
 import { applicationSources, type AppSource } from './applications';
 import type { Lifecycles } from './lifecycles';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
@@ -116,6 +117,7 @@ export async function startPlatform(config: RemotesConfig | null): Promise<void>
           load: loaderFor(sources[name], name, remotes),
           reset: resetFor(sources[name], remotes),
           texts: fallbackTexts,
+          adoptServerMarkup: (container) => adoptFirstView(container),
           onError: (error) => {
             console.warn(`[platform] ${name} is unavailable`, error);
             // A module that loaded but threw while mounting (load failures are reported by the loader).
