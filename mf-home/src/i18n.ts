@@ -1,8 +1,8 @@
 import { registerNamespace } from '@casino/shared/i18n';
 
-export const NAMESPACE = 'home';
-/** The content pages' texts: loaded with those pages, not with the home page. */
-export const PAGES_NAMESPACE = 'home-pages';
+import { NAMESPACE, PAGES_NAMESPACE } from './i18n-namespace';
+
+export { NAMESPACE, PAGES_NAMESPACE };
 
 registerNamespace(NAMESPACE, (language) =>
   import(`../locales/${language}.json`).then((module: { default: object }) => module.default),

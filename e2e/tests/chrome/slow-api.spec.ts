@@ -77,7 +77,9 @@ test("the HTML draws each route's skeletons before any script, with no API answe
   const splash = page.locator('#splash .splash__main');
 
   await page.goto(`${site.url}/`);
-  await expect(splash.locator('[role="status"][aria-busy="true"]')).toBeVisible();
+  // The home page's first render: the banner slider's skeleton first, the jackpot list's after.
+  await expect(splash.locator('[role="status"][aria-busy="true"]').first()).toBeVisible();
+  await expect(splash.locator('[data-page="home"] h1')).toHaveCount(1);
   await expect(splash.locator('img')).toHaveCount(0);
 
   await page.goto(`${site.url}/casino/preview`);

@@ -1,4 +1,7 @@
-/** mf-home's first-view renderer: the slider's initial slide of each layout, as the app picks it. */
+/**
+ * mf-home's first-view renderer: the home page's first render, with the slider's initial slide
+ * of each layout as the app picks it (its hydration: hydration.test.tsx).
+ */
 import { describe, expect, it } from '@rstest/core';
 import { firstView } from './server';
 
@@ -10,9 +13,9 @@ const banners = [
 ];
 
 describe('mf-home first view', () => {
-  it('declares the banner list, embedded for the slider', () => {
+  it('declares the banner list, embedded for the slider, and its markup for hydration', () => {
     expect(firstView.pages).toEqual({
-      '/': { data: { banners: '/api/banners' }, embed: ['banners'] },
+      '/': { data: { banners: '/api/banners' }, embed: ['banners'], hydrate: true },
     });
   });
 
@@ -32,14 +35,26 @@ describe('mf-home first view', () => {
     ]);
   });
 
-  it('draws nothing without a banner for both layouts, or with one from another origin', () => {
+  it("draws the slider's skeleton without a banner for both layouts, or with one from another origin", () => {
     const desktopOnly = banners.filter((banner) => !banner.isMobile);
-    expect(
-      firstView.render({ path: '/', language: 'fr', data: { banners: desktopOnly } }),
-    ).toBeNull();
     const foreign = banners.map((banner) => ({ ...banner, url: `//cdn.example${banner.url}` }));
-    expect(firstView.render({ path: '/', language: 'fr', data: { banners: foreign } })).toBeNull();
+    for (const list of [desktopOnly, foreign]) {
+      const output = firstView.render({ path: '/', language: 'fr', data: { banners: list } })!;
+      const page = document.createElement('div');
+      page.innerHTML = output.html;
+      expect(page.querySelector('[role="status"][aria-busy="true"]')).not.toBeNull();
+      expect(page.querySelectorAll('img, [data-first-view]')).toHaveLength(0);
+      expect(output.preload).toEqual([]);
+    }
     expect(firstView.render({ path: '/elsewhere', language: 'fr', data: {} })).toBeNull();
+  });
+
+  it("draws the rest of the page as the app first draws it: the heading, the rails' and the jackpot list's skeletons", () => {
+    const page = document.createElement('div');
+    page.innerHTML = firstView.render({ path: '/', language: 'fr', data: { banners } })!.html;
+    expect(page.querySelector('h1')?.textContent).toBe('Accueil');
+    expect(page.querySelectorAll('[data-rail-placeholder]').length).toBeGreaterThan(0);
+    expect(page.querySelector('[data-section="jackpot-wins"] [aria-busy="true"]')).not.toBeNull();
   });
 
   it("draws the slider's skeleton when the server could not get the banners", () => {
@@ -49,6 +64,6 @@ describe('mf-home first view', () => {
     const box = page.querySelector('[role="status"][aria-busy="true"]')!;
     expect(box.getAttribute('aria-label')).toBeTruthy();
     expect(page.querySelectorAll('img, [data-first-view]')).toHaveLength(0);
-    expect(output.preload).toBeUndefined();
+    expect(output.preload).toEqual([]);
   });
 });

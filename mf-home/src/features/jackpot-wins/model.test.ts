@@ -56,4 +56,14 @@ describe('the jackpot-win list', () => {
     await allSettled(JackpotWinsGate.open, { scope, params: {} });
     expect(seen.at(-1)).toEqual({ rows: 2, formatters: 1, laterTask: true });
   });
+
+  it('is loading until its first answer, a failure included (the server draws the same skeleton)', async () => {
+    rs.resetModules();
+    globalThis.fetch = rs.fn(async () => new Response('{}', { status: 500 }));
+    const { $settled, $loading, $failed, JackpotWinsGate } = await import('./model');
+    const scope = fork();
+    expect([scope.getState($settled), scope.getState($loading)]).toEqual([false, false]);
+    await allSettled(JackpotWinsGate.open, { scope, params: {} });
+    expect([scope.getState($settled), scope.getState($failed)]).toEqual([true, true]);
+  });
 });

@@ -29,6 +29,8 @@ export const $failed = createStore(false)
   .on(fetchJackpotWinsFx, () => false)
   .on(fetchJackpotWinsFx.fail, () => true);
 export const $loading = fetchJackpotWinsFx.pending;
+/** The list has been asked for once and answered (or failed): before, the section is loading. */
+export const $settled = createStore(false).on(fetchJackpotWinsFx.finally, () => true);
 
 sample({
   clock: [JackpotWinsGate.open, retryClicked],

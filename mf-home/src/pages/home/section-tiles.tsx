@@ -11,8 +11,8 @@ const SECTIONS = [
   { path: '/crash/preview', key: 'sections.crash', icon: 'crash' },
 ] as const;
 
-/** The mobile home's four section tiles. */
-export function SectionTiles() {
+/** The mobile home's four section tiles; `phoneOnly`: hidden by CSS on wider screens. */
+export function SectionTiles({ phoneOnly = false }: { phoneOnly?: boolean }) {
   const { t } = useTranslation('home');
   const open = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -20,7 +20,10 @@ export function SectionTiles() {
     navigateTo(path);
   };
   return (
-    <nav className={styles.sections} aria-label={t('sections.label')}>
+    <nav
+      className={phoneOnly ? `${styles.sections} ${styles.phoneOnly}` : styles.sections}
+      aria-label={t('sections.label')}
+    >
       {SECTIONS.map(({ path, key, icon }) => (
         <a key={path} href={path} className={styles.section} onClick={(event) => open(event, path)}>
           <span className={styles.glyph}>

@@ -1,3 +1,4 @@
+import { useHydrated } from '@casino/shared/app/first-render';
 import { SectionFailure, Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { Component, memo, useDeferredValue, type ReactNode } from 'react';
@@ -24,6 +25,10 @@ class RailsBoundary extends Component<
   }
 }
 
+/** The device's rail shape; null: not known yet (the server's first view), the phone's below 768 px. */
+const shapeOf = (mobile: boolean | null) =>
+  mobile === null ? styles.byWidth : mobile ? styles.row : styles.grid;
+
 /** Holds a rail's place while the casino's module arrives (no shift when it comes). */
 function RailPlaceholder({
   rail,
@@ -32,12 +37,12 @@ function RailPlaceholder({
 }: {
   rail: HomeRail;
   title: string;
-  mobile: boolean;
+  mobile: boolean | null;
 }) {
   return (
     <section className={styles.rail} aria-busy="true" data-rail-placeholder={rail.id}>
       <h2 className={styles.title}>{title}</h2>
-      <ul className={mobile ? styles.row : styles.grid} aria-hidden="true">
+      <ul className={shapeOf(mobile)} aria-hidden="true">
         {Array.from({ length: rail.pageSize }, (_, index) => (
           <li key={index} className={styles.skeleton}>
             <Skeleton height="100%" />
@@ -49,7 +54,7 @@ function RailPlaceholder({
 }
 
 /** Every rail's place; redrawn only when the device or the texts change. */
-const RailPlaceholders = memo(function RailPlaceholders({ mobile }: { mobile: boolean }) {
+const RailPlaceholders = memo(function RailPlaceholders({ mobile }: { mobile: boolean | null }) {
   const { t } = useTranslation('home');
   // The favourites row is shown only to a player who has favourites: no place held for it.
   return HOME_RAILS.filter((rail) => !rail.favourites).map((rail) => (
@@ -77,6 +82,8 @@ export function CasinoRails() {
   // placeholders stay for that render (memo: nothing to redraw) and the rails are drawn in slices
   // in a later task, their effects after them.
   const module = useDeferredValue(loaded);
+  // The server cannot know the device: its placeholders take the phone's shape below 768 px.
+  const known = useHydrated();
   if (failed) {
     return (
       <SectionFailure
@@ -88,7 +95,7 @@ export function CasinoRails() {
       />
     );
   }
-  if (!module) return <RailPlaceholders mobile={mobile} />;
+  if (!module) return <RailPlaceholders mobile={known ? mobile : null} />;
   const { GameRail } = module;
   return (
     <RailsBoundary onError={onRenderFailed}>

@@ -2,14 +2,20 @@ import { formatDateTime } from '@casino/shared/format';
 import { Money, SectionFailure, SkeletonList } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $failed, $loading, $wins, JackpotWinsGate, retryClicked } from '../model';
+import { $failed, $loading, $settled, $wins, JackpotWinsGate, retryClicked } from '../model';
 import styles from './jackpot-wins.module.css';
 
 /** The home page's 'Jackpot Win' list. */
 export function JackpotWins() {
   const { t, i18n } = useTranslation('home');
   useGate(JackpotWinsGate);
-  const [wins, loading, failed, onRetry] = useUnit([$wins, $loading, $failed, retryClicked]);
+  const [wins, loading, settled, failed, onRetry] = useUnit([
+    $wins,
+    $loading,
+    $settled,
+    $failed,
+    retryClicked,
+  ]);
   return (
     <section
       className={styles.section}
@@ -19,7 +25,8 @@ export function JackpotWins() {
       <h2 id="jackpot-wins-title" className={styles.title}>
         {t('jackpotWin.title')}
       </h2>
-      {loading && wins.length === 0 ? (
+      {/* Loading until the list has been answered once: the server's first view shows the same. */}
+      {(loading || !settled) && wins.length === 0 ? (
         <SkeletonList count={4} height={44} label={t('loading')} />
       ) : failed ? (
         <SectionFailure message={t('serverDown')} retryLabel={t('retry')} onRetry={onRetry} />
