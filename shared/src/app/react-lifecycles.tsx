@@ -12,7 +12,6 @@ import ReactDOMClient, {
   type Root,
   type RootOptions,
 } from 'react-dom/client';
-import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { appRoot } from './first-render';
 import './error-screen.css';
@@ -87,7 +86,7 @@ export function reactLifecycles(Page: ComponentType) {
   });
   return {
     bootstrap: lifecycles.bootstrap,
-    mount: (props: AppProps & { serverMarkup?: unknown }) => {
+    mount: (props: Parameters<typeof lifecycles.mount>[0] & { serverMarkup?: unknown }) => {
       // single-spa-react reads the render type as it mounts, synchronously.
       mounting.name = props.name;
       mounting.hydrate = props.serverMarkup === true;
