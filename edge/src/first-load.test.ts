@@ -10,9 +10,9 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from '@rstest/core';
+import { FIRST_VIEW_ROOT } from '@casino/shared/first-view';
 import {
   DEFERRED_START,
-  FIRST_VIEW_ROOT,
   jsonForScript,
   pageLanguage,
   routeRemote,

@@ -18,6 +18,7 @@
  *   preloaded with `fetchpriority="high"`.
  */
 import { join } from 'node:path';
+import { FIRST_VIEW_ROOT } from '@casino/shared/first-view';
 import { loginFirstViewHtml, loginTexts } from './login-first-view';
 import { readJson } from './read-json';
 
@@ -166,13 +167,6 @@ export interface FirstLoadInput {
    */
   firstView?: { html: string; css: string; hydrate?: boolean };
 }
-
-/**
- * The attribute of the element holding a first view the browser hydrates, valued with the path
- * it was drawn for: the shell moves its content into the route's application container as that
- * application mounts on this path (shell/src/platform/first-view-handover.ts).
- */
-export const FIRST_VIEW_ROOT = 'data-first-view-root';
 
 /** A remote's files for one exposed module: manifest, entry, the module, unprovided shared libraries, texts. */
 function exposedHints(

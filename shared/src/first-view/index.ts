@@ -12,6 +12,13 @@ export const FIRST_VIEW_CONTRACT = 1;
 
 export type FirstViewLanguage = 'fr' | 'en' | 'ar';
 
+/**
+ * The attribute of the element the edge wraps a hydrated first view in, valued with the path it
+ * was drawn for: the shell moves that element's content into the route's application container
+ * as the application mounts on this path (docs/first-view.md, "Hydration").
+ */
+export const FIRST_VIEW_ROOT = 'data-first-view-root';
+
 export interface FirstViewPage {
   /**
    * Public API GETs the page shows first, by name (`banners: '/api/banners'`): fetched by the edge

@@ -3,7 +3,8 @@
  * for the page it was drawn for, only into the main region's empty container.
  */
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { adoptFirstView, FIRST_VIEW_ROOT, HANDED_OVER } from './first-view-handover';
+import { FIRST_VIEW_ROOT } from '@casino/shared/first-view';
+import { adoptFirstView, HANDED_OVER } from './first-view-handover';
 
 function page(path = '/') {
   document.body.innerHTML = `

@@ -7,9 +7,8 @@
  * through (its header and side column stay until the chrome has drawn): the same nodes, in
  * the same boxes, nothing moves.
  */
+import { FIRST_VIEW_ROOT } from '@casino/shared/first-view';
 
-/** Set by the edge (edge/src/first-load.ts, `FIRST_VIEW_ROOT`), valued with the path drawn. */
-export const FIRST_VIEW_ROOT = 'data-first-view-root';
 /** On the splash once its main column is the application's. */
 export const HANDED_OVER = 'data-handed-over';
 
