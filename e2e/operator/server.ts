@@ -4,7 +4,7 @@
  * request instead of a process start, about 2 s of CPU each over a few hundred commands a run.
  * The same commands on the same database, with their output and exit code.
  */
-import { rmSync } from 'node:fs';
+import { chmodSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { operatorRuntime, runCli } from '@casino/api/operator';
 import { operatorSocket } from '../environment';
@@ -30,4 +30,8 @@ createServer((request, response) => {
       response.end(JSON.stringify(answer));
     });
   });
-}).listen(operatorSocket, () => console.log('Operator ready'));
+}).listen(operatorSocket, () => {
+  // Operator commands move money: only this user may send them.
+  chmodSync(operatorSocket, 0o600);
+  console.log('Operator ready');
+});
