@@ -3,8 +3,6 @@
  * scores every two-card holding against one five-card board: the board's rank counts and suit
  * bits are set once, each holding only adds its two cards, and nothing is allocated per score.
  */
-import { PAIR_OF_FOURS } from './fast-hands';
-
 const RANK = Int8Array.from({ length: 52 }, (_, card) => (card % 13 === 0 ? 14 : (card % 13) + 1));
 const SUIT = Int8Array.from({ length: 52 }, (_, card) => Math.floor(card / 13) % 4);
 
@@ -159,5 +157,3 @@ export class BoardScorer {
 
 /** A score's category index (`CATEGORIES` order). */
 export const categoryIndex = (score: number): number => Math.floor(score / 759_375);
-
-export { PAIR_OF_FOURS };

@@ -12,7 +12,8 @@
  *   or fail to qualify against a player holding then comes from running counts, less those that
  *   share one of the player's cards (inclusion–exclusion over the two cards).
  */
-import { BoardScorer, categoryIndex, PAIR_OF_FOURS } from './board-scorer';
+import { BoardScorer, categoryIndex } from './board-scorer';
+import { PAIR_OF_FOURS } from './fast-hands';
 import { CATEGORIES } from './hands';
 import { ANTE_PAYS } from './rules';
 import { callsSimply } from './strategy';
