@@ -2,8 +2,10 @@
  * The session clock and the reality check on the composed site. The player chooses a one-minute
  * reality check (the run's API allows it: RG_REALITY_CHECK_MIN_MINUTES=1) on the account page,
  * sees the session clock tick, plays a slot, and gets the check over the game with the stakes,
- * wins and net since login, a minute after the login and again a minute later. The specs wait
- * for the dialog (up to the interval and a margin), never for a set time.
+ * wins and net since login, a minute after the login and again a minute later. The page's clock
+ * is Playwright's: time flows on its own, and the spec moves it a minute ahead where the player
+ * would wait for the check (the schedule must hold when time jumps, as it does when a laptop
+ * wakes), then waits for the dialog.
  */
 import type { Cli } from '../../operator/client';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
@@ -22,8 +24,14 @@ interface Totals {
 }
 
 const money = (millimes: number) => `${twoDecimals(millimes)} TND`;
-/** The check comes a minute after the previous one; the margin is for a machine under load. */
-const UNTIL_NEXT_CHECK = { timeout: 90_000 };
+/** The seconds a session clock's `hh:mm:ss` shows. */
+const secondsOf = (text: string | null) =>
+  (text ?? '').split(':').reduce((total, part) => total * 60 + Number(part), 0);
+
+/** The player waits a minute: the check is due (each falls a whole interval after the login). */
+async function aMinuteLater(page: Page) {
+  await page.clock.fastForward('01:00');
+}
 const net = (millimes: number) => `${millimes > 0 ? '+' : ''}${money(millimes)}`;
 
 /** A fresh player with money, logged in. */
@@ -96,14 +104,16 @@ test.describe('session clock and reality check on a desktop, in French', () => {
   test.use(desktop);
   // Log out may meet the game's balance refresh in flight: the API client aborts it with the
   // session, so no 401 reaches the console (the fixture fails the test on one).
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
 
   test('the clock ticks, the check comes over the game with the session figures, Continue then Log out', async ({
     page,
     cli,
   }) => {
+    await page.clock.install();
     await useLanguage(page, 'fr');
     await freshPlayer(page, cli, 'rcfr');
+    const loggedInBy = Date.now();
     await chooseOneMinute(
       page,
       'Me le rappeler toutes les',
@@ -132,7 +142,8 @@ test.describe('session clock and reality check on a desktop, in French', () => {
     await screenshot(page, 'desktop', 'fr', 'session-clock-game');
 
     const dialog = page.getByRole('dialog', { name: 'Point sur votre session' });
-    await expect(dialog).toBeVisible(UNTIL_NEXT_CHECK);
+    await aMinuteLater(page);
+    await expect(dialog).toBeVisible();
     await expectFigures(dialog, totals);
     await expect(dialog).toContainText(/Vous êtes connecté depuis \u2066\d{2}:\d{2}:\d{2}\u2069/);
     await expectOverTheGame(page, frame);
@@ -149,11 +160,21 @@ test.describe('session clock and reality check on a desktop, in French', () => {
 
     await continueButton.click();
     await expect(dialog).toHaveCount(0);
-    // A reload does not ask again for the check answered: the next one comes two minutes after
-    // the login, the clock counting from the login, not from the reload.
+    // A reload reads the session's time from the server again (the minute moved on in this page
+    // only is gone): the clock counts from the login, not from the reload.
+    const sinceLogin = Math.floor((Date.now() - loggedInBy) / 1000);
     await page.reload();
-    await expect(clock.getByRole('timer')).toHaveText(/^00:0[1-9]:\d{2}$/);
-    await expect(dialog).toBeVisible(UNTIL_NEXT_CHECK);
+    const timer = clock.getByRole('timer');
+    await expect(timer).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+    const elapsed = secondsOf(await timer.textContent());
+    expect(elapsed).toBeGreaterThanOrEqual(sinceLogin - 1);
+    // Half past the first minute: the check answered is not asked again...
+    await page.clock.fastForward(Math.max(0, 90 - elapsed) * 1000);
+    await expect(timer).toHaveText(/^00:01:\d{2}$/);
+    await expect(dialog).toHaveCount(0);
+    // ...and the next one comes two minutes after the login.
+    await aMinuteLater(page);
+    await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(/\u206600:0[2-9]:\d{2}\u2069/);
     await expectFigures(dialog, totals);
     await dialog.getByRole('button', { name: 'Se déconnecter' }).click();
@@ -166,12 +187,13 @@ test.describe('session clock and reality check on a desktop, in French', () => {
 
 test.describe('session clock and reality check on a phone, in Arabic', () => {
   test.use(mobile);
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
 
   test('the clock ticks right to left and the check comes over the full-page game', async ({
     page,
     cli,
   }) => {
+    await page.clock.install();
     await useLanguage(page, 'ar');
     await freshPlayer(page, cli, 'rcar');
     await chooseOneMinute(page, 'ذكّرني كل', 'دقيقة واحدة', 'تم حفظ تذكير الجلسة');
@@ -190,7 +212,8 @@ test.describe('session clock and reality check on a phone, in Arabic', () => {
     const totals = await spinUntilBalanceMoves(page, game);
 
     const dialog = page.getByRole('dialog', { name: 'تذكير الجلسة' });
-    await expect(dialog).toBeVisible(UNTIL_NEXT_CHECK);
+    await aMinuteLater(page);
+    await expect(dialog).toBeVisible();
     await expectFigures(dialog, totals);
     await expectOverTheGame(page, fullPage.locator('iframe'));
     await expect(dialog.getByRole('button', { name: 'متابعة' })).toBeFocused();
@@ -198,7 +221,8 @@ test.describe('session clock and reality check on a phone, in Arabic', () => {
 
     await dialog.getByRole('button', { name: 'متابعة' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(dialog).toBeVisible(UNTIL_NEXT_CHECK);
+    await aMinuteLater(page);
+    await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(/\u206600:0[2-9]:\d{2}\u2069/);
     await dialog.getByRole('button', { name: 'تسجيل الخروج' }).click();
     await expect(page).toHaveURL(/\/$/);
