@@ -3,7 +3,7 @@
  * reality check (the run's API allows it: RG_REALITY_CHECK_MIN_MINUTES=1) on the account page,
  * sees the session clock tick, plays a slot, and gets the check over the game with the stakes,
  * wins and net since login, a minute after the login and again a minute later. The page's clock
- * is Playwright's: time flows on its own, and the spec moves it a minute ahead where the player
+ * is Playwright's: time flows on its own, and the test moves it a minute ahead where the player
  * would wait for the check (the schedule must hold when time jumps, as it does when a laptop
  * wakes), then waits for the dialog.
  */
