@@ -7,7 +7,7 @@
  * scripts first.
  */
 import { describe, expect, it } from '@rstest/core';
-import { DEFERRED_START } from './first-load';
+import { DEFERRED_START } from './first-load-page';
 
 interface Added {
   tag: string;

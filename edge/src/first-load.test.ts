@@ -11,13 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { FIRST_VIEW_ROOT } from '@casino/shared/first-view';
-import {
-  DEFERRED_START,
-  jsonForScript,
-  pageLanguage,
-  routeRemote,
-  withFirstLoadHints,
-} from './first-load';
+import { jsonForScript, pageLanguage, routeRemote } from './first-load';
+import { DEFERRED_START, firstLoadPage, withFirstLoadHints } from './first-load-page';
 import { inlineScriptHashes } from './security-headers';
 import { workspaceRoot } from './paths';
 
@@ -292,26 +287,30 @@ describe('withFirstLoadHints', () => {
     expect(html).not.toContain('fr.js');
   });
 
-  it('the largest image comes first with high priority; public answers are embedded as data, never as a script the CSP would hash', () => {
+  it('the largest image comes first in the slot with high priority; public answers are embedded as data, never as a script the CSP would hash', () => {
     const html = withFirstLoadHints({
-      html: PAGE,
+      html: PAGE.replace('<body>', '<body><div class="splash__main"><!-- first view --></div>'),
       path: '/',
       remotesFile,
       siteRoot: site,
       language: 'fr',
-      apiAnswers: {
-        '/api/banners': [{ url: '/a.svg', title: '</script><script>alert(1)</script>' }],
+      firstView: {
+        html: '<img src="/a.svg" alt="" />',
+        css: '',
+        apiAnswers: {
+          '/api/banners': [{ url: '/a.svg', title: '</script><script>alert(1)</script>' }],
+        },
+        images: [{ href: '/a.svg', media: '(max-width: 767.98px)' }],
       },
-      images: [{ href: '/a.svg', media: '(max-width: 767.98px)' }],
     });
     expect(html).toMatch(
-      /<\/script><link rel="preload" href="\/a.svg" as="image" media="\(max-width: 767.98px\)" fetchpriority="high" \/>/,
+      /<div class="splash__main"><link rel="preload" href="\/a.svg" as="image" media="\(max-width: 767.98px\)" fetchpriority="high" \/><script type="application\/json" id="api-embedded">/,
     );
     expect(html).not.toContain('</script><script>alert(1)');
-    expect(inlineScriptHashes(html)).toEqual([]);
+    expect(inlineScriptHashes(html.replace(`<script>${DEFERRED_START}</script>`, ''))).toEqual([]);
   });
 
-  it("the route's first view, as its remote drew it, goes into the splash's slot and its CSS into the head", () => {
+  it("the route's first view, as its remote drew it, goes into the splash's slot, its CSS first", () => {
     const html = withFirstLoadHints({
       html: PAGE.replace('<body>', '<body><div class="splash__main"><!-- first view --></div>'),
       path: '/',
@@ -320,9 +319,26 @@ describe('withFirstLoadHints', () => {
       language: 'fr',
       firstView: { html: '<section class="x-1">$& $1</section>', css: '.x-1{color:red}' },
     });
-    expect(html).toContain('<div class="splash__main"><section class="x-1">$& $1</section></div>');
-    expect(html).toContain('<style data-first-view-css>.x-1{color:red}</style></head>');
+    expect(html).toContain(
+      '<div class="splash__main"><style data-first-view-css>.x-1{color:red}</style><section class="x-1">$& $1</section></div>',
+    );
     expect(html).not.toContain('<!-- first view -->');
+  });
+
+  it('the head and the rest of the page do not depend on the view: the page is written before it is drawn', () => {
+    const page = firstLoadPage({
+      html: PAGE.replace('<body>', '<body><div class="splash__main"><!-- first view --></div>'),
+      path: '/',
+      remotesFile,
+      siteRoot: site,
+      language: 'fr',
+      awaitsFirstView: true,
+    });
+    expect(page.head.endsWith('<div class="splash__main">')).toBe(true);
+    expect(page.tail.startsWith('</div>')).toBe(true);
+    // No view after all (the renderer failed): the empty column, and the same start script.
+    expect(page.slot(undefined)).toBe('');
+    expect(page.tail).toContain(`<script>${DEFERRED_START}</script></body>`);
   });
 
   it('a first view the browser hydrates sits in the stand-in of its container, named with its path', () => {
@@ -339,7 +355,7 @@ describe('withFirstLoadHints', () => {
     );
   });
 
-  it('with a first view drawn by the HTML, no code is asked for before its image has painted: the preloads and the shell script come from the one hashed inline script', () => {
+  it('with a first view drawn by the HTML, no code is asked for before its image has painted: only the image is preloaded by the HTML, the preloads and the shell script come from the one hashed inline script', () => {
     const page = PAGE.replace(
       '</head>',
       '<script defer src="/static/js/index.1.js"></script></head>',
@@ -350,18 +366,17 @@ describe('withFirstLoadHints', () => {
       remotesFile,
       siteRoot: site,
       language: 'fr' as const,
-      images: [{ href: '/d.svg', media: '(min-width: 768px)' }],
       firstView: {
         html: '<img src="/d.svg" alt="" data-first-view="banner" elementtiming="first-view" />',
         css: '',
+        images: [{ href: '/d.svg', media: '(min-width: 768px)' }],
       },
     };
     const html = withFirstLoadHints(input);
-    const head = html.slice(0, html.indexOf('</head>'));
-    // The image alone is preloaded in the head; no script runs or loads from it.
-    expect([...head.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      '/d.svg',
-    ]);
+    // The image alone is preloaded by the HTML (with the view, in the slot); no script runs or
+    // loads from the HTML itself.
+    expect(hrefs(html)).toEqual(['/d.svg']);
+    expect(html.indexOf('href="/d.svg"')).toBeGreaterThan(html.indexOf('</head>'));
     expect(html).not.toContain('<script defer');
     const deferred = JSON.parse(
       /<script type="application\/json" id="deferred-start">([^<]*)<\/script>/.exec(html)![1]!,

@@ -12,14 +12,10 @@
  *   entry, exposed module, the shared libraries the shell does not provide and its texts
  *   preloaded.
  * - the route's first view, drawn on the server by the remote that renders the route
- *   (first-view/), goes into the splash; the public API answers its renderer asks to embed are
- *   embedded (`<script type="application/json" id="api-embedded">`; the shared API client
- *   answers the first matching GET from it), and the pictures it names (its largest paint) are
- *   preloaded with `fetchpriority="high"`.
+ *   (first-view/), goes into the splash with its data and its picture's preload, streamed after
+ *   the head (first-load-page.ts).
  */
 import { join } from 'node:path';
-import { FIRST_VIEW_ROOT } from '@casino/shared/first-view';
-import { loginFirstViewHtml, loginTexts } from './login-first-view';
 import { readJson } from './read-json';
 
 export const FIRST_LOAD_FILE = 'first-load.json';
@@ -126,7 +122,8 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+export const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 export interface Hint {
   href: string;
@@ -135,7 +132,7 @@ export interface Hint {
   highPriority?: boolean;
 }
 
-function linkTag(hint: Hint): string {
+export function linkTag(hint: Hint): string {
   const attributes = [`rel="preload"`, `href="${escapeAttribute(hint.href)}"`, `as="${hint.as}"`];
   if (hint.as === 'fetch') attributes.push('crossorigin="anonymous"');
   if (hint.media) attributes.push(`media="${escapeAttribute(hint.media)}"`);
@@ -156,16 +153,11 @@ export interface FirstLoadInput {
   /** The deployed site's folder (`shell/`, `remotes/`). */
   siteRoot: string;
   language: Language;
-  /** Public API answers to embed, by request path, in `language` (those the first view's remote names). */
-  apiAnswers?: Record<string, unknown>;
-  /** The largest image of this page, when known (from the route's first view). */
-  images?: { href: string; media?: string }[];
   /**
-   * The route's first view, drawn by the remote that renders the route (first-view/compose.ts):
-   * its markup goes into the splash's main column, its CSS into the head. A view to `hydrate`
-   * is wrapped in the stand-in of the application's container (`FIRST_VIEW_ROOT`).
+   * The page may get a first view (its remote has a renderer for it): its code waits for the
+   * view to paint. Decided before the view is drawn, since the head goes out first.
    */
-  firstView?: { html: string; css: string; hydrate?: boolean };
+  awaitsFirstView?: boolean;
 }
 
 /** A remote's files for one exposed module: manifest, entry, the module, unprovided shared libraries, texts. */
@@ -293,89 +285,8 @@ function shellHints(input: FirstLoadInput): { hints: Hint[]; provided: Set<strin
   };
 }
 
-/** `html` with the first load's hints and embedded data at the end of its `<head>`. */
-export function withFirstLoadHints(input: FirstLoadInput): string {
+/** The files the page's code needs at once: the shell's start-up, then the route's remote. */
+export function firstLoadHints(input: FirstLoadInput): Hint[] {
   const shell = shellHints(input);
-  const hints: Hint[] = [
-    ...(input.images ?? []).map((image) => ({
-      href: image.href,
-      as: 'image' as const,
-      media: image.media,
-      highPriority: true,
-    })),
-    ...shell.hints,
-    ...remoteHints(input, shell.provided),
-  ];
-  // The route's first view: the remote's own (the home page's banner, a lobby's list), or the
-  // shell's login card.
-  const texts =
-    !input.firstView && input.path === '/login'
-      ? loginTexts(input.siteRoot, input.language)
-      : undefined;
-  const firstView = input.firstView
-    ? input.firstView.hydrate
-      ? `<div ${FIRST_VIEW_ROOT}="${escapeAttribute(input.path)}">${input.firstView.html}</div>`
-      : input.firstView.html
-    : texts
-      ? loginFirstViewHtml(texts)
-      : '';
-  // With a first view, the code waits for it to paint: its image alone shares the network with
-  // the document, and no script runs before the first view is on screen.
-  const deferCode = firstView !== '';
-  const code = deferCode ? hints.filter((hint) => hint.as !== 'image') : [];
-  const scripts = deferCode
-    ? [...input.html.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((match) => match[1]!)
-    : [];
-  const blocks = [
-    `<script type="application/json" id="remotes-json">${jsonForScript(input.remotesFile)}</script>`,
-    ...(input.apiAnswers && Object.keys(input.apiAnswers).length > 0
-      ? [
-          `<script type="application/json" id="api-embedded">${jsonForScript({ language: input.language, answers: input.apiAnswers })}</script>`,
-        ]
-      : []),
-    ...hints.filter((hint) => !code.includes(hint)).map(linkTag),
-    ...(input.firstView?.css ? [`<style data-first-view-css>${input.firstView.css}</style>`] : []),
-  ];
-  const dir = input.language === 'ar' ? 'rtl' : 'ltr';
-  let html = input.html
-    .replace(/<html lang="[a-z]+" dir="[a-z]+">/, `<html lang="${input.language}" dir="${dir}">`)
-    .replace('</head>', () => `${blocks.join('')}</head>`)
-    .replace('<!-- first view -->', () => firstView);
-  if (deferCode) {
-    html = html
-      .replace(/<script defer src="[^"]+"><\/script>/g, '')
-      .replace(
-        '</body>',
-        `<script type="application/json" id="deferred-start">${jsonForScript({ links: code.map(linkAttributes), scripts })}</script>` +
-          `<script>${DEFERRED_START}</script></body>`,
-      );
-  }
-  return html;
-}
-
-/**
- * The page's one inline script (its hash goes into the CSP, security-headers.ts), on a page
- * whose first view the HTML draws: once the first view has painted (the browser's element timing
- * of the element marked `elementtiming="first-view"`; without it, the image's load and the next
- * frame; an image that fails, or 5 s, start it too), it adds the shell's scripts the edge took
- * out of the head (`#deferred-start`) in a task of their own (each starts its request), then the
- * code preloads two per task: each preload starts a request on the main thread, and a page's
- * 25-30 in one task, or even four per task, make a long task on a slow phone (total blocking
- * time).
- * First, in a task of its own while the first view shows, it opens the page's storage: a page's
- * first `localStorage` read waits for the browser to load it, and otherwise that wait falls in
- * the shell entry's one long task (the federation runtime reads its debug flag there as it
- * starts).
- */
-export const DEFERRED_START = `(()=>{setTimeout(()=>{try{void localStorage.length}catch(e){}},0);const d=JSON.parse(document.getElementById('deferred-start').textContent);let done=false;const links=(i)=>{const end=Math.min(i+2,d.links.length);for(;i<end;i++){const l=document.createElement('link');for(const k in d.links[i])l.setAttribute(k,d.links[i][k]);document.head.append(l)}if(i<d.links.length)setTimeout(()=>links(i),0)};const start=()=>{if(done)return;done=true;for(const src of d.scripts){const s=document.createElement('script');s.src=src;s.async=false;document.head.append(s)}setTimeout(()=>links(0),0)};const later=()=>requestAnimationFrame(()=>setTimeout(start,0));const m=document.querySelector('#splash [elementtiming=first-view]');const img=m&&m.localName==='img'?m:null;if(img)img.addEventListener('error',start,{once:true});if(m&&typeof PerformanceObserver!=='undefined'&&(PerformanceObserver.supportedEntryTypes||[]).includes('element')){new PerformanceObserver((l,o)=>{o.disconnect();setTimeout(start,0)}).observe({type:'element',buffered:true});setTimeout(start,5000)}else if(img&&!img.complete)img.addEventListener('load',later,{once:true});else later()})();`;
-
-function linkAttributes(hint: Hint): Record<string, string> {
-  return {
-    rel: 'preload',
-    href: hint.href,
-    as: hint.as,
-    ...(hint.as === 'fetch' ? { crossorigin: 'anonymous' } : {}),
-    ...(hint.media ? { media: hint.media } : {}),
-    fetchpriority: hint.highPriority ? 'high' : 'low',
-  };
+  return [...shell.hints, ...remoteHints(input, shell.provided)];
 }

@@ -7,21 +7,16 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  localDir,
-  pageLanguage,
-  routeRelease,
-  withFirstLoadHints,
-  type Language,
-} from './first-load';
-import { firstViewComposer } from './first-view/compose';
+import { localDir, pageLanguage, routeRelease } from './first-load';
+import { firstLoadPage, type FirstView } from './first-load-page';
+import { firstViewComposer, type FirstViewRequest } from './first-view/compose';
 import { RendererSandbox } from './first-view/sandbox';
 import { siteDir } from './paths';
 import { withForwardedFor } from './forwarded-for';
+import { pageEncoding, streamPage } from './page-stream';
 import { registerProviderProxies, registerTileArtwork } from './provider-proxies';
 import {
   bucketOf,
@@ -199,21 +194,9 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
   app.addHook('onReady', async () => warmFirstViews(await readRemotesFile()));
 
   /** The route's first view, from the remote that renders it for this browser (first-view/). */
-  async function firstView(
-    path: string,
-    query: string,
-    language: Language,
-    remotesFile: RemotesFile,
-  ) {
-    const release = routeRelease({ path, remotesFile, siteRoot: root });
-    const view = await firstViews.compose({ path, query, language, ...release });
-    return view
-      ? {
-          apiAnswers: view.apiAnswers,
-          images: view.images,
-          firstView: { html: view.html, css: view.css, hydrate: view.hydrate },
-        }
-      : {};
+  function firstView(request: FirstViewRequest): Promise<FirstView | undefined> {
+    // Whatever fails, the page ends with the slot's skeleton (the empty column).
+    return firstViews.compose(request).catch(() => undefined);
   }
 
   async function sendShellPage(request: FastifyRequest, reply: FastifyReply, selfOrigin: string) {
@@ -223,37 +206,36 @@ export async function buildSiteServer(options: Omit<SiteServerOptions, 'port' | 
     // Everything the first route needs is asked for by the HTML itself (first-load.ts).
     const [path = '/', query = ''] = request.url.split('?');
     const language = pageLanguage(request.headers.cookie);
-    const html = withFirstLoadHints({
+    const viewRequest = {
+      path,
+      query,
+      language,
+      ...routeRelease({ path, remotesFile, siteRoot: root }),
+    };
+    const page = firstLoadPage({
       html: await readFile(join(root, 'shell', 'index.html'), 'utf8'),
       path,
       remotesFile,
       siteRoot: root,
       language,
-      ...(await firstView(path, query, language, remotesFile)),
+      awaitsFirstView: firstViews.expects(viewRequest),
     });
+    // The head and the chrome go out before the first view is drawn: its data and its render
+    // delay only the slot. The headers therefore hash only the scripts of what is not the view
+    // (a view never carries one, compose.ts).
+    const rest = firstView(viewRequest).then((view) => page.slot(view) + page.tail);
     const headers = htmlSecurityHeaders({
       remoteOrigins: remoteOrigins(remotesFile, selfOrigin),
       frameSources,
-      scriptHashes: inlineScriptHashes(html),
+      scriptHashes: inlineScriptHashes(page.head + page.tail),
       hsts: production,
     });
+    const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
       .headers({ ...headers, 'Cache-Control': REVALIDATE, Vary: 'Cookie, Accept-Encoding' })
       .type('text/html; charset=utf-8');
-    // The page is written per request (its embedded data): compressed here, not precompressed.
-    // 18 KB of HTML is about 5 KB on the wire, which the first banner's image no longer waits for.
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) {
-      return reply.header('Content-Encoding', 'br').send(
-        brotliCompressSync(html, {
-          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
-        }),
-      );
-    }
-    if (/\bgzip\b/.test(accepted)) {
-      return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
-    }
-    return reply.send(html);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(streamPage(page.head, rest, encoding));
   }
 
   app.get('/remotes.json', async (request, reply) => {

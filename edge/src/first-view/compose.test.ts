@@ -107,14 +107,18 @@ describe('firstViewComposer', () => {
   });
 
   it('no first view for a page with a query, a path the renderer does not draw, or no renderer', async () => {
-    const { compose } = firstViewComposer({ apiUrl, sandbox, timeoutMs: DATA_WAIT_MS });
+    const { compose, expects } = firstViewComposer({ apiUrl, sandbox, timeoutMs: DATA_WAIT_MS });
     const releaseDir = release(drawBanner);
+    // Told before drawing (the page is written first): a view may come only from a renderer.
+    expect(expects({ path: '/', query: '', language: 'fr', releaseDir })).toBe(true);
+    expect(expects({ path: '/', query: 'p=1', language: 'fr', releaseDir })).toBe(false);
     expect(await compose({ path: '/', query: 'p=1', language: 'fr', releaseDir })).toBeUndefined();
     expect(await compose({ path: '/x', query: '', language: 'fr', releaseDir })).toBeUndefined();
     const bare = mkdtempSync(join(tmpdir(), 'first-view-none-'));
     expect(
       await compose({ path: '/', query: '', language: 'fr', releaseDir: bare }),
     ).toBeUndefined();
+    expect(expects({ path: '/', query: '', language: 'fr', releaseDir: bare })).toBe(false);
     expect(
       await compose({ path: '/', query: '', language: 'fr', releaseDir: undefined }),
     ).toBeUndefined();

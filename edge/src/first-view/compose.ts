@@ -145,11 +145,25 @@ export function firstViewComposer({
     return finish(output);
   }
 
-  async function compose(request: FirstViewRequest): Promise<ComposedFirstView | undefined> {
+  /** The renderer that may draw the request's first view, found without drawing anything. */
+  function rendererFor(request: FirstViewRequest): string | undefined {
     // A page opened with a query (filters, a search) shows something else than its first view.
     if (request.query !== '' || !request.releaseDir) return undefined;
     const script = join(request.releaseDir, FIRST_VIEW_SCRIPT);
-    if (!existsSync(script)) return undefined;
+    return existsSync(script) ? script : undefined;
+  }
+
+  /**
+   * Whether `compose` may draw a view for the request: the page is written before the view, and
+   * its code waits for a view only where one may come.
+   */
+  function expects(request: FirstViewRequest): boolean {
+    return rendererFor(request) !== undefined;
+  }
+
+  async function compose(request: FirstViewRequest): Promise<ComposedFirstView | undefined> {
+    const script = rendererFor(request);
+    if (!script || !request.releaseDir) return undefined;
     const cached = views.get(`${script} ${request.path} ${request.language}`);
     if (cached && now() - cached.at <= ttlMs) return cached.view;
     return draw(script, { ...request, releaseDir: request.releaseDir });
@@ -172,5 +186,5 @@ export function firstViewComposer({
       for (const language of LANGUAGES) await compose({ path, query: '', language, releaseDir });
   }
 
-  return { compose, warm };
+  return { compose, expects, warm };
 }
