@@ -1,10 +1,9 @@
 /**
- * mf-casino's first-view renderer (docs/first-view.md). The lobby previews are the app's own first
- * render (its root, `appRoot`), drawn from the public answers the edge fetches and embeds for
- * them, in the page's language: the browser hydrates this markup where the app mounts, so
- * nothing here knows the device or a player. The providers' pages are drawn by their own
- * first-view component. Built on its own (rsbuild.first-view.config.ts) into a script the edge
- * runs in a sandbox.
+ * mf-casino's first-view renderer (docs/first-view.md). The lobby previews and the providers'
+ * pages are the app's own first render (its root, `appRoot`), drawn from the public answers the
+ * edge fetches and embeds for them, in the page's language: the browser hydrates this markup
+ * where the app mounts, so nothing here knows the device or a player. Built on its own
+ * (rsbuild.first-view.config.ts) into a script the edge runs in a sandbox.
  */
 import { appRoot, FirstRenderAnswers } from '@casino/shared/app/first-render';
 import {
@@ -15,24 +14,19 @@ import {
 } from '@casino/shared/first-view';
 import '@casino/shared/ui/tokens.css';
 import { createInstance } from 'i18next';
-import { version as reactVersion } from 'react';
+import { version as reactVersion, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import { NAMESPACE } from '../i18n-namespace';
-import {
-  FIRST_VIEW_TILES,
-  firstPageOf,
-  firstPageUrls,
-  isLocalPath,
-} from '../pages/game-list/first-page';
+import { FIRST_VIEW_TILES, firstPageOf, firstPageUrls } from '../pages/game-list/first-page';
 import { LIST_PAGES } from '../pages/game-list/pages';
 import { GameListPage } from '../pages/game-list/view';
 import { PagesFrame } from '../pages-frame';
-import { PROVIDER_PAGE_SIZE } from '../pages/provider-list/constants';
-import { ProviderListFirstView } from '../pages/provider-list/first-view';
+import { firstProvidersOf, firstProvidersUrl } from '../pages/provider-list/first-page';
+import { ProviderListPage } from '../pages/provider-list/view';
 
 const LOCALES = { fr, en, ar };
 
@@ -84,23 +78,23 @@ const NO_QUERY = { get: () => null, has: () => false };
 const ignore = () => undefined;
 
 /**
- * The app's root with the list of `path` (the router draws nothing of its own), drawn from
+ * The app's root with `page` as its route draws it (the router draws nothing of its own), from
  * `answers` (by the URLs the app asks them with).
  */
-function renderList(path: string, language: FirstViewLanguage, answers: Record<string, unknown>) {
+function renderPage(
+  language: FirstViewLanguage,
+  answers: Record<string, unknown>,
+  page: ReactElement,
+) {
   provideTexts(language);
-  const Page = () => (
-    <PagesFrame>
-      <GameListPage {...LIST_PAGES[path]!} query={NO_QUERY} onParamChange={ignore} />
-    </PagesFrame>
-  );
+  const Page = () => <PagesFrame>{page}</PagesFrame>;
   return renderToString(<FirstRenderAnswers answers={answers}>{appRoot(Page)}</FirstRenderAnswers>);
 }
 
-const records = (value: unknown): Record<string, unknown>[] | null =>
-  Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null)
-    ? (value as Record<string, unknown>[])
-    : null;
+/** The list of `path` on its route, without a query (the edge draws no page with one). */
+const listPage = (path: string) => (
+  <GameListPage {...LIST_PAGES[path]!} query={NO_QUERY} onParamChange={ignore} />
+);
 
 /** The index page: its title and the first providers' sections, their games as skeletons. */
 function renderProviderList(
@@ -108,33 +102,22 @@ function renderProviderList(
   language: FirstViewLanguage,
   data: FirstViewInput['data'],
 ) {
-  const list = providerLists[path]!;
-  const locale = LOCALES[language];
-  const page = records((data.providers as { data?: unknown } | undefined)?.data);
+  const { type, titleKey } = providerLists[path]!;
   // Every logo or none: the page's CSP allows no other origin's pictures.
-  if (page && !page.every((provider) => isLocalPath(provider.Image))) return null;
-  const providers =
-    page?.map((provider) => ({
-      id: Number(provider.pro_id),
-      alias: String(provider.Alias),
-      image: String(provider.Image),
-      href: `${path}/preview?p=${Number(provider.pro_id)}&c=null`,
-    })) ?? null;
+  if (data.providers !== undefined && firstProvidersOf(data.providers) === null) return null;
+  const answers = data.providers === undefined ? {} : { [firstProvidersUrl(type)]: data.providers };
   return {
-    html: renderToString(
-      <ProviderListFirstView
-        title={locale.title[list.titleKey]}
-        allLabel={locale.list.all}
-        loadingLabel={locale.loading}
-        providers={providers}
-      />,
+    html: renderPage(
+      language,
+      answers,
+      <ProviderListPage type={type} titleKey={`title.${titleKey}`} />,
     ),
   };
 }
 
 function render({ path, language, data }: FirstViewInput) {
   if (providerLists[path]) return renderProviderList(path, language, data);
-  if (path === FAVOURITES) return { html: renderList(path, language, {}) };
+  if (path === FAVOURITES) return { html: renderPage(language, {}, listPage(path)) };
   if (!PREVIEWS.includes(path)) return null;
   const { type, defaultProviderId } = LIST_PAGES[path]!;
   const urls = firstPageUrls(type, defaultProviderId ?? null);
@@ -148,7 +131,7 @@ function render({ path, language, data }: FirstViewInput) {
   );
   const tile = first.games?.data.slice(0, FIRST_VIEW_TILES)[0];
   return {
-    html: renderList(path, language, answers),
+    html: renderPage(language, answers, listPage(path)),
     preload: tile ? [{ href: tile.image }] : [],
   };
 }
@@ -172,12 +155,7 @@ export const firstView: FirstViewRenderer = {
     ...Object.fromEntries(
       Object.entries(providerLists).map(([path, { type }]) => [
         path,
-        {
-          data: {
-            providers: `/api/get_all_providers?type=${type}&page_index=1&page_size=${PROVIDER_PAGE_SIZE}`,
-          },
-          embed: ['providers'],
-        },
+        { data: { providers: firstProvidersUrl(type) }, embed: ['providers'], hydrate: true },
       ]),
     ),
     [FAVOURITES]: { data: {} },
