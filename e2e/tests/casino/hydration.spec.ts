@@ -1,10 +1,10 @@
 /**
- * A lobby preview is drawn once: the markup mf-casino's renderer drew on the server (the list's
+ * A lobby preview, and a providers' page, is drawn once: the markup mf-casino's renderer drew on the server (the list's
  * title, filter rows, search box and first tiles) becomes the app's by hydration. The nodes the
  * HTML carried are the ones on screen once the app has started (tagged before any script runs;
  * a phone's tiles then become its own tap-to-open buttons, the desktop's stay), React reports no
- * difference, and the list works: a provider filter, a search, a game opened
- * (docs/first-view.md, "Hydration").
+ * difference, and the list works: a provider filter, a search, a game opened; the providers'
+ * page: Load More, a provider's 'All' (docs/first-view.md, "Hydration").
  */
 import type { Page } from '@playwright/test';
 import { desktop, expect, mobile, painted, test, useLanguage } from '../../fixtures';
@@ -41,7 +41,7 @@ function sameNodes(page: Page) {
         Object.entries(selectors).map(([name, selector]) => [
           name,
           record.served[name as Name] != null &&
-            [...document.querySelectorAll(`${container} ${selector}`)].includes(
+            Array.from(document.querySelectorAll(`${container} ${selector}`)).includes(
               record.served[name as Name]!,
             ),
         ]),
@@ -162,6 +162,66 @@ for (const [layout, viewport, lang] of cases) {
         await tiles.first().click();
         await expect(page.getByRole('dialog')).toContainText(providerGame);
       }
+      expect(reports).toEqual([]);
+    });
+  });
+}
+
+/** The providers' page's server nodes: its heading, each section, its name and its logo. */
+const INDEX_NODES = '[data-page="provider-list"] :is(h1, section[data-provider], h2, header img)';
+const LOAD_MORE = { fr: 'Charger plus', ar: 'تحميل المزيد' };
+
+for (const [layout, viewport, lang] of cases) {
+  test.describe(`${layout} ${lang}`, () => {
+    test.use(viewport);
+
+    test("the app hydrates the server's markup of /casino in place, then loads more and opens a provider", async ({
+      page,
+    }) => {
+      const reports: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat/i.test(message.text())) reports.push(message.text());
+      });
+      await page.addInitScript((selector) => {
+        const record = { served: [] as Element[] };
+        (window as unknown as { indexRecord: typeof record }).indexRecord = record;
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive')
+            record.served = Array.from(document.querySelectorAll(`#splash ${selector}`));
+        });
+      }, INDEX_NODES);
+      await useLanguage(page, lang);
+      await page.goto('/casino');
+      await expect(page.locator('#splash')).toBeHidden();
+      const sections = page.locator(`${casino} section[data-provider]`);
+      await expect(sections.first().locator('.cs-tile').first()).toBeVisible();
+      await painted(page);
+
+      const same = await page.evaluate(
+        ({ container, selector }) => {
+          const { served } = (window as unknown as { indexRecord: { served: Element[] } })
+            .indexRecord;
+          const now = Array.from(document.querySelectorAll(`${container} ${selector}`));
+          return {
+            served: served.length,
+            same: served.every((node, index) => now[index] === node),
+          };
+        },
+        { container: casino, selector: INDEX_NODES },
+      );
+      // The heading, three sections with their names and logos.
+      expect(same).toEqual({ served: 1 + 3 * 3, same: true });
+      expect(reports).toEqual([]);
+
+      await expect(sections).toHaveCount(3);
+      await page.locator(casino).getByRole('button', { name: LOAD_MORE[lang] }).click();
+      await expect(sections).toHaveCount(4);
+      // A provider's 'All': its games in the filterable list.
+      await sections.first().locator('header').getByRole('link').click();
+      await expect(page).toHaveURL(/\/casino\/preview\?p=\d+&c=null$/);
+      await expect(
+        page.locator(`${casino} [data-page="game-list"] .cs-tile`).first(),
+      ).toBeVisible();
       expect(reports).toEqual([]);
     });
   });
