@@ -1,1 +1,3 @@
+export { LIST_PAGES } from './pages';
+export { GameListRoute } from './route';
 export { GameListPage, type GameListProps } from './view';
