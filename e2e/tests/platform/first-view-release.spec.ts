@@ -116,7 +116,9 @@ test('a promoted mf-casino version first-paints its own portrait tiles, with no 
   await page.goto(`${site.url}${PREVIEW}`);
   // The splash goes once the app has drawn the first view's picture itself (at most 10 s).
   await expect(page.locator('#splash')).toBeHidden({ timeout: 15_000 });
-  const appTile = page.locator('#main-content .cs-tile').first();
+  // A phone's tiles are its buttons once the app knows the device (the hydrated first render drew
+  // the desktop's articles in the same boxes, then replaced): measured once the buttons are in.
+  const appTile = page.locator('#main-content button.cs-tile').first();
   await expect(appTile).toBeVisible();
   const appBox = (await appTile.boundingBox())!;
   const record = await page.evaluate(
