@@ -1,7 +1,7 @@
 import './styles/base.css';
 import { menuPublished } from './chrome/sidebar/model';
 import { fetchRemotesConfig, publicationsOf, type RemotesConfig } from './platform/remotes-config';
-import { startPlatform } from './platform/root-config';
+import { applicationMounted, startPlatform } from './platform/root-config';
 import { routeRules } from './platform/route-table';
 import { linksOf } from '@casino/shared/publication';
 import { linksPublished, routeRulesPublished } from './services/navigation/model';
@@ -25,7 +25,7 @@ const remotes = fetchRemotesConfig().then(
   },
 );
 
-await startServices(remotes);
+await startServices(remotes, applicationMounted);
 const config = await remotes;
 // single-spa's layout and first routing in a task of their own.
 await yieldToMain();

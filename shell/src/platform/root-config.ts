@@ -7,6 +7,8 @@ import { provideRemoteLoader } from '@casino/shared/remotes';
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import i18next from 'i18next';
 import {
+  getAppStatus,
+  MOUNTED,
   pathToActiveWhen,
   registerApplication,
   setBootstrapMaxTime,
@@ -58,6 +60,9 @@ function resetFor(source: AppSource | undefined, remotes: RemoteLoader | null): 
     if (source?.kind === 'remote') remotes?.reset(source.remote);
   };
 }
+
+/** Whether single-spa has mounted the application `name` (the splash waits for the route's). */
+export const applicationMounted = (name: string): boolean => getAppStatus(name) === MOUNTED;
 
 /** Exposed for e2e checks and support: which version of each remote this page runs. */
 declare global {

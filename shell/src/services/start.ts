@@ -6,7 +6,6 @@ import { tokenChanged } from '@casino/shared/api';
 import { bus } from '@casino/shared/events';
 import { namespaceBackend, registerNamespace, translationLoading } from '@casino/shared/i18n';
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import {
   authAnnounced,
@@ -18,8 +17,9 @@ import {
 import { balanceStreamEnabled } from './balance-stream/model';
 import { $device, applyDeviceFx, deviceMeasured, watchDeviceFx } from './device/model';
 import { guardFirstUrlFx, installGuardFx } from './guards/model';
+import { languageDetector } from './language/detector';
 import { $language, applyLanguageFx, languageDetected } from './language/model';
-import { finishLoadingAfterFirstView, startSplashLimit } from './loader/model';
+import { finishLoadingAfterFirstView, startSplashLimit, type MountedCheck } from './loader/model';
 import './login-flow/model';
 import { remoteModalClosed, remoteModalOpened } from './modal/model';
 import {
@@ -49,7 +49,7 @@ registerNamespace('shell', (language) =>
 
 async function startLanguage(): Promise<void> {
   await i18next
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(namespaceBackend)
     .use(initReactI18next)
     .init({
@@ -60,11 +60,6 @@ async function startLanguage(): Promise<void> {
       ns: ['shell'],
       defaultNS: 'shell',
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['cookie', 'htmlTag', 'localStorage'],
-        caches: ['cookie'],
-        lookupCookie: 'i18next',
-      },
       ...translationLoading,
     });
   languageDetected(i18next.resolvedLanguage ?? i18next.language);
@@ -100,9 +95,13 @@ function followRouting(): void {
   update();
 }
 
-/** `routesPublished` settles once the remotes' route rules are known (the first URL's guard needs them). */
+/**
+ * `routesPublished` settles once the remotes' route rules are known (the first URL's guard needs
+ * them); `isMounted` is single-spa's view of an application, which the splash waits for.
+ */
 export async function startServices(
-  routesPublished: Promise<unknown> = Promise.resolve(),
+  routesPublished: Promise<unknown>,
+  isMounted: MountedCheck,
 ): Promise<void> {
   startSplashLimit();
   readStoredTokenFx();
@@ -127,5 +126,5 @@ export async function startServices(
   balanceStreamEnabled();
   tokenChecksStarted();
   setInterval(() => refreshTicked(), USER_REFRESH_MS);
-  finishLoadingAfterFirstView();
+  finishLoadingAfterFirstView(isMounted);
 }

@@ -11,7 +11,7 @@ import { apiRequest } from '@casino/shared/api';
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { $token, tokenDropped } from '../token/model';
 import { $user, announceUserFx, fetchUserFx, isOlderBalance } from '../user/model';
-import { createBalanceStream, type PushedBalance, type PushedPools } from './connection';
+import type { createBalanceStream, PushedBalance, PushedPools } from './connection';
 
 export const balanceStreamEnabled = createEvent();
 export const balancePushed = createEvent<PushedBalance>();
@@ -61,24 +61,32 @@ sample({
   target: poolsPushed,
 });
 
-let connection: ReturnType<typeof createBalanceStream> | undefined;
-export const streamStartFx = createEffect(() => {
+type Connection = ReturnType<typeof createBalanceStream>;
+
+// The connection's code comes with the first player's token: a guest's page never loads it. One
+// connection, made once (again after its code failed to load); a start and a stop asked while it
+// loads run in the order they were asked.
+let connection: Promise<Connection> | undefined;
+export const streamStartFx = createEffect(async () => {
   const pushed = scopeBind(balancePushed, { safe: true });
   const pools = scopeBind(poolsPushed, { safe: true });
   const state = scopeBind(streamStateChanged, { safe: true });
-  connection ??= createBalanceStream({
-    fetchTicket: () =>
-      apiRequest<{ ticket: string }>('/stream/ticket', { method: 'POST' }).then(
-        (answer) => answer.ticket,
-      ),
-    open: (url) => new EventSource(url),
-    onBalance: (balance) => pushed(balance),
-    onPools: (amounts) => pools(amounts),
-    onState: (open) => state(open),
-  });
-  connection.restart();
+  connection ??= import('./connection').then(({ createBalanceStream }) =>
+    createBalanceStream({
+      fetchTicket: () =>
+        apiRequest<{ ticket: string }>('/stream/ticket', { method: 'POST' }).then(
+          (answer) => answer.ticket,
+        ),
+      open: (url) => new EventSource(url),
+      onBalance: (balance) => pushed(balance),
+      onPools: (amounts) => pools(amounts),
+      onState: (open) => state(open),
+    }),
+  );
+  void connection.catch(() => (connection = undefined));
+  (await connection).restart();
 });
-export const streamStopFx = createEffect(() => connection?.stop());
+export const streamStopFx = createEffect(async () => (await connection)?.stop());
 
 // Opened once the shell's services run (the API client then has the token), for each token held.
 sample({

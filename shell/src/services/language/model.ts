@@ -1,6 +1,6 @@
 /**
  * The interface language (docs/product.md#languages-and-direction): detected from the cookie,
- * then the html tag, then local storage, cached in a cookie (i18next-browser-languagedetector). A
+ * then the html tag, then local storage, cached in a cookie (./detector.ts). A
  * change applies at once: i18next switches (loading every remote namespace in use), <html
  * lang/dir> follow, and the remotes hear `language:changed`.
  */

@@ -4,7 +4,7 @@
  * every application of the route, the footer's idle load included) and no data is waited for.
  */
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { registerApplication, start } from 'single-spa';
+import { getAppStatus, MOUNTED, registerApplication, start } from 'single-spa';
 import {
   $loading,
   finishLoadingAfterFirstView,
@@ -27,6 +27,7 @@ function mainRegion(): HTMLElement {
   return main;
 }
 
+const mounted = (name: string) => getAppStatus(name) === MOUNTED;
 const settled = (promise: Promise<unknown>) => {
   let done = false;
   void promise.then(() => (done = true));
@@ -49,7 +50,7 @@ describe('firstViewShown', () => {
     const sidebar = application('shell-sidebar');
     const route = application('mf-home', main);
     application('shell-footer');
-    const shown = settled(firstViewShown());
+    const shown = settled(firstViewShown(mounted));
 
     header.append(document.createElement('div'));
     route.append(document.createElement('div'));
@@ -68,7 +69,7 @@ describe('firstViewShown', () => {
     application('shell-header').append(document.createElement('div'));
     application('shell-sidebar').append(document.createElement('nav'));
     application('mf-account', main);
-    const shown = settled(firstViewShown());
+    const shown = settled(firstViewShown(mounted));
     await severalChecks();
     expect(shown()).toBe(false);
 
@@ -90,7 +91,7 @@ describe('the splash limit', () => {
       startSplashLimit();
       // The remotes' route rules took most of the limit; nothing of the route is drawn.
       rs.advanceTimersByTime(SPLASH_LIMIT_MS - 1000);
-      finishLoadingAfterFirstView();
+      finishLoadingAfterFirstView(mounted);
       expect($loading.getState()).toBe(true);
       rs.advanceTimersByTime(1000);
       expect($loading.getState()).toBe(false);

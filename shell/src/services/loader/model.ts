@@ -81,9 +81,14 @@ function chromeAndRouteShown(isMounted: (name: string) => boolean): boolean {
   );
 }
 
-async function whenChromeAndRouteShown(): Promise<void> {
-  const { getAppStatus, MOUNTED } = await import('single-spa');
-  const isMounted = (name: string) => getAppStatus(name) === MOUNTED;
+/**
+ * Whether single-spa has mounted the application of that name. The platform gives it
+ * (platform/root-config.ts): this model starts before single-spa's chunk, and importing single-spa
+ * here put a second copy of it on every page (6 KB gzip).
+ */
+export type MountedCheck = (name: string) => boolean;
+
+async function whenChromeAndRouteShown(isMounted: MountedCheck): Promise<void> {
   while (!chromeAndRouteShown(isMounted)) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
@@ -92,8 +97,8 @@ async function whenChromeAndRouteShown(): Promise<void> {
  * application shown, then the app's copy of the splash's image, if there is one (at most
  * `FIRST_VIEW_WAIT_MS`).
  */
-export async function firstViewShown(): Promise<void> {
-  await whenChromeAndRouteShown();
+export async function firstViewShown(isMounted: MountedCheck): Promise<void> {
+  await whenChromeAndRouteShown(isMounted);
   const marker = document.querySelector<HTMLElement>('#splash [data-first-view]');
   if (!marker) return;
   const controller = new AbortController();
@@ -114,9 +119,9 @@ export function startSplashLimit(): void {
 }
 
 /** Clears the flag `SPLASH_MS` after the first view is the app's, or at the splash's limit. */
-export function finishLoadingAfterFirstView(): void {
+export function finishLoadingAfterFirstView(isMounted: MountedCheck): void {
   startSplashLimit();
-  void firstViewShown().then(() =>
+  void firstViewShown(isMounted).then(() =>
     setTimeout(() => {
       clearTimeout(splashLimit);
       loadingFinished();
