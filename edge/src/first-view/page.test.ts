@@ -3,13 +3,11 @@
  * renderer works; when it throws or hangs, the page is answered all the same, in time, with the
  * empty slot and everything the app needs to start.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/core';
 import { buildSiteServer } from '../server';
+import { siteWithRenderer } from '../test/renderer-site';
 import { RendererSandbox } from './sandbox';
 
 const PAGE =
@@ -31,35 +29,8 @@ afterEach(() => {
   delete process.env.SITE_DIR;
 });
 
-/** A site whose home page belongs to a release with the renderer whose render has `body`. */
-function siteWithRenderer(body: string): string {
-  const site = mkdtempSync(join(tmpdir(), 'first-view-page-'));
-  process.env.SITE_DIR = site;
-  const release = join(site, 'remotes', 'mf-home', '1.0.0');
-  mkdirSync(join(release, 'first-view'), { recursive: true });
-  mkdirSync(join(site, 'shell'));
-  writeFileSync(join(site, 'shell', 'index.html'), PAGE);
-  writeFileSync(
-    join(release, 'routes.json'),
-    JSON.stringify({ routes: [{ path: '/', default: true }] }),
-  );
-  writeFileSync(
-    join(release, 'first-view', 'renderer.js'),
-    `module.exports.firstView = { contract: 1, react: '19.3.1',
-       pages: { '/': { data: { banners: '/api/banners' }, embed: ['banners'] } },
-       render: function (input) { ${body} } };`,
-  );
-  writeFileSync(join(release, 'first-view', 'renderer.css'), '.banner{aspect-ratio:2/1}');
-  const entry = '/remotes/mf-home/1.0.0/mf-manifest.json';
-  writeFileSync(
-    join(site, 'remotes.json'),
-    JSON.stringify({ remotes: { mf_home: { version: '1.0.0', entry } } }),
-  );
-  return site;
-}
-
 async function homePage(body: string) {
-  siteWithRenderer(body);
+  siteWithRenderer(body, PAGE);
   // Wide margins for the worker's messages, a render and the API's answers: the machine running
   // the tests may be busy, and what these tests hold is what a renderer draws or what the vm's
   // own limit (1 s here) stops, never how fast that happens.

@@ -4,15 +4,13 @@
  * decodes to the page sent plain. A renderer that throws or hangs still ends the document, with
  * the slot's skeleton (the empty column).
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, get, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/core';
 import { buildSiteServer } from '../server';
+import { siteWithRenderer } from '../test/renderer-site';
 import { RendererSandbox } from './sandbox';
 
 const PAGE =
@@ -45,32 +43,6 @@ afterEach(() => {
 function holdTheApi(): { asking: Promise<void> } {
   held = new Promise((resolve) => (release = resolve));
   return { asking: new Promise((resolve) => (asked = resolve)) };
-}
-
-/** A site whose home page belongs to a release with a renderer whose render has `body`. */
-function siteWithRenderer(body: string): void {
-  const site = mkdtempSync(join(tmpdir(), 'first-view-stream-'));
-  process.env.SITE_DIR = site;
-  const release = join(site, 'remotes', 'mf-home', '1.0.0');
-  mkdirSync(join(release, 'first-view'), { recursive: true });
-  mkdirSync(join(site, 'shell'));
-  writeFileSync(join(site, 'shell', 'index.html'), PAGE);
-  writeFileSync(
-    join(release, 'routes.json'),
-    JSON.stringify({ routes: [{ path: '/', default: true }] }),
-  );
-  writeFileSync(
-    join(release, 'first-view', 'renderer.js'),
-    `module.exports.firstView = { contract: 1, react: '19.3.1',
-       pages: { '/': { data: { banners: '/api/banners' }, embed: ['banners'] } },
-       render: function (input) { ${body} } };`,
-  );
-  writeFileSync(join(release, 'first-view', 'renderer.css'), '.banner{aspect-ratio:2/1}');
-  const entry = '/remotes/mf-home/1.0.0/mf-manifest.json';
-  writeFileSync(
-    join(site, 'remotes.json'),
-    JSON.stringify({ remotes: { mf_home: { version: '1.0.0', entry } } }),
-  );
 }
 
 async function startSite() {
@@ -140,7 +112,7 @@ const BANNER = `return { html: '<img class="banner" src="' + input.data.banners[
 describe('the page streamed', () => {
   for (const encoding of [undefined, 'br', 'gzip'] as const) {
     it(`${encoding ?? 'plain'}: the head and the chrome arrive before the first view's data, the view when it is drawn`, async () => {
-      siteWithRenderer(BANNER);
+      siteWithRenderer(BANNER, PAGE);
       const { asking } = holdTheApi();
       const site = await startSite();
       try {
@@ -184,7 +156,7 @@ describe('the page streamed', () => {
     ['hangs', `while (true) {}`],
   ] as const) {
     it(`a renderer that ${what}: the head first, then the document ends with the slot's skeleton`, async () => {
-      siteWithRenderer(body);
+      siteWithRenderer(body, PAGE);
       const { asking } = holdTheApi();
       const site = await startSite();
       try {
