@@ -113,7 +113,8 @@ for (const lang of ['fr', 'ar'] as const) {
       // FIABLE (provider 38) is the jackpot provider: its games open with the JACKPOT header.
       await page.locator(`${casino} button`, { hasText: 'FIABLE' }).click();
       const tile = page.locator(`${casino} article`).first();
-      await expect(tile).toBeVisible();
+      // The list keeps the tiles it showed until the provider's answer is drawn: FIABLE's first.
+      await expect(tile.locator('.cs-tile__provider')).toHaveText('FIABLE');
       await tile.hover();
       await tile.locator('.cs-tile__play').click();
       await expect(page).toHaveURL(/\/casino\/play_game$/);

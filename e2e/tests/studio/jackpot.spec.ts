@@ -90,6 +90,8 @@ for (const { name, layout, lang } of [
       await page.goto('/casino/preview');
       const lobby = page.locator(casino);
       await lobby.getByRole('button', { name: 'FIABLE', exact: true }).click();
+      // The list keeps the tiles it showed until the provider's answer is drawn: FIABLE's first.
+      await expect(lobby.locator('.cs-tile__provider').first()).toHaveText('FIABLE');
       if (layout.isMobile) {
         await lobby.locator('button[data-game-id]').first().click();
         await page.getByRole('dialog').getByRole('button', { name: PLAY[lang] }).click();
