@@ -1,11 +1,10 @@
 import type { GameType } from '@casino/shared/api';
-import { useHydrated } from '@casino/shared/app/first-render';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@casino/shared/router';
 import { readOpenGameState } from './entities/game';
 import { FullPageGame } from './features/full-page-game';
-import { GameListRoute, LIST_PAGES } from './pages/game-list';
-import { PagesFrame } from './pages-frame';
+import { GameListPage } from './pages/game-list';
+import { PRAGMATIC_PROVIDER } from './pages/game-list/pragmatic';
 import { ProviderListPage } from './pages/provider-list';
 
 // The launcher is only needed once a game is played; the lists do not carry it.
@@ -20,12 +19,14 @@ function PlayGame() {
 }
 
 /** The preview route is the list, or a game full page when navigation asked for one (mobile). */
-function Preview({ path }: { path: string }) {
+function Preview({ type, titleKey }: { type: GameType; titleKey: string }) {
   useLocation();
-  // The server draws the list (it has no history): so does the first render, hydrating it.
-  const hydrated = useHydrated();
-  const openGame = hydrated ? readOpenGameState(window.history.state) : null;
-  return openGame ? <FullPageGame game={openGame} /> : <GameListRoute {...LIST_PAGES[path]!} />;
+  const openGame = readOpenGameState(window.history.state);
+  return openGame ? (
+    <FullPageGame game={openGame} />
+  ) : (
+    <GameListPage type={type} titleKey={titleKey} />
+  );
 }
 
 const sections: { path: string; type: GameType; titleKey: string }[] = [
@@ -49,14 +50,9 @@ function UnknownPath() {
   return ours ? <Navigate to="/" replace /> : null;
 }
 
-/** The lists the first-view renderer draws too (the previews), each on its own path. */
-const listRoute = (path: string) => (
-  <Route key={path} path={path} element={<GameListRoute {...LIST_PAGES[path]!} />} />
-);
-
 export function CasinoRoutes() {
   return (
-    <PagesFrame>
+    <Suspense fallback={null}>
       <BrowserRouter>
         <Routes>
           {sections.map(({ path, type, titleKey }) => [
@@ -69,14 +65,28 @@ export function CasinoRoutes() {
             <Route
               key={`${path}-preview`}
               path={`${path}/preview`}
-              element={<Preview path={`${path}/preview`} />}
+              element={<Preview type={type} titleKey={titleKey} />}
             />,
             <Route key={`${path}-play`} path={`${path}/play_game`} element={<PlayGame />} />,
           ])}
-          {['/favorite', '/top_game', '/pragmatic'].map(listRoute)}
+          <Route
+            path="/favorite"
+            element={<GameListPage type={1} titleKey="title.favorite" favouritesRoute />}
+          />
+          <Route path="/top_game" element={<GameListPage type={2} titleKey="title.topGames" />} />
+          <Route
+            path="/pragmatic"
+            element={
+              <GameListPage
+                type={1}
+                titleKey="title.pragmatic"
+                defaultProviderId={PRAGMATIC_PROVIDER}
+              />
+            }
+          />
           <Route path="*" element={<UnknownPath />} />
         </Routes>
       </BrowserRouter>
-    </PagesFrame>
+    </Suspense>
   );
 }

@@ -20,11 +20,10 @@ function drawn(path: string, language: 'fr' | 'en' | 'ar', data: Record<string, 
 }
 
 describe('mf-casino first view of the provider lists', () => {
-  it('declares the first page of providers the app asks for, embedded for the app, and its markup for hydration', () => {
+  it('declares the first page of providers the app asks for, and embeds it for the app', () => {
     expect(firstView.pages['/live_casino']).toEqual({
       data: { providers: '/api/get_all_providers?type=2&page_index=1&page_size=3' },
       embed: ['providers'],
-      hydrate: true,
     });
     expect(Object.keys(firstView.pages)).toEqual(expect.arrayContaining(['/casino', '/crash']));
   });

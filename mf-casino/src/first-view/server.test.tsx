@@ -1,7 +1,4 @@
-/**
- * mf-casino's first-view renderer: what the edge gets back for the lists it declares (the
- * previews' hydration: hydration.test.tsx).
- */
+/** mf-casino's first-view renderer: what the edge gets back for the lists it declares. */
 import { describe, expect, it } from '@rstest/core';
 import { firstView } from './server';
 
@@ -15,19 +12,18 @@ const games = Array.from({ length: 20 }, (_, index) => ({
 const data = {
   categories: [{ cat_id: 4, name: 'Slots' }],
   providers: [{ pro_id: 38, Alias: 'Studio <TN>' }],
-  games: { data: games, total: 20 },
+  games: { data: games },
 };
 
 describe('mf-casino first view', () => {
-  it('declares the public lists each page shows first, embedded for the app, and its markup for hydration', () => {
+  it('declares the public lists each page shows first, and embeds the filter rows for the app', () => {
     expect(firstView.pages['/live_casino/preview']).toEqual({
       data: {
         categories: '/api/GetAllCategories?type=2',
         providers: '/api/get_providers?type=2',
         games: '/api/get_slot_game?page_index=1&page_size=30&type=2',
       },
-      embed: ['categories', 'providers', 'games'],
-      hydrate: true,
+      embed: ['categories', 'providers'],
     });
     expect(Object.keys(firstView.pages)).toEqual(
       expect.arrayContaining(['/casino/preview', '/crash/preview', '/top_game']),

@@ -1,11 +1,9 @@
 /**
- * mf-casino's first-view renderer (docs/first-view.md). The lobby previews and the providers'
- * pages are the app's own first render (its root, `appRoot`), drawn from the public answers the
- * edge fetches and embeds for them, in the page's language: the browser hydrates this markup
- * where the app mounts, so nothing here knows the device or a player. Built on its own
- * (rsbuild.first-view.config.ts) into a script the edge runs in a sandbox.
+ * mf-casino's first-view renderer (docs/first-view.md): the lobby previews' game list drawn on the
+ * server with the list's own components, from the public answers the edge fetches for it. Built
+ * on its own (rsbuild.first-view.config.ts) into a script the edge runs in a sandbox.
  */
-import { appRoot, FirstRenderAnswers } from '@casino/shared/app/first-render';
+import type { Game } from '@casino/shared/api';
 import {
   FIRST_VIEW_CONTRACT,
   type FirstViewInput,
@@ -13,31 +11,40 @@ import {
   type FirstViewRenderer,
 } from '@casino/shared/first-view';
 import '@casino/shared/ui/tokens.css';
-import { createInstance } from 'i18next';
-import { version as reactVersion, type ReactElement } from 'react';
+import { version as reactVersion } from 'react';
 import { renderToString } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
 import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
-import { NAMESPACE } from '../i18n-namespace';
-import { FIRST_VIEW_TILES, firstPageOf, firstPageUrls } from '../pages/game-list/first-page';
-import { LIST_PAGES } from '../pages/game-list/pages';
-import { GameListPage } from '../pages/game-list/view';
-import { PagesFrame } from '../pages-frame';
-import { firstProvidersOf, firstProvidersUrl } from '../pages/provider-list/first-page';
-import { ProviderListPage } from '../pages/provider-list/view';
+import {
+  FIRST_VIEW_TILES,
+  GameListFirstView,
+  type GameListFirstViewTexts,
+} from '../pages/game-list/first-view';
+import { PRAGMATIC_PROVIDER } from '../pages/game-list/pragmatic';
+import { PROVIDER_PAGE_SIZE } from '../pages/provider-list/constants';
+import { ProviderListFirstView } from '../pages/provider-list/first-view';
 
 const LOCALES = { fr, en, ar };
+/** The app's desktop page size: the phone's is a prefix of it, so both ask for the same first page. */
+const PAGE_SIZE = 30;
 
-/** The filterable lists a guest may open, drawn from their answers and hydrated. */
-const PREVIEWS = [
-  '/casino/preview',
-  '/live_casino/preview',
-  '/crash/preview',
-  '/top_game',
-  '/pragmatic',
-];
+/** The filterable lists a guest may open, by path: the game type they list and their title. */
+const previews: Record<
+  string,
+  {
+    type: 1 | 2 | 3;
+    titleKey: 'casino' | 'liveCasino' | 'crash' | 'topGames' | 'favorite' | 'pragmatic';
+    /** The provider the page opens on. */
+    providerId?: number;
+  }
+> = {
+  '/casino/preview': { type: 1, titleKey: 'casino' },
+  '/live_casino/preview': { type: 2, titleKey: 'liveCasino' },
+  '/crash/preview': { type: 3, titleKey: 'crash' },
+  '/top_game': { type: 2, titleKey: 'topGames' },
+  '/pragmatic': { type: 1, titleKey: 'pragmatic', providerId: PRAGMATIC_PROVIDER },
+};
 
 /** The provider-list variant of the same lists (their index pages), by path: type and title. */
 const providerLists: Record<
@@ -51,50 +58,37 @@ const providerLists: Record<
 
 /**
  * The player's favourites: a private page, so its first view needs no data (the edge draws it
- * for anyone): the app's first render without answers (the title, the providers' row and the
- * tiles as skeletons), not hydrated.
+ * for anyone): the title, the providers' row and the tiles as skeletons.
  */
 const FAVOURITES = '/favorite';
 
-/**
- * The page's texts, as the app has them: our namespace in the page's language, made the
- * components' i18next for this render (renders are synchronous, one at a time).
- */
-function provideTexts(language: FirstViewLanguage): void {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: [NAMESPACE],
-    defaultNS: NAMESPACE,
-    resources: { [language]: { [NAMESPACE]: LOCALES[language] } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+/** The answers a list needs, asked exactly as the app asks for them. */
+const pageData = (type: number, providerId?: number) => ({
+  categories: `/api/GetAllCategories?type=${type}`,
+  providers: `/api/get_providers?type=${type}`,
+  games: `/api/get_slot_game?page_index=1&page_size=${PAGE_SIZE}&type=${type}${providerId === undefined ? '' : `&pro_id=${providerId}`}`,
+});
+
+function texts(language: FirstViewLanguage, titleKey: string): GameListFirstViewTexts {
+  const locale = LOCALES[language];
+  return {
+    title: locale.title[titleKey as keyof typeof locale.title],
+    categories: locale.list.categories,
+    providers: locale.list.providers,
+    all: locale.list.all,
+    gameName: locale.list.gameName,
+    search: locale.list.search,
+    tile: locale.tile,
+  };
 }
 
-/** A page without a query, as the router gives it to the list (its filters: none). */
-const NO_QUERY = { get: () => null, has: () => false };
-const ignore = () => undefined;
-
-/**
- * The app's root with `page` as its route draws it (the router draws nothing of its own), from
- * `answers` (by the URLs the app asks them with).
- */
-function renderPage(
-  language: FirstViewLanguage,
-  answers: Record<string, unknown>,
-  page: ReactElement,
-) {
-  provideTexts(language);
-  const Page = () => <PagesFrame>{page}</PagesFrame>;
-  return renderToString(<FirstRenderAnswers answers={answers}>{appRoot(Page)}</FirstRenderAnswers>);
-}
-
-/** The list of `path` on its route, without a query (the edge draws no page with one). */
-const listPage = (path: string) => (
-  <GameListPage {...LIST_PAGES[path]!} query={NO_QUERY} onParamChange={ignore} />
-);
+const records = (value: unknown): Record<string, unknown>[] | null =>
+  Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null)
+    ? (value as Record<string, unknown>[])
+    : null;
+/** A picture of this site: the page's CSP allows no other origin's. */
+const isLocalPath = (url: unknown): url is string =>
+  typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
 
 /** The index page: its title and the first providers' sections, their games as skeletons. */
 function renderProviderList(
@@ -102,38 +96,66 @@ function renderProviderList(
   language: FirstViewLanguage,
   data: FirstViewInput['data'],
 ) {
-  const { type, titleKey } = providerLists[path]!;
+  const list = providerLists[path]!;
+  const locale = LOCALES[language];
+  const page = records((data.providers as { data?: unknown } | undefined)?.data);
   // Every logo or none: the page's CSP allows no other origin's pictures.
-  if (data.providers !== undefined && firstProvidersOf(data.providers) === null) return null;
-  const answers = data.providers === undefined ? {} : { [firstProvidersUrl(type)]: data.providers };
+  if (page && !page.every((provider) => isLocalPath(provider.Image))) return null;
+  const providers =
+    page?.map((provider) => ({
+      id: Number(provider.pro_id),
+      alias: String(provider.Alias),
+      image: String(provider.Image),
+      href: `${path}/preview?p=${Number(provider.pro_id)}&c=null`,
+    })) ?? null;
   return {
-    html: renderPage(
-      language,
-      answers,
-      <ProviderListPage type={type} titleKey={`title.${titleKey}`} />,
+    html: renderToString(
+      <ProviderListFirstView
+        title={locale.title[list.titleKey]}
+        allLabel={locale.list.all}
+        loadingLabel={locale.loading}
+        providers={providers}
+      />,
     ),
   };
 }
 
 function render({ path, language, data }: FirstViewInput) {
   if (providerLists[path]) return renderProviderList(path, language, data);
-  if (path === FAVOURITES) return { html: renderPage(language, {}, listPage(path)) };
-  if (!PREVIEWS.includes(path)) return null;
-  const { type, defaultProviderId } = LIST_PAGES[path]!;
-  const urls = firstPageUrls(type, defaultProviderId ?? null);
-  const first = firstPageOf(data);
-  // A tile from another origin would not show (the page's CSP): the page is left to the app.
-  if (data.games !== undefined && first.games === null) return null;
-  const answers = Object.fromEntries(
-    (['categories', 'providers', 'games'] as const)
-      .filter((name) => data[name] !== undefined)
-      .map((name) => [urls[name], data[name]]),
+  if (path === FAVOURITES) {
+    return {
+      html: renderToString(
+        <GameListFirstView
+          texts={texts(language, 'favorite')}
+          categories={false}
+          providers={null}
+          games={null}
+        />,
+      ),
+    };
+  }
+  const preview = previews[path];
+  if (!preview) return null;
+  const categories = records(data.categories);
+  const providers = records(data.providers);
+  const games = records((data.games as { data?: unknown } | undefined)?.data);
+  const first = games && (games.slice(0, FIRST_VIEW_TILES) as unknown as Game[]);
+  // Every tile or none: a tile left out would move the others from the app's boxes.
+  if (first && (first.length === 0 || !first.every((game) => isLocalPath(game.image)))) return null;
+  const html = renderToString(
+    <GameListFirstView
+      texts={texts(language, preview.titleKey)}
+      categories={
+        categories?.map((item) => ({ id: String(item.cat_id), name: String(item.name) })) ?? null
+      }
+      providers={
+        providers?.map((item) => ({ id: String(item.pro_id), name: String(item.Alias) })) ?? null
+      }
+      selectedProvider={preview.providerId === undefined ? undefined : String(preview.providerId)}
+      games={first}
+    />,
   );
-  const tile = first.games?.data.slice(0, FIRST_VIEW_TILES)[0];
-  return {
-    html: renderPage(language, answers, listPage(path)),
-    preload: tile ? [{ href: tile.image }] : [],
-  };
+  return { html, preload: first ? [{ href: first[0]!.image }] : [] };
 }
 
 export const firstView: FirstViewRenderer = {
@@ -141,21 +163,21 @@ export const firstView: FirstViewRenderer = {
   react: reactVersion,
   pages: {
     ...Object.fromEntries(
-      PREVIEWS.map((path) => [
+      Object.entries(previews).map(([path, { type, providerId }]) => [
         path,
-        // The browser's first render is drawn from the same answers (hydrated); the app takes the
-        // filter rows and a guest's games from the page as it starts (a player asks for their own).
-        {
-          data: firstPageUrls(LIST_PAGES[path]!.type, LIST_PAGES[path]!.defaultProviderId ?? null),
-          embed: ['categories', 'providers', 'games'],
-          hydrate: true,
-        },
+        // The app asks for the filter rows itself as it starts; its tiles carry each player's favourites.
+        { data: pageData(type, providerId), embed: ['categories', 'providers'] },
       ]),
     ),
     ...Object.fromEntries(
       Object.entries(providerLists).map(([path, { type }]) => [
         path,
-        { data: { providers: firstProvidersUrl(type) }, embed: ['providers'], hydrate: true },
+        {
+          data: {
+            providers: `/api/get_all_providers?type=${type}&page_index=1&page_size=${PROVIDER_PAGE_SIZE}`,
+          },
+          embed: ['providers'],
+        },
       ]),
     ),
     [FAVOURITES]: { data: {} },

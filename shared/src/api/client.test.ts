@@ -1,8 +1,7 @@
 /**
  * The API client answers the first GET of a public answer the edge embedded in the page
  * (`<script type="application/json" id="api-embedded">`, edge/src/first-load.ts) without a
- * request, in the page's language only, once, and an answer that differs by player only to a
- * guest; every other call goes to the API.
+ * request, in the page's language only, once; every other call goes to the API.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { bus } from '../events/bus';
@@ -17,7 +16,7 @@ beforeAll(() => {
   data.id = 'api-embedded';
   data.textContent = JSON.stringify({
     language: 'fr',
-    answers: { '/api/banners': [{ url: '/a.svg' }], '/api/games': [{ url: '/guest.svg' }] },
+    answers: { '/api/banners': [{ url: '/a.svg' }] },
   });
   document.head.append(data);
   globalThis.fetch = (async (input: RequestInfo | URL) => {
@@ -45,14 +44,5 @@ describe('embedded answers', () => {
   it('only GET: a POST to the same path goes to the API', async () => {
     await apiRequest('/banners', { method: 'POST', body: {} });
     expect(requested).toHaveLength(3);
-  });
-
-  it("a player's own answer goes to the API while a token is held, a guest's comes from the page", async () => {
-    bus.provideTokenReader(() => 'player-token');
-    expect(await apiRequest('/games', { perPlayer: true })).toEqual([{ url: '/from-api.svg' }]);
-    expect(requested).toHaveLength(4);
-    bus.provideTokenReader(() => null);
-    expect(await apiRequest('/games', { perPlayer: true })).toEqual([{ url: '/guest.svg' }]);
-    expect(requested).toHaveLength(4);
   });
 });

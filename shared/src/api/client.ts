@@ -16,11 +16,6 @@ export interface ApiRequest {
    * closed and is not aborted with the session's other requests.
    */
   endsSession?: boolean;
-  /**
-   * An answer that differs by player (a game list's favourite flags): while a token is held it
-   * is asked of the API, never taken from the page (the edge embedded a guest's answer).
-   */
-  perPlayer?: boolean;
 }
 
 /** A call that did not answer 200 or 204; `body` is what the server said. */
@@ -106,8 +101,8 @@ function takeEmbedded(url: string, language: string): { found: boolean; value?: 
  * token goes, and its answer, once the token has gone, is never handled (an `AbortError`).
  */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, endsSession = false, perPlayer = false } = request;
-  if (method === 'GET' && !(perPlayer && bus.readToken())) {
+  const { method = 'GET', query, body, signal, endsSession = false } = request;
+  if (method === 'GET') {
     const answer = takeEmbedded(buildUrl(path, query), bus.getSnapshot().language ?? '');
     if (answer.found) return answer.value as T;
   }

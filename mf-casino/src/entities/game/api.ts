@@ -30,8 +30,6 @@ export function fetchGames(query: GamesQuery): Promise<GameListResponse> {
       cat_id: query.categoryId,
       game_name: query.search,
     },
-    // Each game carries the player's favourite flag.
-    perPlayer: true,
   });
 }
 

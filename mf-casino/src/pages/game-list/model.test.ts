@@ -1,5 +1,5 @@
 import type { Game, GameListResponse } from '@casino/shared/api';
-import { allSettled, fork, scopeBind } from 'effector';
+import { allSettled, fork } from 'effector';
 import { describe, expect, it } from '@rstest/core';
 import { $isMobile, $language, $tokenPresent } from '../../entities/session';
 import { toggleFavouriteFx } from '../../features/game-actions';
@@ -13,7 +13,6 @@ import {
   fetchPageFx,
   fetchProvidersFx,
   filtersFromQuery,
-  firstPageShown,
   GameListGate,
   loadMoreClicked,
   type ListFilters,
@@ -232,80 +231,5 @@ describe('game list', () => {
     await allSettled(GameListGate.open, { scope, params: casino });
     expect(scope.getState($games)).toEqual([]);
     expect(scope.getState($loading)).toBe(false);
-  });
-
-  it("keeps the first page the page drew until its own answer comes, cut to the phone's page size", async () => {
-    const fake = catalogue(100);
-    let answer: () => void = () => undefined;
-    const scope = fork({
-      values: [
-        [$isMobile, true],
-        [$tokenPresent, true],
-      ],
-      handlers: [
-        [
-          fetchPageFx,
-          async (request: Parameters<typeof fake.handler>[0]) => {
-            await new Promise<void>((resolve) => (answer = resolve));
-            return fake.handler(request);
-          },
-        ],
-        [fetchProvidersFx, async () => []],
-        [fetchCategoriesFx, async () => []],
-      ],
-    });
-    const opened = allSettled(GameListGate.open, { scope, params: casino });
-    // The guest's page the edge embedded: 30 games, none a favourite.
-    const drawn = Array.from({ length: 30 }, (_, index) => game(index + 1));
-    scopeBind(firstPageShown, { scope })({
-      filters: casino,
-      categories: null,
-      providers: null,
-      games: { data: drawn, total: 100 } as GameListResponse,
-    });
-    expect(scope.getState($games).map((one) => one.game_id)).toEqual(
-      drawn.slice(0, 27).map((one) => one.game_id),
-    );
-    expect(scope.getState($hasMore)).toBe(true);
-    answer();
-    await opened;
-    expect(scope.getState($games)).toHaveLength(27);
-    const next = allSettled(loadMoreClicked, { scope });
-    answer();
-    await next;
-    expect(scope.getState($games).map((one) => one.game_id)).toEqual(
-      Array.from({ length: 54 }, (_, index) => index + 1),
-    );
-    expect(fake.requests.map((request) => [request.pageIndex, request.pageSize])).toEqual([
-      [1, 27],
-      [2, 27],
-    ]);
-  });
-
-  it('ignores a first page drawn for other filters than the ones shown', () => {
-    const scope = fork({
-      values: [
-        [$isMobile, false],
-        [$tokenPresent, true],
-      ],
-      // The list's own answer never comes: what it shows is the first page, or its skeletons.
-      handlers: [
-        [fetchPageFx, () => new Promise<GameListResponse>(() => undefined)],
-        [fetchProvidersFx, async () => []],
-        [fetchCategoriesFx, async () => []],
-      ],
-    });
-    void allSettled(GameListGate.open, { scope, params: casino });
-    const shown = scopeBind(firstPageShown, { scope });
-    const page = { categories: null, providers: null };
-    shown({
-      ...page,
-      filters: { ...casino, search: 'book' },
-      games: { data: [game(9)], total: 1 } as GameListResponse,
-    });
-    expect(scope.getState($games)).toEqual([]);
-    expect(scope.getState($loading)).toBe(true);
-    shown({ ...page, filters: casino, games: { data: [game(9)], total: 1 } as GameListResponse });
-    expect(scope.getState($games).map((one) => one.game_id)).toEqual([9]);
   });
 });

@@ -21,7 +21,6 @@ import {
 } from '../../entities/game';
 import { $isMobile, $language, $tokenPresent } from '../../entities/session';
 import { favouriteChanged } from '../../features/game-actions';
-import type { FirstPage } from './first-page';
 
 export const PAGE_SIZE_DESKTOP = 30;
 export const PAGE_SIZE_MOBILE = 27;
@@ -42,14 +41,11 @@ interface PageRequest {
   pageSize: number;
 }
 
-/** What the lists read of the URL's query (`URLSearchParams` has it). */
-export type QueryReader = Pick<URLSearchParams, 'get' | 'has'>;
-
 /** The URL's query as the lists read it: 'null' or empty means none. */
 export function filtersFromQuery(
   type: GameType,
   favouritesRoute: boolean,
-  query: QueryReader,
+  query: URLSearchParams,
 ): ListFilters {
   const number = (value: string | null) =>
     value && value !== 'null' && Number.isInteger(Number(value)) ? Number(value) : null;
@@ -73,12 +69,6 @@ const sameFilters = (a: ListFilters | null, b: ListFilters) =>
 
 export const GameListGate = createGate<ListFilters>();
 export const loadMoreClicked = createEvent();
-/**
- * The page's first render drew this first page from the answers embedded in the page
- * (docs/first-view.md, "Hydration"): the list keeps showing it instead of its skeletons, and the
- * answers asked as it opened replace it (with a player's own favourite flags).
- */
-export const firstPageShown = createEvent<FirstPage & { filters: ListFilters }>();
 export const retryClicked = createEvent();
 
 export const fetchPageFx = createEffect(
@@ -267,28 +257,5 @@ sample({
   fn: (filters) => (filters as ListFilters).type,
   target: fetchCategoriesFx,
 });
-// The first page drawn, for the filters shown, when no answer came yet: cut to this device's page
-// size, so that the next page follows it.
-const firstPageKept = sample({
-  clock: firstPageShown,
-  source: { filters: $filters, answered: $answered, pageSize: $pageSize },
-  filter: ({ filters, answered }, shown) => !answered && sameFilters(filters, shown.filters),
-  fn: ({ pageSize }, shown) => ({ ...shown, pageSize }),
-});
-const firstGamesKept = sample({
-  clock: firstPageKept,
-  filter: (shown) => shown.games !== null,
-  fn: ({ games, pageSize }) => ({
-    games: (games as GameListResponse).data.slice(0, pageSize),
-    total: (games as GameListResponse).total,
-  }),
-});
-$games.on(firstGamesKept, (_, { games }) => games);
-$total.on(firstGamesKept, (_, { total }) => total);
-$page.on(firstGamesKept, () => 1);
-$answered.on(firstGamesKept, () => true);
-$providers.on(firstPageKept, (providers, shown) => shown.providers ?? providers);
-$categories.on(firstPageKept, (categories, shown) => shown.categories ?? categories);
-
 // Leaving the list forgets its filters, so coming back loads afresh.
 $filters.reset(GameListGate.close);

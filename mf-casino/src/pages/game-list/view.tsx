@@ -1,15 +1,14 @@
 import type { Game, GameType } from '@casino/shared/api';
-import { useHydrated } from '@casino/shared/app/first-render';
 import type { GameTileLabels } from '../../entities/game/ui/game-tile';
 import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
-import { memo, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '@casino/shared/router';
 import { $isMobile } from '../../entities/session';
 import { TileCard, useTileLabels } from '../../features/game-card';
 import { useDeferredView } from '../../lib/deferred-view';
 import { FilterBar } from './filter-bar';
-import { FIRST_VIEW_TILES, useFirstPage } from './first-page';
 import {
   $categories,
   $failed,
@@ -20,10 +19,8 @@ import {
   $pageSize,
   $providers,
   filtersFromQuery,
-  firstPageShown,
   GameListGate,
   loadMoreClicked,
-  type QueryReader,
   retryClicked,
   FAVORITE_CATEGORY,
 } from './model';
@@ -38,18 +35,11 @@ export interface GameListProps {
 }
 
 /**
- * The page's filters as the URL's query holds them (p, c, s), and how it changes them: the router
- * in the browser (route.tsx), none on the server (the page is drawn without a query).
+ * Tiles of the list's first view (a 390×844 phone shows five rows of three, a 1366×900 desktop
+ * four of four): their pictures are fetched at once, the first one first (the page's largest
+ * paint); the rest wait for the browser's lazy loading.
  */
-export interface GameListQuery {
-  query: QueryReader;
-  onParamChange(key: 'p' | 'c' | 's', value: string | null): void;
-}
-
-/**
- * The pictures of the list's first view's tiles are fetched at once, the first one first (the
- * page's largest paint); the rest wait for the browser's lazy loading.
- */
+const FIRST_VIEW_TILES = 16;
 const tilePriority = (index: number) =>
   index === 0 ? 'high' : index < FIRST_VIEW_TILES ? 'eager' : 'lazy';
 
@@ -75,8 +65,6 @@ interface TileGridProps {
   pageSize: number;
   mobile: boolean;
   labels: GameTileLabels;
-  /** The page's first render: its first picture is the first view's (docs/first-view.md). */
-  firstView: boolean;
 }
 
 /** The tiles and the skeletons of the page being loaded; redrawn only when these change. */
@@ -86,19 +74,12 @@ const TileGrid = memo(function TileGrid({
   pageSize,
   mobile,
   labels,
-  firstView,
 }: TileGridProps) {
   return (
     <ul className={styles.grid} aria-busy={loading}>
       {games.map((game, index) => (
         <li key={game.game_id}>
-          <TileCard
-            game={game}
-            priority={tilePriority(index)}
-            mobile={mobile}
-            labels={labels}
-            firstView={firstView && index === 0}
-          />
+          <TileCard game={game} priority={tilePriority(index)} mobile={mobile} labels={labels} />
         </li>
       ))}
       {loading &&
@@ -144,10 +125,9 @@ export function GameListPage({
   titleKey,
   favouritesRoute = false,
   defaultProviderId,
-  query,
-  onParamChange: setParam,
-}: GameListProps & GameListQuery) {
+}: GameListProps) {
   const { t } = useTranslation('casino');
+  const [query, setQuery] = useSearchParams();
   const fromQuery = filtersFromQuery(type, favouritesRoute, query);
   const filters =
     defaultProviderId !== undefined && !query.has('p')
@@ -180,48 +160,25 @@ export function GameListPage({
     retryClicked,
   ]);
 
-  // Until hydrated, the page draws what the server drew (docs/first-view.md, "Hydration"): the
-  // first page from the page's answers, 16 desktop tiles (a phone's become its buttons after).
-  const hydrated = useHydrated();
-  const first = useFirstPage(filters);
-  const showFirstPage = useUnit(firstPageShown);
-  useLayoutEffect(() => {
-    // Once, as a hydrated list opens (after its gate): what its first render drew stays shown.
-    if (!hydrated && (first.games || first.categories || first.providers))
-      showFirstPage({ ...first, filters });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   const labels = useTileLabels();
   // The tiles follow the stores in a transition (sliced), not in the task of the store's update.
-  const shown = useDeferredView(
-    hydrated
-      ? {
-          games,
-          loading,
-          failed,
-          failureMessage,
-          hasMore,
-          pageSize,
-          mobile,
-          labels,
-          firstView: false,
-        }
-      : {
-          games: first.games?.data.slice(0, FIRST_VIEW_TILES) ?? [],
-          loading: first.games === null,
-          failed: false,
-          failureMessage: null,
-          hasMore: false,
-          pageSize: FIRST_VIEW_TILES,
-          mobile: false,
-          labels,
-          firstView: true,
-        },
-  );
-  const categoryOptions = hydrated ? categories : first.categories;
-  const providerOptions = hydrated ? providers : first.providers;
+  const shown = useDeferredView({
+    games,
+    loading,
+    failed,
+    failureMessage,
+    hasMore,
+    pageSize,
+    mobile,
+    labels,
+  });
 
+  const setParam = (key: 'p' | 'c' | 's', value: string | null) => {
+    const next = new URLSearchParams(query);
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+    setQuery(next, { replace: false });
+  };
   const selectedCategory =
     filters.favourites && !favouritesRoute
       ? FAVORITE_CATEGORY
@@ -239,10 +196,8 @@ export function GameListPage({
           label={t('list.categories')}
           allLabel={t('list.all')}
           options={
-            categoryOptions?.map((category) => ({
-              id: String(category.cat_id),
-              name: category.name,
-            })) ?? null
+            categories?.map((category) => ({ id: String(category.cat_id), name: category.name })) ??
+            null
           }
           selected={selectedCategory}
           onSelect={(id) => setParam('c', id)}
@@ -252,7 +207,7 @@ export function GameListPage({
         label={t('list.providers')}
         allLabel={t('list.all')}
         options={
-          providerOptions?.map((provider) => ({
+          providers?.map((provider) => ({
             id: String(provider.pro_id),
             name: provider.Alias,
             image: provider.Image,
@@ -279,7 +234,6 @@ export function GameListPage({
           pageSize={shown.pageSize}
           mobile={shown.mobile}
           labels={shown.labels}
-          firstView={shown.firstView}
         />
       )}
       {shown.hasMore &&

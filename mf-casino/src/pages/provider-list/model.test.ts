@@ -1,5 +1,5 @@
 import type { Game, Provider } from '@casino/shared/api';
-import { allSettled, fork, scopeBind } from 'effector';
+import { allSettled, fork } from 'effector';
 import { describe, expect, it } from '@rstest/core';
 import {
   $hasMore,
@@ -7,7 +7,6 @@ import {
   $sections,
   fetchProviderPageFx,
   fetchSectionFx,
-  firstProvidersShown,
   loadMoreClicked,
   ProviderListGate,
 } from './model';
@@ -57,34 +56,5 @@ describe('provider list', () => {
     expect(pages).toEqual([1, 2]);
     expect(sections.sort()).toEqual([1, 2, 3, 4]);
     expect(scope.getState($sections)[4]).toEqual([game(400, 4)]);
-  });
-
-  it('shows the providers the page drew until its own answer comes, which adds none twice', async () => {
-    const first = [1, 2, 3].map(provider);
-    let answer: () => void = () => undefined;
-    const sections: number[] = [];
-    const scope = fork({
-      handlers: [
-        [
-          fetchProviderPageFx,
-          async () => {
-            await new Promise<void>((resolve) => (answer = resolve));
-            return first;
-          },
-        ],
-        [
-          fetchSectionFx,
-          async ({ providerId }: { providerId: number }) => (sections.push(providerId), []),
-        ],
-      ],
-    });
-    const opened = allSettled(ProviderListGate.open, { scope, params: { type: 1 } });
-    scopeBind(firstProvidersShown, { scope })(first);
-    expect(scope.getState($providers).map((p) => p.pro_id)).toEqual([1, 2, 3]);
-    expect(scope.getState($hasMore)).toBe(true);
-    answer();
-    await opened;
-    expect(scope.getState($providers).map((p) => p.pro_id)).toEqual([1, 2, 3]);
-    expect(sections.sort()).toEqual([1, 2, 3]);
   });
 });

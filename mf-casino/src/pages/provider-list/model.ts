@@ -18,12 +18,6 @@ export const ProviderListGate = createGate<{ type: GameType }>();
 export const loadMoreClicked = createEvent();
 export const retryClicked = createEvent();
 export const sectionRetryClicked = createEvent<number>();
-/**
- * The first providers the page's first render drew from the answer embedded in the page
- * (docs/first-view.md, "Hydration"): shown at once, while the page's own answer is asked (it
- * adds none of the same, and asks for their sections).
- */
-export const firstProvidersShown = createEvent<Provider[]>();
 
 export const fetchProviderPageFx = createEffect(
   ({ type, pageIndex }: { type: GameType; pageIndex: number }) =>
@@ -69,10 +63,6 @@ $providers.on(fetchProviderPageFx.doneData, (providers, page) => [
   ...page.filter((next) => !providers.some((known) => known.pro_id === next.pro_id)),
 ]);
 $page.on(fetchProviderPageFx.done, (_, { params }) => params.pageIndex);
-$providers.on(firstProvidersShown, (providers, first) =>
-  providers.length > 0 ? providers : first,
-);
-$hasMore.on(firstProvidersShown, (_, first) => first.length === PROVIDER_PAGE_SIZE);
 $hasMore.on(fetchProviderPageFx.doneData, (_, page) => page.length === PROVIDER_PAGE_SIZE);
 $failed.on(fetchProviderPageFx.fail, () => true);
 

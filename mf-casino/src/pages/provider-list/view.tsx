@@ -1,19 +1,16 @@
 import type { GameType } from '@casino/shared/api';
-import { useHydrated } from '@casino/shared/app/first-render';
 import { navigateTo } from '@casino/shared/navigation';
 import { previewPath } from '../../entities/game';
 import { useGate, useUnit } from 'effector-react';
-import { useLayoutEffect, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from '../../features/game-card';
-import { useFirstProviders } from './first-page';
 import {
   $failed,
   $hasMore,
   $loading,
   $providers,
   $sections,
-  firstProvidersShown,
   loadMoreClicked,
   ProviderListGate,
   retryClicked,
@@ -80,23 +77,15 @@ function Section({
 export function ProviderListPage({ type, titleKey }: { type: GameType; titleKey: string }) {
   const { t } = useTranslation('casino');
   useGate(ProviderListGate, { type });
-  const [stored, storedSections, storedLoading, storedFailed, storedHasMore, onLoadMore, onRetry] =
-    useUnit([$providers, $sections, $loading, $failed, $hasMore, loadMoreClicked, retryClicked]);
-  // Until hydrated, the page draws what the server drew (docs/first-view.md, "Hydration"): the
-  // first providers from the page's answer, their sections' skeletons.
-  const hydrated = useHydrated();
-  const first = useFirstProviders(type);
-  const showFirstProviders = useUnit(firstProvidersShown);
-  useLayoutEffect(() => {
-    // Once, as a hydrated page opens (after its gate): the providers it drew stay shown.
-    if (!hydrated && first) showFirstProviders(first);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  const providers = hydrated ? stored : (first ?? []);
-  const sections = hydrated ? storedSections : {};
-  const loading = hydrated ? storedLoading : first === null;
-  const failed = hydrated && storedFailed;
-  const hasMore = hydrated && storedHasMore;
+  const [providers, sections, loading, failed, hasMore, onLoadMore, onRetry] = useUnit([
+    $providers,
+    $sections,
+    $loading,
+    $failed,
+    $hasMore,
+    loadMoreClicked,
+    retryClicked,
+  ]);
   return (
     <div className={styles.page} data-page="provider-list">
       <h1 className={styles.title}>{t(titleKey)}</h1>

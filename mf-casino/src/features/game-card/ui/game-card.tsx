@@ -30,8 +30,6 @@ export interface TileCardProps {
   priority?: TilePriority;
   mobile: boolean;
   labels: GameTileLabels;
-  /** The page's largest paint in its first view (`GameTile`'s `firstView`). */
-  firstView?: boolean;
 }
 
 /**
@@ -40,13 +38,7 @@ export interface TileCardProps {
  * changing does not redraw each tile at once (a list draws its tiles in a transition, see
  * `useDeferredView`).
  */
-export const TileCard = memo(function TileCard({
-  game,
-  priority,
-  mobile,
-  labels,
-  firstView,
-}: TileCardProps) {
+export const TileCard = memo(function TileCard({ game, priority, mobile, labels }: TileCardProps) {
   const [onPlay, onFavourite, onOpen] = useUnit([playRequested, favouriteRequested, detailOpened]);
   return (
     <GameTile
@@ -54,7 +46,6 @@ export const TileCard = memo(function TileCard({
       mobile={mobile}
       priority={priority}
       labels={labels}
-      firstView={firstView}
       onPlay={onPlay}
       onFavourite={onFavourite}
       onOpen={onOpen}
