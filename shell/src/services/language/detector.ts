@@ -10,8 +10,14 @@ import type { LanguageDetectorModule } from 'i18next';
 const COOKIE = 'i18next';
 const STORAGE_KEY = 'i18nextLng';
 
+/** The cookie's value as `cacheUserLanguage` wrote it (URI-encoded); a malformed one is none. */
 function fromCookie(): string | undefined {
-  return new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]*)`).exec(document.cookie)?.[1] || undefined;
+  const value = new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  try {
+    return value ? decodeURIComponent(value) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function fromStorage(): string | undefined {
