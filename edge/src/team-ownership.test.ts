@@ -5,7 +5,7 @@
  * answers their first views declare — and fails when a file of the shell or the edge names one.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { REMOTE_PACKAGES, workspaceRoot } from './paths';
 
@@ -35,10 +35,15 @@ function remoteOwned(remote: string): string[] {
   return [...owned];
 }
 
-/** The platform's sources (tests may show a renderer's shape with made-up data). */
+/**
+ * The platform's sources. Tests and their helpers (`src/test/`) are left out: they may show a
+ * renderer's shape with made-up data, and ship nowhere.
+ */
+const shipped = (file: string) =>
+  !/\.test\.tsx?$/.test(file) && !file.includes(`${sep}src${sep}test${sep}`);
 const platformFiles = [
-  ...filesUnder(join(workspaceRoot, 'shell', 'src'), (file) => !/\.test\.tsx?$/.test(file)),
-  ...filesUnder(join(workspaceRoot, 'edge', 'src'), (file) => !/\.test\.tsx?$/.test(file)),
+  ...filesUnder(join(workspaceRoot, 'shell', 'src'), shipped),
+  ...filesUnder(join(workspaceRoot, 'edge', 'src'), shipped),
 ];
 
 describe('team ownership', () => {
