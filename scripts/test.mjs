@@ -1,16 +1,31 @@
 // npm test: install what is missing (Debian's chromium included), then every suite: format, lint,
 // typecheck, unit and API tests, the fault suite, the site build, and the end-to-end suites in
 // Chromium.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureChromium, ensureDependencies, run } from './lib.mjs';
+import { stripVTControlCharacters } from 'node:util';
+import { ensureChromium, ensureDependencies } from './lib.mjs';
 
 const steps = [
   ['format', ['exec', 'prettier', '--check', '.']],
   ['lint', ['exec', 'eslint', '.']],
   ['typecheck', ['-r', '--workspace-concurrency=2', 'typecheck']],
-  ['unit and API tests', ['-r', '--workspace-concurrency=1', '--filter', '!@casino/e2e', 'test']],
+  // Every package runs even when one fails (--no-bail), so that one run names every failure;
+  // the summary pnpm writes gives each package's status and duration.
+  [
+    'unit and API tests',
+    [
+      '-r',
+      '--workspace-concurrency=1',
+      '--no-bail',
+      '--report-summary',
+      '--filter',
+      '!@casino/e2e',
+      'test',
+    ],
+  ],
   // The fault suite: PostgreSQL killed under load with the API, studio and sportsbook running
   // (api/faults), and the studio killed mid crash round (providers/studio/faults). The provider
   // frames' isolation is an end-to-end spec (e2e/tests/studio/frame-isolation.spec.ts).
@@ -61,23 +76,71 @@ function ledgerAudit() {
   return ok;
 }
 
+/** pnpm's --report-summary file: where it writes it, in the workspace root. */
+const EXEC_SUMMARY = 'pnpm-exec-summary.json';
+
+/** Each package's status and seconds from pnpm's summary, a line each, slowest first. */
+function packageSummary() {
+  if (!existsSync(EXEC_SUMMARY)) return [];
+  const { executionStatus } = JSON.parse(readFileSync(EXEC_SUMMARY, 'utf8'));
+  rmSync(EXEC_SUMMARY, { force: true });
+  return Object.entries(executionStatus)
+    .sort(([, a], [, b]) => (b.duration ?? 0) - (a.duration ?? 0))
+    .map(
+      ([dir, { status, duration }]) =>
+        `${status.padEnd(8)} ${path.relative(process.cwd(), dir).padEnd(28)} ${Math.round((duration ?? 0) / 1000)}s`,
+    );
+}
+
+// A test runner's line that names a failed test ("FAIL file > suite > test", or "✗ …"), once
+// the terminal's colours are stripped.
+const FAILED_TEST = /^\s*(FAIL\b|✗)/;
+
+/** Runs one step with its output passed through, and answers its status and failed-test lines. */
+function runStep(args, env) {
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', args, { env, stdio: ['inherit', 'pipe', 'pipe'] });
+    const failedTests = [];
+    let pending = '';
+    const watch = (chunk) => {
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const plain = stripVTControlCharacters(line);
+        if (FAILED_TEST.test(plain)) failedTests.push(plain.trim());
+      }
+    };
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      watch(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      watch(chunk);
+    });
+    child.on('close', (code) => resolve({ status: code ?? 1, failedTests }));
+  });
+}
+
 ensureDependencies();
 ensureChromium();
 
 const results = [];
+let unitFailures = [];
+let unitPackages = [];
 for (const [name, args] of steps) {
   console.log(`\n=== ${name}: pnpm ${args.join(' ')}`);
   const started = Date.now();
-  const status = run('pnpm', args, {
-    env: {
-      ...process.env,
-      FORCE_COLOR: '0',
-      LEDGER_AUDIT_FIGURES: auditFigures,
-      E2E_FAILURE_DIGEST: failureDigest,
-    },
+  const { status, failedTests } = await runStep(args, {
+    ...process.env,
+    FORCE_COLOR: '0',
+    LEDGER_AUDIT_FIGURES: auditFigures,
+    E2E_FAILURE_DIGEST: failureDigest,
   });
   results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
   if (name === 'unit and API tests') {
+    unitPackages = packageSummary();
+    unitFailures = failedTests;
     console.log('\n=== ledger audit (closing each concurrency suite)');
     results.push({ name: 'ledger audit', ok: ledgerAudit(), seconds: 0 });
   }
@@ -90,6 +153,14 @@ for (const { name, ok, seconds } of results)
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
 const failed = results.filter((result) => !result.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
+if (unitPackages.length > 0) {
+  console.log('\n=== unit and API tests, by package');
+  console.log(unitPackages.join('\n'));
+}
+if (unitFailures.length > 0) {
+  console.log('\n=== unit and API test failures');
+  console.log(unitFailures.join('\n'));
+}
 if (existsSync(failureDigest)) {
   console.log('\n=== end-to-end failures');
   console.log(readFileSync(failureDigest, 'utf8'));
