@@ -12,9 +12,6 @@ const demo = { username: 'demo', password: 'demo1234' };
 test.use(desktop);
 
 test.describe('a token removed in another tab', () => {
-  // A favourites request that a rail sends as the token vanishes goes out without it and is
-  // answered 401, which the browser logs. What this test checks is the shell noticing in time.
-  test.use({ allowedConsole: /status of 401 .*\/api\/GetGameFavorite/ });
   for (const { path, every } of [
     { path: '/', every: 200 },
     { path: '/casino', every: 1000 },

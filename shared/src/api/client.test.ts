@@ -46,3 +46,19 @@ describe('embedded answers', () => {
     expect(requested).toHaveLength(3);
   });
 });
+
+describe('player-only requests', () => {
+  it('are not sent without a token, and reject as an abort', async () => {
+    let token: string | null = null;
+    bus.provideTokenReader(() => token);
+    const before = requested.length;
+    await expect(
+      apiRequest('/responsible-gambling/session', { playerOnly: true }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(requested).toHaveLength(before);
+
+    token = 'held';
+    await apiRequest('/responsible-gambling/session', { playerOnly: true });
+    expect(requested.slice(before)).toEqual(['/api/responsible-gambling/session']);
+  });
+});

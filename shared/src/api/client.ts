@@ -16,6 +16,12 @@ export interface ApiRequest {
    * closed and is not aborted with the session's other requests.
    */
   endsSession?: boolean;
+  /**
+   * A request that means nothing without a player (their session, their figures): with no token
+   * held it is not sent, and rejects as an abort, like a request of a session that has ended.
+   * Sent without a token it could only come back 401 once the player has left.
+   */
+  playerOnly?: boolean;
 }
 
 /** A call that did not answer 200 or 204; `body` is what the server said. */
@@ -101,7 +107,7 @@ function takeEmbedded(url: string, language: string): { found: boolean; value?: 
  * token goes, and its answer, once the token has gone, is never handled (an `AbortError`).
  */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, endsSession = false } = request;
+  const { method = 'GET', query, body, signal, endsSession = false, playerOnly = false } = request;
   if (method === 'GET') {
     const answer = takeEmbedded(buildUrl(path, query), bus.getSnapshot().language ?? '');
     if (answer.found) return answer.value as T;
@@ -111,6 +117,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     'Accept-Language': bus.getSnapshot().language ?? 'en-US',
   };
   const token = bus.readToken();
+  if (playerOnly && !token) throw abortReason();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

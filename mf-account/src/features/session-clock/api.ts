@@ -4,7 +4,8 @@ import type { RgOverview, RgSession } from '@casino/shared/api';
 
 export type { RgOverview, RgSession };
 
-export const fetchSession = () => apiRequest<RgSession>('/responsible-gambling/session');
+export const fetchSession = () =>
+  apiRequest<RgSession>('/responsible-gambling/session', { playerOnly: true });
 
 export const fetchRgOverview = () => apiRequest<RgOverview>('/responsible-gambling');
 

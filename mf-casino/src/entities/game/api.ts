@@ -37,6 +37,7 @@ export function fetchFavouriteGames(
   query: Omit<GamesQuery, 'categoryId'>,
 ): Promise<GameListResponse> {
   return apiRequest<GameListResponse>('/GetGameFavorite', {
+    playerOnly: true,
     query: {
       page_index: query.pageIndex,
       page_size: query.pageSize,
