@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import WebSocket from 'ws';
 import { bearer } from '@casino/api/testing';
 import { startTestBook, type TestBook } from '../test/book';
+import { seeded } from '../test/seeded';
 import { recover } from './bets/service';
 import { Feed, FeedLockedError, type BookEvent } from './live/feed';
 
@@ -545,11 +546,11 @@ describe('restart', () => {
     await book.advance(60_000);
     const [a] = football();
     await book.advance(a!.startsAt.getTime() - book.now() + 2_000);
-    const resumed = new Feed(book.db, book.config, Math.random, () => book.now());
+    const resumed = new Feed(book.db, book.config, seeded(1), () => book.now());
     await resumed.start(3_600_000);
     // While it plays, no other instance may.
     await expect(
-      new Feed(book.db, book.config, Math.random, () => book.now()).start(3_600_000),
+      new Feed(book.db, book.config, seeded(1), () => book.now()).start(3_600_000),
     ).rejects.toThrow(FeedLockedError);
     await resumed.stop();
     const summary = (feed: Feed) =>

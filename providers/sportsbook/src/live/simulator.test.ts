@@ -14,17 +14,7 @@ import {
   type ModelParams,
   type Random,
 } from './simulator';
-
-/** A seeded generator (mulberry32): the same match every run. */
-function seeded(seed: number): Random {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from '../../test/seeded';
 
 function play(params: ModelParams, random: Random) {
   let state: LiveState = initialState(params.sport);
