@@ -108,6 +108,9 @@ function takeEmbedded(url: string, language: string): { found: boolean; value?: 
  */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', query, body, signal, endsSession = false, playerOnly = false } = request;
+  const token = bus.readToken();
+  // Before the embedded answers too: those are a guest's.
+  if (playerOnly && !token) throw abortReason();
   if (method === 'GET') {
     const answer = takeEmbedded(buildUrl(path, query), bus.getSnapshot().language ?? '');
     if (answer.found) return answer.value as T;
@@ -116,8 +119,6 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     Accept: 'application/json',
     'Accept-Language': bus.getSnapshot().language ?? 'en-US',
   };
-  const token = bus.readToken();
-  if (playerOnly && !token) throw abortReason();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
