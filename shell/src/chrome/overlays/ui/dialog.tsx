@@ -2,7 +2,7 @@
  * An accessible modal dialog: focus moves inside on open, Tab stays inside, Escape and the
  * backdrop close it, the rest of the page is inert meanwhile, and focus returns on close.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './overlays.module.css';
 
 const FOCUSABLE =
@@ -28,7 +28,9 @@ export function Dialog({ label, labelledBy, onClose, children, className, testId
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: the dialog is never on screen without its keys and the page behind it inert
+  // (a passive effect runs after paint, and an Escape pressed in between was lost).
+  useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
