@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium, ensureDependencies } from './lib.mjs';
 
@@ -104,23 +105,17 @@ function runStep(args, env) {
   return new Promise((resolve) => {
     const child = spawn('pnpm', args, { env, stdio: ['inherit', 'pipe', 'pipe'] });
     const failedTests = [];
-    let pending = '';
-    const watch = (chunk) => {
-      const lines = (pending + chunk.toString()).split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
+    // Line by line, per stream: readline joins a line (and a character) split across chunks.
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      from.pipe(to, { end: false });
+      createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => {
         const plain = stripVTControlCharacters(line);
         if (FAILED_TEST.test(plain)) failedTests.push(plain.trim());
-      }
-    };
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      watch(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk);
-      watch(chunk);
-    });
+      });
+    }
     child.on('close', (code) => resolve({ status: code ?? 1, failedTests }));
   });
 }
