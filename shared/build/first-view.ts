@@ -35,7 +35,8 @@ export function defineFirstViewConfig({ dir, entry }: FirstViewOptions): Rsbuild
   return defineConfig({
     plugins: [pluginReact()],
     source: {
-      entry: { renderer: entry },
+      // The globals first: a renderer's modules may use them as they load.
+      entry: { renderer: [join(import.meta.dirname, 'first-view-globals.ts'), entry] },
       define: { 'process.env.REMOTE_VERSION': JSON.stringify(version) },
     },
     resolve: { alias: { 'react-dom/server$': syncServerRenderer(dir) } },

@@ -12,11 +12,10 @@ import {
   type FirstViewInput,
   type FirstViewRenderer,
 } from '@casino/shared/first-view';
+import { provideServerTexts } from '@casino/shared/first-view/server-texts';
 import '@casino/shared/ui/tokens.css';
-import { createInstance } from 'i18next';
 import { version as reactVersion } from 'react';
 import { renderToString } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
 import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
@@ -31,27 +30,10 @@ import { HomeRoutes } from '../routes';
 
 const LOCALES = { fr, en, ar };
 
-/**
- * The page's texts, as the app has them: our namespace in the page's language, made the
- * components' i18next for this render (renders are synchronous, one at a time).
- */
-function provideTexts(language: FirstViewInput['language']): void {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: [NAMESPACE],
-    defaultNS: NAMESPACE,
-    resources: { [language]: { [NAMESPACE]: LOCALES[language] } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-}
-
 function render({ path, language, data }: FirstViewInput) {
   if (path !== '/') return null;
   const answers = data.banners === undefined ? {} : { [BANNERS_URL]: data.banners };
-  provideTexts(language);
+  provideServerTexts(NAMESPACE, language, LOCALES[language]);
   const html = renderToString(
     <FirstRenderAnswers answers={answers}>{appRoot(HomeRoutes)}</FirstRenderAnswers>,
   );

@@ -5,6 +5,7 @@
  * here, never from 'react-router-dom' directly (lint enforces it). Moving between applications
  * needs no router: `@casino/shared/navigation`.
  */
+export { AppRouter } from './app-router';
 export {
   BrowserRouter,
   Link,
