@@ -16,7 +16,10 @@ beforeAll(() => {
   data.id = 'api-embedded';
   data.textContent = JSON.stringify({
     language: 'fr',
-    answers: { '/api/banners': [{ url: '/a.svg' }] },
+    answers: {
+      '/api/banners': [{ url: '/a.svg' }],
+      '/api/games': [{ url: '/a.svg' }],
+    },
   });
   document.head.append(data);
   globalThis.fetch = (async (input: RequestInfo | URL) => {
@@ -60,5 +63,19 @@ describe('player-only requests', () => {
     token = 'held';
     await apiRequest('/responsible-gambling/session', { playerOnly: true });
     expect(requested.slice(before)).toEqual(['/api/responsible-gambling/session']);
+  });
+});
+
+describe('personal answers', () => {
+  it("a player's request never takes the page's copy (a guest's); a guest's does", async () => {
+    let token: string | null = 'held';
+    bus.provideTokenReader(() => token);
+    const before = requested.length;
+    expect(await apiRequest('/games', { personal: true })).toEqual([{ url: '/from-api.svg' }]);
+    expect(requested.slice(before)).toEqual(['/api/games']);
+
+    token = null;
+    expect(await apiRequest('/games', { personal: true })).toEqual([{ url: '/a.svg' }]);
+    expect(requested).toHaveLength(before + 1);
   });
 });

@@ -22,6 +22,11 @@ export interface ApiRequest {
    * Sent without a token it could only come back 401 once the player has left.
    */
   playerOnly?: boolean;
+  /**
+   * An answer that differs by player (a game list carries their favourites): a player's request
+   * never takes the page's embedded copy, which is a guest's.
+   */
+  personal?: boolean;
 }
 
 /** A call that did not answer 200 or 204; `body` is what the server said. */
@@ -107,11 +112,19 @@ function takeEmbedded(url: string, language: string): { found: boolean; value?: 
  * token goes, and its answer, once the token has gone, is never handled (an `AbortError`).
  */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, endsSession = false, playerOnly = false } = request;
+  const {
+    method = 'GET',
+    query,
+    body,
+    signal,
+    endsSession = false,
+    playerOnly = false,
+    personal = false,
+  } = request;
   const token = bus.readToken();
   // Before the embedded answers too: those are a guest's.
   if (playerOnly && !token) throw abortReason();
-  if (method === 'GET') {
+  if (method === 'GET' && !(personal && token)) {
     const answer = takeEmbedded(buildUrl(path, query), bus.getSnapshot().language ?? '');
     if (answer.found) return answer.value as T;
   }

@@ -22,6 +22,8 @@ export interface GamesQuery {
 
 export function fetchGames(query: GamesQuery): Promise<GameListResponse> {
   return apiRequest<GameListResponse>('/get_slot_game', {
+    // Each tile carries the player's favourite flag.
+    personal: true,
     query: {
       page_index: query.pageIndex,
       page_size: query.pageSize,
