@@ -1,20 +1,20 @@
 /** Prematch is /sport (and /prematch), live is /live. */
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from '@casino/shared/router';
+import { AppRouter, Route, Routes } from '@casino/shared/router';
 import { ComingSoonPage } from './pages/coming-soon';
 import { SportPage } from './pages/sport';
 
 export function SportRoutes() {
   return (
     <Suspense fallback={null}>
-      <BrowserRouter>
+      <AppRouter>
         <Routes>
           <Route path="/sport/*" element={<SportPage view="prematch" />} />
           <Route path="/prematch/*" element={<SportPage view="prematch" />} />
           <Route path="/live/*" element={<SportPage view="live" />} />
           <Route path="*" element={<ComingSoonPage />} />
         </Routes>
-      </BrowserRouter>
+      </AppRouter>
     </Suspense>
   );
 }

@@ -1,14 +1,14 @@
-/** mf-sport's first-view renderer: the frame's place, from no data, in the page's language. */
+/** mf-sport's first-view renderer: the app's first render of a sport page, from no data, in the page's language. */
 import { describe, expect, it } from '@rstest/core';
 import ar from '../../locales/ar.json';
 import { firstView } from './server';
 
 describe('mf-sport first view', () => {
-  it('declares the sport pages with no data (they are private)', () => {
+  it('declares the sport pages with no data (they are private), hydrated', () => {
     expect(firstView.pages).toEqual({
-      '/sport': { data: {} },
-      '/prematch': { data: {} },
-      '/live': { data: {} },
+      '/sport': { data: {}, hydrate: true },
+      '/prematch': { data: {}, hydrate: true },
+      '/live': { data: {}, hydrate: true },
     });
   });
 

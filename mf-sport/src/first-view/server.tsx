@@ -1,47 +1,39 @@
 /**
- * mf-sport's first-view renderer (docs/first-view.md): the sport screen's frame place with its
- * skeleton, drawn on the server with the page's own components and CSS. The sport pages are for
- * players only: the view needs no data, so it shows nothing of anyone's.
+ * mf-sport's first-view renderer (docs/first-view.md): the sport screen as the app renders it first
+ * (its root, `appRoot`, at the page's location): the sportsbook frame's place with its skeleton, in
+ * the page's language. The browser hydrates this markup where the app mounts. The sport pages are
+ * for players only: the view needs no data, so it shows nothing of anyone's.
  */
+import { appRoot } from '@casino/shared/app/first-render';
 import {
   FIRST_VIEW_CONTRACT,
   type FirstViewInput,
   type FirstViewRenderer,
 } from '@casino/shared/first-view';
+import { provideServerTexts } from '@casino/shared/first-view/server-texts';
+import { ServerRouter } from '@casino/shared/router/server';
 import '@casino/shared/ui/tokens.css';
 import { version as reactVersion } from 'react';
 import { renderToString } from 'react-dom/server';
 import ar from '../../locales/ar.json';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
-import { FrameSkeleton } from '../features/sport-frame/ui/frame-skeleton';
-import frameStyles from '../features/sport-frame/ui/sport-frame.module.css';
-import pageStyles from '../pages/sport/sport.module.css';
+import { NAMESPACE } from '../i18n-namespace';
+import { SportRoutes } from '../routes';
 
 const LOCALES = { fr, en, ar };
-const VIEWS: Record<string, 'prematch' | 'live'> = {
-  '/sport': 'prematch',
-  '/prematch': 'prematch',
-  '/live': 'live',
-};
+const PATHS = ['/sport', '/prematch', '/live'];
 
 function render({ path, language }: FirstViewInput) {
-  const view = VIEWS[path];
-  if (!view) return null;
-  const html = renderToString(
-    <section className={pageStyles.sport} data-remote="mf-sport" data-view={view}>
-      <FrameSkeleton
-        label={LOCALES[language].frame.loading}
-        className={`${frameStyles.frame} ${frameStyles.narrow}`}
-      />
-    </section>,
-  );
+  if (!PATHS.includes(path)) return null;
+  provideServerTexts(NAMESPACE, language, LOCALES[language]);
+  const html = renderToString(<ServerRouter location={path}>{appRoot(SportRoutes)}</ServerRouter>);
   return { html };
 }
 
 export const firstView: FirstViewRenderer = {
   contract: FIRST_VIEW_CONTRACT,
   react: reactVersion,
-  pages: Object.fromEntries(Object.keys(VIEWS).map((path) => [path, { data: {} }])),
+  pages: Object.fromEntries(PATHS.map((path) => [path, { data: {}, hydrate: true }])),
   render,
 };

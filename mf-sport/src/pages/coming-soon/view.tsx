@@ -2,7 +2,7 @@
 import { useShellSnapshot } from '@casino/shared/events/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@casino/shared/router';
-import { NAMESPACE } from '../../i18n';
+import { NAMESPACE } from '../../i18n-namespace';
 import styles from './coming-soon.module.css';
 
 export function ComingSoonPage() {

@@ -1,9 +1,10 @@
+import { useHydrated } from '@casino/shared/app/first-render';
 import { useBusEvent, useShellSnapshot } from '@casino/shared/events/react';
 import { bus, type EventMap } from '@casino/shared/events';
 import { useGate, useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n';
+import { NAMESPACE } from '../../../i18n-namespace';
 import { buildFrameUrl, type SportView } from '../config';
 import { frameOriginOf, frameSandbox, readFrameMessage } from '../messages';
 import {
@@ -36,7 +37,12 @@ export function SportFrame({ view }: { view: SportView }) {
     useCallback(() => onReset(), [onReset]),
   );
 
-  const frameClass = device.class === 'mobile' ? `${styles.frame} ${styles.mobile}` : styles.frame;
+  // Until hydrated, the box the server drew (it cannot know the device): the phone's by width.
+  const frameClass = !useHydrated()
+    ? `${styles.frame} ${styles.narrow}`
+    : device.class === 'mobile'
+      ? `${styles.frame} ${styles.mobile}`
+      : styles.frame;
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   const [route, setRoute] = useState<string | null>(null);
