@@ -1,6 +1,6 @@
 import type { GameType } from '@casino/shared/api';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@casino/shared/router';
+import { AppRouter, Navigate, Route, Routes, useLocation } from '@casino/shared/router';
 import { readOpenGameState } from './entities/game';
 import { FullPageGame } from './features/full-page-game';
 import { GameListPage } from './pages/game-list';
@@ -21,7 +21,8 @@ function PlayGame() {
 /** The preview route is the list, or a game full page when navigation asked for one (mobile). */
 function Preview({ type, titleKey }: { type: GameType; titleKey: string }) {
   useLocation();
-  const openGame = readOpenGameState(window.history.state);
+  // The server (a first view) draws the list: a page opens on a game only by navigation.
+  const openGame = typeof window === 'undefined' ? null : readOpenGameState(window.history.state);
   return openGame ? (
     <FullPageGame game={openGame} />
   ) : (
@@ -53,7 +54,7 @@ function UnknownPath() {
 export function CasinoRoutes() {
   return (
     <Suspense fallback={null}>
-      <BrowserRouter>
+      <AppRouter>
         <Routes>
           {sections.map(({ path, type, titleKey }) => [
             // The index is the provider-list variant (desktop menu); the preview is the filterable list (mobile menu, 'All' links).
@@ -86,7 +87,7 @@ export function CasinoRoutes() {
           />
           <Route path="*" element={<UnknownPath />} />
         </Routes>
-      </BrowserRouter>
+      </AppRouter>
     </Suspense>
   );
 }

@@ -20,10 +20,11 @@ function drawn(path: string, language: 'fr' | 'en' | 'ar', data: Record<string, 
 }
 
 describe('mf-casino first view of the provider lists', () => {
-  it('declares the first page of providers the app asks for, and embeds it for the app', () => {
+  it('declares the first page of providers the app asks for, embedded for the app, hydrated', () => {
     expect(firstView.pages['/live_casino']).toEqual({
       data: { providers: '/api/get_all_providers?type=2&page_index=1&page_size=3' },
       embed: ['providers'],
+      hydrate: true,
     });
     expect(Object.keys(firstView.pages)).toEqual(expect.arrayContaining(['/casino', '/crash']));
   });
@@ -55,8 +56,10 @@ describe('mf-casino first view of the provider lists', () => {
     expect(page.querySelector('[role="status"]')?.getAttribute('aria-label')).toBe('Chargement');
   });
 
-  it("draws nothing when a provider's logo is on another origin", () => {
+  it("draws the page's skeleton when a provider's logo is on another origin", () => {
     const foreign = { data: [{ ...providers.data[0]!, Image: 'https://cdn.example/x.png' }] };
-    expect(drawn('/casino', 'fr', { providers: foreign })).toBeNull();
+    const page = drawn('/casino', 'fr', { providers: foreign })!;
+    expect(page.querySelectorAll('section, img')).toHaveLength(0);
+    expect(page.querySelector('[role="status"]')?.getAttribute('aria-label')).toBe('Chargement');
   });
 });

@@ -16,14 +16,15 @@ const data = {
 };
 
 describe('mf-casino first view', () => {
-  it('declares the public lists each page shows first, and embeds the filter rows for the app', () => {
+  it('declares the public lists each page shows first, embedded for the app, hydrated', () => {
     expect(firstView.pages['/live_casino/preview']).toEqual({
       data: {
         categories: '/api/GetAllCategories?type=2',
         providers: '/api/get_providers?type=2',
         games: '/api/get_slot_game?page_index=1&page_size=30&type=2',
       },
-      embed: ['categories', 'providers'],
+      embed: ['categories', 'providers', 'games'],
+      hydrate: true,
     });
     expect(Object.keys(firstView.pages)).toEqual(
       expect.arrayContaining(['/casino/preview', '/crash/preview', '/top_game']),
@@ -61,25 +62,33 @@ describe('mf-casino first view', () => {
     // The categories drawn, the providers' row and the tiles as the app's skeletons.
     expect(page.querySelector('[role="group"]')?.textContent).toContain('Slots');
     expect(page.querySelectorAll('[role="status"][aria-busy="true"]')).toHaveLength(1);
-    expect(page.querySelectorAll('ul[aria-busy="true"] > li[aria-hidden="true"]')).toHaveLength(16);
+    expect(page.querySelectorAll('ul[aria-busy="true"] > li[aria-hidden="true"]')).toHaveLength(30);
     expect(page.querySelectorAll('.cs-tile, [data-first-view]')).toHaveLength(0);
     expect(output.preload).toEqual([]);
   });
 
   it("draws the favourites page from no data at all: a private page shows nobody's games", () => {
-    expect(firstView.pages['/favorite']).toEqual({ data: {} });
+    expect(firstView.pages['/favorite']).toEqual({ data: {}, hydrate: true });
     const output = firstView.render({ path: '/favorite', language: 'ar', data: {} })!;
     const page = document.createElement('div');
     page.innerHTML = output.html;
     expect(page.querySelector('h1')?.textContent).toBeTruthy();
     expect(page.querySelectorAll('[role="status"][aria-busy="true"]')).toHaveLength(1);
-    expect(page.querySelectorAll('ul[aria-busy="true"] > li')).toHaveLength(16);
+    expect(page.querySelectorAll('ul[aria-busy="true"] > li')).toHaveLength(30);
   });
 
-  it('draws nothing for a path it does not know, or when a first tile would show another origin', () => {
+  it('draws nothing for a path it does not know', () => {
     expect(firstView.render({ path: '/elsewhere', language: 'fr', data })).toBeNull();
+  });
+
+  it("draws the tiles' skeletons when a first tile would show another origin", () => {
     const foreign = { ...data, games: { data: [{ ...games[0]!, image: '//cdn.example/x.png' }] } };
-    expect(firstView.render({ path: '/casino/preview', language: 'fr', data: foreign })).toBeNull();
+    const output = firstView.render({ path: '/casino/preview', language: 'fr', data: foreign })!;
+    const page = document.createElement('div');
+    page.innerHTML = output.html;
+    expect(page.querySelectorAll('.cs-tile, img')).toHaveLength(0);
+    expect(page.querySelectorAll('ul[aria-busy="true"] > li[aria-hidden="true"]')).toHaveLength(30);
+    expect(output.preload).toEqual([]);
   });
 
   it("draws Pragmatic Play's page on its provider: its games asked for, its provider pressed", () => {

@@ -215,6 +215,11 @@ const pageFailed = sample({
   fn: (_, { error }) => error,
 });
 $failed.on(pageFailed, () => true);
+/**
+ * Whether a list has had an answer of its own since the app started: until then the list may
+ * draw the first page the edge embedded in the page (first-page.ts).
+ */
+export const $answeredOnce = createStore(false).on([pageArrived, pageFailed], () => true);
 $answered
   .on(filtersChanged, () => false)
   .on([pageArrived, pageFailed], () => true)

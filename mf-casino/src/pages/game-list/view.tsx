@@ -1,15 +1,18 @@
 import type { Game, GameType } from '@casino/shared/api';
+import { useHydrated } from '@casino/shared/app/first-render';
 import type { GameTileLabels } from '../../entities/game/ui/game-tile';
 import { Skeleton } from '@casino/shared/ui';
 import { useGate, useUnit } from 'effector-react';
-import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@casino/shared/router';
 import { $isMobile } from '../../entities/session';
 import { TileCard, useTileLabels } from '../../features/game-card';
 import { useDeferredView } from '../../lib/deferred-view';
 import { FilterBar } from './filter-bar';
+import { FIRST_VIEW_TILES, useFirstPage } from './first-page';
 import {
+  $answeredOnce,
   $categories,
   $failed,
   $failureMessage,
@@ -23,6 +26,7 @@ import {
   loadMoreClicked,
   retryClicked,
   FAVORITE_CATEGORY,
+  PAGE_SIZE_DESKTOP,
 } from './model';
 import styles from './game-list.module.css';
 
@@ -35,11 +39,9 @@ export interface GameListProps {
 }
 
 /**
- * Tiles of the list's first view (a 390×844 phone shows five rows of three, a 1366×900 desktop
- * four of four): their pictures are fetched at once, the first one first (the page's largest
- * paint); the rest wait for the browser's lazy loading.
+ * The pictures of the first view's tiles are fetched at once, the first one first (the page's
+ * largest paint); the rest wait for the browser's lazy loading.
  */
-const FIRST_VIEW_TILES = 16;
 const tilePriority = (index: number) =>
   index === 0 ? 'high' : index < FIRST_VIEW_TILES ? 'eager' : 'lazy';
 
@@ -65,6 +67,8 @@ interface TileGridProps {
   pageSize: number;
   mobile: boolean;
   labels: GameTileLabels;
+  /** The tiles are the page's first view: the first one's picture is the page's largest paint. */
+  firstView: boolean;
 }
 
 /** The tiles and the skeletons of the page being loaded; redrawn only when these change. */
@@ -74,12 +78,19 @@ const TileGrid = memo(function TileGrid({
   pageSize,
   mobile,
   labels,
+  firstView,
 }: TileGridProps) {
   return (
     <ul className={styles.grid} aria-busy={loading}>
       {games.map((game, index) => (
         <li key={game.game_id}>
-          <TileCard game={game} priority={tilePriority(index)} mobile={mobile} labels={labels} />
+          <TileCard
+            game={game}
+            priority={tilePriority(index)}
+            mobile={mobile}
+            labels={labels}
+            firstView={firstView && index === 0}
+          />
         </li>
       ))}
       {loading &&
@@ -98,7 +109,19 @@ const TileGrid = memo(function TileGrid({
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (value: string) => void }) {
   const { t } = useTranslation('casino');
   const [value, setValue] = useState(initial);
-  useEffect(() => setValue(initial), [initial]);
+  // The URL's search changed (back, a link): the box shows it. Adjusted while rendering, not in an
+  // effect: an effect's first run would put the initial text back over the typed one below.
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (initial !== shownInitial) {
+    setShownInitial(initial);
+    setValue(initial);
+  }
+  // Typed into the server's markup before the app hydrated it: the text is the player's, kept.
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== initial) setValue(typed);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, as the app takes the markup
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(value.trim());
@@ -106,7 +129,10 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (value: s
   return (
     <form className={styles.search} role="search" onSubmit={submit}>
       <input
+        ref={input}
         type="search"
+        // Before the app runs, the form searches as the app does (the list's `s` filter).
+        name="s"
         className={styles.searchInput}
         value={value}
         placeholder={t('list.gameName')}
@@ -134,7 +160,10 @@ export function GameListPage({
       ? { ...fromQuery, providerId: defaultProviderId }
       : fromQuery;
   useGate(GameListGate, filters);
+  const hydrated = useHydrated();
+  const first = useFirstPage(filters, defaultProviderId);
   const [
+    answeredOnce,
     games,
     loading,
     failed,
@@ -147,6 +176,7 @@ export function GameListPage({
     onLoadMore,
     onRetry,
   ] = useUnit([
+    $answeredOnce,
     $games,
     $loading,
     $failed,
@@ -161,16 +191,20 @@ export function GameListPage({
   ]);
 
   const labels = useTileLabels();
+  // Until the list has an answer of its own, the page's first page: the tiles the server drew.
+  const fromFirstPage = first.games !== null && !answeredOnce && games.length === 0;
   // The tiles follow the stores in a transition (sliced), not in the task of the store's update.
+  // Until hydrated, what the server could draw: no device (the desktop's boxes, told apart by CSS).
   const shown = useDeferredView({
-    games,
-    loading,
-    failed,
+    games: fromFirstPage ? first.games! : games,
+    loading: !fromFirstPage && loading,
+    failed: !fromFirstPage && failed,
     failureMessage,
-    hasMore,
-    pageSize,
-    mobile,
+    hasMore: !fromFirstPage && hasMore,
+    pageSize: hydrated ? pageSize : PAGE_SIZE_DESKTOP,
+    mobile: hydrated && mobile,
     labels,
+    firstView: fromFirstPage,
   });
 
   const setParam = (key: 'p' | 'c' | 's', value: string | null) => {
@@ -196,8 +230,10 @@ export function GameListPage({
           label={t('list.categories')}
           allLabel={t('list.all')}
           options={
-            categories?.map((category) => ({ id: String(category.cat_id), name: category.name })) ??
-            null
+            (categories ?? first.categories)?.map((category) => ({
+              id: String(category.cat_id),
+              name: category.name,
+            })) ?? null
           }
           selected={selectedCategory}
           onSelect={(id) => setParam('c', id)}
@@ -207,7 +243,7 @@ export function GameListPage({
         label={t('list.providers')}
         allLabel={t('list.all')}
         options={
-          providers?.map((provider) => ({
+          (providers ?? first.providers)?.map((provider) => ({
             id: String(provider.pro_id),
             name: provider.Alias,
             image: provider.Image,
@@ -234,6 +270,7 @@ export function GameListPage({
           pageSize={shown.pageSize}
           mobile={shown.mobile}
           labels={shown.labels}
+          firstView={shown.firstView}
         />
       )}
       {shown.hasMore &&

@@ -37,6 +37,13 @@ export const $page = createStore(0).reset(ProviderListGate.open);
 export const $hasMore = createStore(false).reset(ProviderListGate.open);
 export const $failed = createStore(false).reset(ProviderListGate.open, fetchProviderPageFx);
 export const $loading = fetchProviderPageFx.pending;
+/**
+ * Whether the page has had its providers' answer (or a failure): until then it is loading, and
+ * may draw the first page the edge embedded in the page (first-page.ts).
+ */
+export const $answered = createStore(false)
+  .on([fetchProviderPageFx.done, fetchProviderPageFx.fail], () => true)
+  .reset(ProviderListGate.open);
 export const $sections = createStore<Record<number, SectionGames>>({}).reset(ProviderListGate.open);
 
 sample({

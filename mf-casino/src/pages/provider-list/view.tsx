@@ -5,7 +5,9 @@ import { useGate, useUnit } from 'effector-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from '../../features/game-card';
+import { useFirstProviders } from './first-page';
 import {
+  $answered,
   $failed,
   $hasMore,
   $loading,
@@ -77,7 +79,9 @@ function Section({
 export function ProviderListPage({ type, titleKey }: { type: GameType; titleKey: string }) {
   const { t } = useTranslation('casino');
   useGate(ProviderListGate, { type });
-  const [providers, sections, loading, failed, hasMore, onLoadMore, onRetry] = useUnit([
+  const first = useFirstProviders(type);
+  const [answered, providers, sections, loading, failed, hasMore, onLoadMore, onRetry] = useUnit([
+    $answered,
     $providers,
     $sections,
     $loading,
@@ -86,10 +90,13 @@ export function ProviderListPage({ type, titleKey }: { type: GameType; titleKey:
     loadMoreClicked,
     retryClicked,
   ]);
+  const pending = loading || !answered;
+  // Until the page has its own answer, the page's first page: the sections the server drew.
+  const shown = !answered && providers.length === 0 && first !== null ? first : providers;
   return (
     <div className={styles.page} data-page="provider-list">
       <h1 className={styles.title}>{t(titleKey)}</h1>
-      {providers.map((provider) => (
+      {shown.map((provider) => (
         <Section
           key={provider.pro_id}
           type={type}
@@ -99,7 +106,7 @@ export function ProviderListPage({ type, titleKey }: { type: GameType; titleKey:
           games={sections[provider.pro_id]}
         />
       ))}
-      {loading && providers.length === 0 && <ProvidersSkeleton label={t('loading')} />}
+      {pending && shown.length === 0 && <ProvidersSkeleton label={t('loading')} />}
       {failed ? (
         <div className={styles.notice} role="alert">
           <p>{t('serverDown')}</p>
@@ -108,7 +115,7 @@ export function ProviderListPage({ type, titleKey }: { type: GameType; titleKey:
           </button>
         </div>
       ) : (
-        !loading && providers.length === 0 && <p className={styles.notice}>{t('list.noGame')}</p>
+        !pending && providers.length === 0 && <p className={styles.notice}>{t('list.noGame')}</p>
       )}
       {hasMore && !failed && (
         <button

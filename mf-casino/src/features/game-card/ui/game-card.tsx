@@ -30,6 +30,8 @@ export interface TileCardProps {
   priority?: TilePriority;
   mobile: boolean;
   labels: GameTileLabels;
+  /** The page's largest paint in its first view (see `GameTile`). */
+  firstView?: boolean;
 }
 
 /**
@@ -38,7 +40,13 @@ export interface TileCardProps {
  * changing does not redraw each tile at once (a list draws its tiles in a transition, see
  * `useDeferredView`).
  */
-export const TileCard = memo(function TileCard({ game, priority, mobile, labels }: TileCardProps) {
+export const TileCard = memo(function TileCard({
+  game,
+  priority,
+  mobile,
+  labels,
+  firstView,
+}: TileCardProps) {
   const [onPlay, onFavourite, onOpen] = useUnit([playRequested, favouriteRequested, detailOpened]);
   return (
     <GameTile
@@ -46,6 +54,7 @@ export const TileCard = memo(function TileCard({ game, priority, mobile, labels 
       mobile={mobile}
       priority={priority}
       labels={labels}
+      firstView={firstView}
       onPlay={onPlay}
       onFavourite={onFavourite}
       onOpen={onOpen}

@@ -1,0 +1,47 @@
+/**
+ * For the hydration tests: a page as the edge serves it (the embedded answers, the renderer's
+ * markup in the app's container), the props the shell mounts the app with on it, and the page's
+ * i18next. Each test file serves one page: the API client reads a page's embedded answers once.
+ */
+import { resetEmbeddedAnswers } from '@casino/shared/app/first-render';
+import i18next from 'i18next';
+import { initReactI18next, setI18n } from 'react-i18next';
+import fr from '../../locales/fr.json';
+import { firstView } from './server';
+
+export async function initPageTexts(): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    lng: 'fr',
+    resources: { fr: { casino: fr } },
+    interpolation: { escapeValue: false },
+  });
+}
+
+export function servedPage(path: string, data: Record<string, unknown>): HTMLElement {
+  resetEmbeddedAnswers();
+  window.history.replaceState(null, '', path);
+  const declared = firstView.pages[path]!.data;
+  const answers = Object.fromEntries(
+    Object.entries(declared).map(([key, url]) => [url, data[key]]),
+  );
+  document.body.innerHTML = `<script type="application/json" id="api-embedded">${JSON.stringify({
+    language: 'fr',
+    answers,
+  })}</script><main id="main-content"><div id="single-spa-application:mf-casino"></div></main>`;
+  const container = document.getElementById('single-spa-application:mf-casino')!;
+  container.innerHTML = firstView.render({ path, language: 'fr', data })!.html;
+  // The renderer made its own i18next the components' (it runs in a realm of its own on the
+  // edge); the page's is the app's.
+  setI18n(i18next);
+  return container;
+}
+
+/** What the shell mounts the app with on a container holding its server markup. */
+export const serverMarkupProps = (container: HTMLElement) =>
+  ({
+    name: 'mf-casino',
+    domElement: container,
+    serverMarkup: true,
+    singleSpa: {},
+    mountParcel: () => undefined,
+  }) as never;
