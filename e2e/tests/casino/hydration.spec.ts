@@ -7,6 +7,7 @@
  * searches.
  */
 import { desktop, expect, mobile, test, useLanguage } from '../../fixtures';
+import { hydrationReports } from '../../hydration';
 
 const casino = '[id="single-spa-application:mf-casino"]';
 const PREVIEW = '/casino/preview';
@@ -29,10 +30,7 @@ for (const [layout, viewport, lang, typed] of cases) {
     test(`the app hydrates ${PREVIEW} in place and keeps what was typed before it ran`, async ({
       page,
     }) => {
-      const reports: string[] = [];
-      page.on('console', (message) => {
-        if (/hydrat/i.test(message.text())) reports.push(message.text());
-      });
+      const reports = hydrationReports(page);
       await page.addInitScript(() => {
         const record: Record = { heading: null, grid: null, picture: null };
         (window as unknown as { hydrationRecord: Record }).hydrationRecord = record;

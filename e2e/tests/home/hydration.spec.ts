@@ -6,13 +6,13 @@
  */
 import { join } from 'node:path';
 import { desktop, expect, mobile, painted, test, useLanguage } from '../../fixtures';
+import { hydrationReports, layoutShifts, recordLayoutShifts } from '../../hydration';
 
 const screenshots = join(import.meta.dirname, '..', '..', 'screenshots');
 
 interface Record {
   /** Whether the server's nodes were the app's at the moment the splash was cleared. */
   sameAtHandover: boolean | null;
-  shifts: { value: number; widgets: boolean; splashBar: boolean }[];
 }
 
 const cases = [
@@ -27,16 +27,13 @@ for (const [layout, viewport, lang] of cases) {
     test("the app hydrates the server's markup of / in place: the same nodes, no report, no shift", async ({
       page,
     }) => {
-      const reports: string[] = [];
-      page.on('console', (message) => {
-        if (/hydrat/i.test(message.text())) reports.push(message.text());
-      });
+      const reports = hydrationReports(page);
+      await recordLayoutShifts(page);
       await page.addInitScript(() => {
         const record: Record & { banner: Element | null; heading: Element | null } = {
           banner: null,
           heading: null,
           sameAtHandover: null,
-          shifts: [],
         };
         (window as unknown as { hydrationRecord: typeof record }).hydrationRecord = record;
         const inApp = (selector: string) =>
@@ -55,31 +52,6 @@ for (const [layout, viewport, lang] of cases) {
             inApp('img[data-first-view="banner"]') === record.banner &&
             inApp('h1') === record.heading;
         }).observe(document, { attributes: true, subtree: true, attributeFilter: ['hidden'] });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            sources?: { node?: Node | null; currentRect: DOMRectReadOnly }[];
-          })[])
-            record.shifts.push({
-              value: entry.value,
-              // The splash's loading bar: a pseudo-element (reported without a node), 2 px high
-              // at the header's bottom, moved by a transform animation Chrome at times counts as
-              // a shift (with reduced motion, no animation, there is none). Not the page's.
-              splashBar:
-                (entry.sources ?? []).length > 0 &&
-                (entry.sources ?? []).every(
-                  (source) =>
-                    !source.node &&
-                    source.currentRect.height <= 2 &&
-                    source.currentRect.bottom <= 65,
-                ),
-              widgets: (entry.sources ?? []).every(
-                (source) =>
-                  source.node instanceof Element &&
-                  Boolean(source.node.closest('.layout__widgets')),
-              ),
-            });
-        }).observe({ type: 'layout-shift', buffered: true });
       });
       await useLanguage(page, lang);
       await page.goto('/');
@@ -111,9 +83,7 @@ for (const [layout, viewport, lang] of cases) {
       // Let what comes later come (the rails, Swiper), then: nothing moved, nothing reported.
       await page.waitForLoadState('networkidle');
       await painted(page);
-      const shifts = await page.evaluate(
-        () => (window as unknown as { hydrationRecord: Record }).hydrationRecord.shifts,
-      );
+      const shifts = await layoutShifts(page);
       expect(shifts.filter((shift) => !shift.widgets && !shift.splashBar)).toEqual([]);
       expect(reports).toEqual([]);
     });

@@ -5,13 +5,13 @@
  * difference; and nothing moves until the frame takes its place (docs/first-view.md, "Hydration").
  */
 import { desktop, expect, mobile, test } from '../../fixtures';
+import { hydrationReports, layoutShifts, recordLayoutShifts } from '../../hydration';
 import { logIn, sportApp, useLanguage } from '../account/session';
 
 interface Record {
   skeleton: Element | null;
   /** Whether the server's skeleton was found inside the app's container. */
   adopted: boolean;
-  shifts: { value: number; splashBar: boolean }[];
 }
 
 const cases = [
@@ -24,12 +24,10 @@ for (const [layout, viewport, lang] of cases) {
     test.use(viewport);
 
     test("the app hydrates the server's skeleton of /sport in place", async ({ page }) => {
-      const reports: string[] = [];
-      page.on('console', (message) => {
-        if (/hydrat/i.test(message.text())) reports.push(message.text());
-      });
+      const reports = hydrationReports(page);
+      await recordLayoutShifts(page);
       await page.addInitScript((app) => {
-        const record: Record = { skeleton: null, adopted: false, shifts: [] };
+        const record: Record = { skeleton: null, adopted: false };
         (window as unknown as { hydrationRecord: Record }).hydrationRecord = record;
         new MutationObserver((_, observer) => {
           record.skeleton ??= document.querySelector('#splash [data-testid="sport-skeleton"]');
@@ -39,25 +37,6 @@ for (const [layout, viewport, lang] of cases) {
             observer.disconnect();
           }
         }).observe(document, { childList: true, subtree: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            sources?: { node?: Node | null; currentRect: DOMRectReadOnly }[];
-          })[])
-            record.shifts.push({
-              value: entry.value,
-              // The splash's loading bar (a pseudo-element, 2 px high at the header's bottom),
-              // which Chrome at times counts as a shift: not the page's.
-              splashBar:
-                (entry.sources ?? []).length > 0 &&
-                (entry.sources ?? []).every(
-                  (source) =>
-                    !source.node &&
-                    source.currentRect.height <= 2 &&
-                    source.currentRect.bottom <= 65,
-                ),
-            });
-        }).observe({ type: 'layout-shift', buffered: true });
       }, sportApp);
       await useLanguage(page, lang);
       await logIn(page);
@@ -65,15 +44,13 @@ for (const [layout, viewport, lang] of cases) {
       await expect(page.locator(`${sportApp} iframe`)).toBeVisible();
 
       const record = await page.evaluate(() => {
-        const { skeleton, adopted, shifts } = (window as unknown as { hydrationRecord: Record })
+        const { skeleton, adopted } = (window as unknown as { hydrationRecord: Record })
           .hydrationRecord;
-        return { tagged: skeleton !== null, adopted, shifts };
+        return { tagged: skeleton !== null, adopted };
       });
-      expect({ tagged: record.tagged, adopted: record.adopted }).toEqual({
-        tagged: true,
-        adopted: true,
-      });
-      expect(record.shifts.filter((shift) => !shift.splashBar)).toEqual([]);
+      expect(record).toEqual({ tagged: true, adopted: true });
+      const shifts = await layoutShifts(page);
+      expect(shifts.filter((shift) => !shift.splashBar)).toEqual([]);
       expect(reports).toEqual([]);
     });
   });

@@ -8,17 +8,9 @@
 import { reactLifecycles } from '@casino/shared/app';
 import { afterEach, beforeAll, describe, expect, it, rstest } from '@rstest/core';
 import { CasinoRoutes } from '../routes';
-import { initPageTexts, servedPage, serverMarkupProps as props } from './served-page';
+import { initPageTexts, servedPage, serverMarkupProps as props, tileGames } from './served-page';
 
-const games = Array.from({ length: 20 }, (_, index) => ({
-  game_id: index + 1,
-  name: `Game ${index + 1}`,
-  provider_name: 'Studio',
-  provider_id: 38,
-  image: `/providers/studio/tiles/${index + 1}.svg`,
-  is_favorite: false,
-  type: 1,
-}));
+const games = tileGames(20, 1);
 const data = {
   categories: [{ cat_id: 4, name: 'Slots' }],
   providers: [{ pro_id: 38, Alias: 'Studio', Image: '/p/38.svg' }],

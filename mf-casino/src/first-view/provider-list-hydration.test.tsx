@@ -6,17 +6,9 @@
 import { reactLifecycles } from '@casino/shared/app';
 import { afterAll, beforeAll, describe, expect, it, rstest } from '@rstest/core';
 import { CasinoRoutes } from '../routes';
-import { initPageTexts, servedPage, serverMarkupProps as props } from './served-page';
+import { initPageTexts, servedPage, serverMarkupProps as props, tileGames } from './served-page';
 
-const games = Array.from({ length: 12 }, (_, index) => ({
-  game_id: index + 1,
-  name: `Game ${index + 1}`,
-  provider_name: 'Studio',
-  provider_id: 38,
-  image: `/providers/studio/tiles/${index + 1}.svg`,
-  is_favorite: false,
-  type: 3,
-}));
+const games = tileGames(12, 3);
 const providerPage = {
   data: [37, 38].map((id) => ({ pro_id: id, id, Alias: `Studio ${id}`, Image: `/p/${id}.svg` })),
 };
