@@ -17,13 +17,15 @@ const steps = [
   ['lint', ['exec', 'eslint', '.']],
   ['typecheck', ['-r', '--workspace-concurrency=2', 'typecheck']],
   // Every package runs even when one fails (--no-bail), so that one run names every failure;
-  // the summary pnpm writes gives each package's status and duration.
+  // the summary pnpm writes gives each package's status and duration. In dependency order pnpm
+  // skips the packages that depend on a failed one (shared failing skipped nine): --no-sort.
   [
     'unit and API tests',
     [
       '-r',
       '--workspace-concurrency=1',
       '--no-bail',
+      '--no-sort',
       '--report-summary',
       '--filter',
       '!@casino/e2e',

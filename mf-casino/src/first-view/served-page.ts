@@ -5,7 +5,7 @@
  */
 import { resetEmbeddedAnswers } from '@casino/shared/app/first-render';
 import i18next from 'i18next';
-import { initReactI18next, setI18n } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import fr from '../../locales/fr.json';
 import { firstView } from './server';
 
@@ -43,8 +43,8 @@ export function servedPage(path: string, data: Record<string, unknown>): HTMLEle
   const container = document.getElementById('single-spa-application:mf-casino')!;
   container.innerHTML = firstView.render({ path, language: 'fr', data })!.html;
   // The renderer made its own i18next the components' (it runs in a realm of its own on the
-  // edge); the page's is the app's.
-  setI18n(i18next);
+  // edge); the page's is the app's again (the plugin's init sets it, as the app's start does).
+  initReactI18next.init(i18next);
   return container;
 }
 
