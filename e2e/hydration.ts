@@ -14,6 +14,10 @@ export interface LayoutShift {
   splashBar: boolean;
   /** Every moved node is in the desktop layout's widgets column. */
   widgets: boolean;
+  /** A moved node is in the page's main region (the route's application), not the chrome. */
+  main: boolean;
+  /** The moved nodes, as `tag.class "text"`, for a failure's message. */
+  nodes: string[];
 }
 
 /** The console's hydration reports (`[hydration] <app>: …`) from now on. */
@@ -47,6 +51,15 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
           widgets: sources.every(
             (source) =>
               source.node instanceof Element && Boolean(source.node.closest('.layout__widgets')),
+          ),
+          main: sources.some(
+            (source) =>
+              source.node instanceof Element && Boolean(source.node.closest('#main-content')),
+          ),
+          nodes: sources.map((source) =>
+            source.node instanceof Element
+              ? `${source.node.localName}.${source.node.className} "${source.node.textContent?.slice(0, 30) ?? ''}"`
+              : String(source.node?.nodeName),
           ),
         });
       }
