@@ -4,7 +4,7 @@
  */
 import { useShellSnapshot } from '@casino/shared/events/react';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from '@casino/shared/router';
+import { AppRouter, Navigate, Route, Routes } from '@casino/shared/router';
 import { ProfileLayout } from './layouts/profile-layout';
 import { UserPending } from './layouts/user-pending';
 
@@ -64,7 +64,7 @@ export function AccountRoutes() {
   return (
     // The outer boundary waits for the translations; the inner one for a screen's chunk.
     <Suspense fallback={null}>
-      <BrowserRouter>
+      <AppRouter>
         <Suspense fallback={<UserPending />}>
           <Routes>
             <Route path="/profile" element={<ProfileLayout />}>
@@ -116,7 +116,7 @@ export function AccountRoutes() {
             <Route path="/reset_password" element={<ResetPasswordPage variant="screen" />} />
           </Routes>
         </Suspense>
-      </BrowserRouter>
+      </AppRouter>
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * For the hydration tests: a page as the edge serves it (the embedded answers, the renderer's
  * markup in the app's container), the props the shell mounts the app with on it, the page's
- * i18next, and games to list. Each test file serves one page: the API client reads a page's embedded answers once.
+ * i18next, and games to list. Each test file serves one page: the API client reads a page's
+ * embedded answers once.
  */
 import { resetEmbeddedAnswers } from '@casino/shared/app/first-render';
 import i18next from 'i18next';

@@ -5,6 +5,7 @@
  * for them, in the page's language; the browser hydrates that markup. Built on its own
  * (rsbuild.first-view.config.ts) into a script the edge runs in a sandbox.
  */
+import type { GameType } from '@casino/shared/api';
 import { appRoot, FirstRenderAnswers } from '@casino/shared/app/first-render';
 import {
   FIRST_VIEW_CONTRACT,
@@ -28,7 +29,7 @@ import { CasinoRoutes } from '../routes';
 const LOCALES = { fr, en, ar };
 
 /** The filterable lists a guest may open, by path: the game type they list, and the provider the page opens on. */
-const lists: Record<string, { type: 1 | 2 | 3; providerId?: number }> = {
+const lists: Record<string, { type: GameType; providerId?: number }> = {
   '/casino/preview': { type: 1 },
   '/live_casino/preview': { type: 2 },
   '/crash/preview': { type: 3 },
@@ -43,7 +44,7 @@ const lists: Record<string, { type: 1 | 2 | 3; providerId?: number }> = {
 const FAVOURITES = '/favorite';
 
 /** The providers' pages (the lists' index pages): the game type they list. */
-const providerLists: Record<string, 1 | 2 | 3> = { '/casino': 1, '/live_casino': 2, '/crash': 3 };
+const providerLists: Record<string, GameType> = { '/casino': 1, '/live_casino': 2, '/crash': 3 };
 
 /** The answers a page declares, by the URL the app asks them with. */
 function answersOf(path: string, data: FirstViewInput['data']): Record<string, unknown> {

@@ -50,7 +50,11 @@ function messageOf(status: number, body: unknown): string {
   return status >= 500 || status === 0 ? 'Server error' : 'Unknown error';
 }
 
-function buildUrl(path: string, query: ApiRequest['query']): string {
+/**
+ * The URL a request goes to, the key of an answer the edge embeds in the page: a page that
+ * declares the answers its first render needs names them with this, as the app asks for them.
+ */
+export function apiUrl(path: string, query?: ApiRequest['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     // "All" and unset filters are not sent: the API reads a missing parameter as null.
@@ -125,7 +129,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   // Before the embedded answers too: those are a guest's.
   if (playerOnly && !token) throw abortReason();
   if (method === 'GET' && !(personal && token)) {
-    const answer = takeEmbedded(buildUrl(path, query), bus.getSnapshot().language ?? '');
+    const answer = takeEmbedded(apiUrl(path, query), bus.getSnapshot().language ?? '');
     if (answer.found) return answer.value as T;
   }
   const headers: Record<string, string> = {
@@ -142,7 +146,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(apiUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,6 +1,7 @@
 /** Catalogue endpoints, one function per call. */
 import {
   apiRequest,
+  apiUrl,
   type Category,
   type FavouriteToggled,
   type Game,
@@ -20,20 +21,29 @@ export interface GamesQuery {
   search?: string | null;
 }
 
+const gamesQuery = (query: GamesQuery) => ({
+  page_index: query.pageIndex,
+  page_size: query.pageSize,
+  type: query.type,
+  pro_id: query.providerId,
+  cat_id: query.categoryId,
+  game_name: query.search,
+});
+
 export function fetchGames(query: GamesQuery): Promise<GameListResponse> {
   return apiRequest<GameListResponse>('/get_slot_game', {
     // Each tile carries the player's favourite flag.
     personal: true,
-    query: {
-      page_index: query.pageIndex,
-      page_size: query.pageSize,
-      type: query.type,
-      pro_id: query.providerId,
-      cat_id: query.categoryId,
-      game_name: query.search,
-    },
+    query: gamesQuery(query),
   });
 }
+
+/** The URLs the calls below ask, by which a page's first view declares the answers it needs. */
+export const gamesUrl = (query: GamesQuery) => apiUrl('/get_slot_game', gamesQuery(query));
+export const providersUrl = (type: GameType) => apiUrl('/get_providers', { type });
+export const categoriesUrl = (type: GameType) => apiUrl('/GetAllCategories', { type });
+export const providerPageUrl = (type: GameType, pageIndex: number, pageSize: number) =>
+  apiUrl('/get_all_providers', providerPageQuery(type, pageIndex, pageSize));
 
 export function fetchFavouriteGames(
   query: Omit<GamesQuery, 'categoryId'>,
@@ -69,13 +79,17 @@ export function fetchProviders(type: GameType): Promise<Provider[]> {
   return apiRequest<Provider[]>('/get_providers', { query: { type } });
 }
 
+function providerPageQuery(type: GameType, pageIndex: number, pageSize: number) {
+  return { type, page_index: pageIndex, page_size: pageSize };
+}
+
 export function fetchProviderPage(
   type: GameType,
   pageIndex: number,
   pageSize: number,
 ): Promise<ProviderPage> {
   return apiRequest<ProviderPage>('/get_all_providers', {
-    query: { type, page_index: pageIndex, page_size: pageSize },
+    query: providerPageQuery(type, pageIndex, pageSize),
   });
 }
 

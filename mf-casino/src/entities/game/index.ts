@@ -1,9 +1,13 @@
 export {
+  categoriesUrl,
   fetchCategories,
   fetchFavouriteGames,
   fetchGames,
   fetchProviderPage,
   fetchProviders,
+  gamesUrl,
+  providerPageUrl,
+  providersUrl,
   startGame,
   toggleFavourite,
   type GamesQuery,

@@ -4,21 +4,22 @@
  * embedded in it. The server's renderer and the app's first render in the browser read the same
  * answers through this module, so they draw the same markup, which the browser then hydrates.
  */
-import type { Category, Game, Provider } from '@casino/shared/api';
+import type { Category, Game, GameType, Provider } from '@casino/shared/api';
 import { useFirstRenderAnswer } from '@casino/shared/app/first-render';
 import { useMemo } from 'react';
+import { categoriesUrl, gamesUrl, providersUrl } from '../../entities/game';
 import { PAGE_SIZE_DESKTOP, type ListFilters } from './model';
 
 /** Tiles of the first page drawn at once: a 390×844 phone shows five rows of three, a 1366×900 desktop four of four. */
 export const FIRST_VIEW_TILES = 16;
 
 /** The answers a list's first page is drawn from, asked for exactly as the app asks for them. */
-export function firstPageUrls(type: number, providerId?: number) {
+export function firstPageUrls(type: GameType, providerId?: number) {
   return {
-    categories: `/api/GetAllCategories?type=${type}`,
-    providers: `/api/get_providers?type=${type}`,
+    categories: categoriesUrl(type),
+    providers: providersUrl(type),
     // The desktop's page size: the phone's first page is a prefix of it.
-    games: `/api/get_slot_game?page_index=1&page_size=${PAGE_SIZE_DESKTOP}&type=${type}${providerId === undefined ? '' : `&pro_id=${providerId}`}`,
+    games: gamesUrl({ type, pageIndex: 1, pageSize: PAGE_SIZE_DESKTOP, providerId }),
   };
 }
 

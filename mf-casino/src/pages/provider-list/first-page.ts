@@ -3,15 +3,15 @@
  * "Hydration"): the first providers from the public answer the edge fetched for the page and
  * embedded in it, read the same way by the server's renderer and the app's first render.
  */
-import type { Provider } from '@casino/shared/api';
+import type { GameType, Provider } from '@casino/shared/api';
 import { useFirstRenderAnswer } from '@casino/shared/app/first-render';
 import { useMemo } from 'react';
+import { providerPageUrl } from '../../entities/game';
 import { isLocalPath } from '../game-list/first-page';
 import { PROVIDER_PAGE_SIZE } from './constants';
 
 /** The first page of providers, asked for exactly as the app asks for it. */
-export const firstProvidersUrl = (type: number) =>
-  `/api/get_all_providers?type=${type}&page_index=1&page_size=${PROVIDER_PAGE_SIZE}`;
+export const firstProvidersUrl = (type: GameType) => providerPageUrl(type, 1, PROVIDER_PAGE_SIZE);
 
 /** The answer's providers; null when it is missing or unusable (the page's skeleton then). */
 export function readFirstProviders(answer: unknown): Provider[] | null {
@@ -29,7 +29,7 @@ export function readFirstProviders(answer: unknown): Provider[] | null {
   return valid ? (page as Provider[]) : null;
 }
 
-export function useFirstProviders(type: number): Provider[] | null {
+export function useFirstProviders(type: GameType): Provider[] | null {
   const answer = useFirstRenderAnswer(firstProvidersUrl(type));
   return useMemo(() => readFirstProviders(answer), [answer]);
 }
