@@ -5,11 +5,16 @@
  * listed once; the site's footer carries the information links and 18+. On
  * mobile the profile routes show the page alone and /profile itself is the user card, the
  * account's hub.
+ *
+ * The server cannot know the device: until hydrated, the area is drawn with its tab bar, which
+ * CSS takes away at a phone's widths (the shell's device class is by width). The elements stay
+ * the same on every device, so hydrating keeps the server's nodes (docs/first-view.md).
  */
+import { useHydrated } from '@casino/shared/app/first-render';
 import { useShellSnapshot } from '@casino/shared/events/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from '@casino/shared/router';
-import { NAMESPACE } from '../i18n';
+import { NAMESPACE } from '../i18n-namespace';
 import styles from './profile-layout.module.css';
 
 const sections = [
@@ -29,25 +34,29 @@ const sections = [
 export function ProfileLayout() {
   const { t } = useTranslation(NAMESPACE);
   const { device } = useShellSnapshot();
-  if (device.class === 'mobile') return <Outlet />;
+  const hydrated = useHydrated();
+  const phone = hydrated && device.class === 'mobile';
+  const area = !hydrated ? `${styles.area} ${styles.byWidth}` : phone ? styles.bare : styles.area;
   return (
-    <div className={styles.area}>
-      <nav className={styles.tabs} aria-label={t('account.menu')}>
-        <ul className={styles.sections}>
-          {sections.map((section) => (
-            <li key={section.to}>
-              <NavLink
-                to={section.to}
-                className={({ isActive }) =>
-                  isActive ? `${styles.section} ${styles.active}` : styles.section
-                }
-              >
-                {t(section.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <div className={area}>
+      {!phone && (
+        <nav className={styles.tabs} aria-label={t('account.menu')}>
+          <ul className={styles.sections}>
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  className={({ isActive }) =>
+                    isActive ? `${styles.section} ${styles.active}` : styles.section
+                  }
+                >
+                  {t(section.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className={styles.content}>
         <Outlet />
       </div>

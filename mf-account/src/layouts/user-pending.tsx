@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../i18n';
+import { NAMESPACE } from '../i18n-namespace';
 import { PendingSkeleton } from './pending-skeleton';
 
 /** Until the shell's first user refresh lands in the snapshot. */

@@ -124,21 +124,24 @@ export function HistoryView<Row, Filters extends Record<string, FilterValue>>({
         )}
       </div>
 
-      <nav className={styles.pager} aria-label={t('history.pages')}>
-        <button type="button" onClick={() => previousClicked()} disabled={!canGoPrevious}>
-          {t('history.previous')}
-        </button>
-        <span
-          className={styles.pageNumber}
-          aria-live="polite"
-          aria-label={t('history.page', { page: pageIndex })}
-        >
-          {pageIndex}
-        </span>
-        <button type="button" onClick={() => nextClicked()} disabled={!canGoNext}>
-          {t('history.next')}
-        </button>
-      </nav>
+      {/* Once the page's rows have come: drawn while they load, they would push it down. */}
+      {!(loading && rows.length === 0) && (
+        <nav className={styles.pager} aria-label={t('history.pages')}>
+          <button type="button" onClick={() => previousClicked()} disabled={!canGoPrevious}>
+            {t('history.previous')}
+          </button>
+          <span
+            className={styles.pageNumber}
+            aria-live="polite"
+            aria-label={t('history.page', { page: pageIndex })}
+          >
+            {pageIndex}
+          </span>
+          <button type="button" onClick={() => nextClicked()} disabled={!canGoNext}>
+            {t('history.next')}
+          </button>
+        </nav>
+      )}
     </>
   );
 }
