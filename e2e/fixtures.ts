@@ -92,7 +92,22 @@ export const TOKEN_STORAGE_KEY = 'casino.token';
 
 export type Lang = 'fr' | 'en' | 'ar';
 
-/** The shell's language detector reads i18next's cookie first. */
+/**
+ * The layouts and languages a spec runs in: each layout once and each direction once, the desktop
+ * in French (left to right) and the phone in Arabic (right to left, Arabic's own numbers and
+ * mirroring). A spec adds another pair only for what that pair alone shows (README).
+ */
+export const layoutsAndLanguages: readonly {
+  /** The describe's title: `desktop fr`, `mobile ar`. */
+  name: string;
+  layout: 'desktop' | 'mobile';
+  use: typeof desktop | typeof mobile;
+  lang: 'fr' | 'ar';
+}[] = [
+  { name: 'desktop fr', layout: 'desktop', use: desktop, lang: 'fr' },
+  { name: 'mobile ar', layout: 'mobile', use: mobile, lang: 'ar' },
+];
+
 /**
  * What the player sees has settled: the route's application has drawn, the fonts are in, every
  * picture on screen has arrived (or failed), and the browser has painted a frame since. Wait for
@@ -124,6 +139,7 @@ export async function painted(page: Page): Promise<void> {
   );
 }
 
+/** The shell's language detector reads i18next's cookie first. */
 export async function useLanguage(page: Page, language: Lang): Promise<void> {
   await page.context().addCookies([{ name: 'i18next', value: language, url: baseURL }]);
 }
