@@ -2,9 +2,10 @@
  * The account pages on the desktop use the page's width (no widgets column)
  * and have one account navigation, a tab bar inside the page: the side menu's "My account" is a
  * single link, not a second list of the same sections. On a phone the user card is the account's
- * hub and the side menu has the same single link. Desktop 1366×900 and phone 390×844, fr and ar.
+ * hub and the side menu has the same single link. Desktop 1366×900 in French and in Arabic (the
+ * side menu and the tab bar, the desktop's alone, mirror), phone 390×844 in Arabic.
  */
-import { desktop, expect, mobile, test } from '../../fixtures';
+import { desktop, expect, layoutsAndLanguages, test } from '../../fixtures';
 import { openSite, screenshot, seriousViolations } from '../chrome/chrome-helpers';
 import { accountApp } from './session';
 
@@ -121,9 +122,11 @@ for (const lang of ['fr', 'ar'] as const) {
       await expect(page.locator('.layout__widgets')).toBeVisible();
     });
   });
+}
 
+for (const { use, lang } of layoutsAndLanguages.filter(({ layout }) => layout === 'mobile')) {
   test.describe(`phone ${lang}`, () => {
-    test.use(mobile);
+    test.use(use);
 
     test(`account on a phone: the user card is the hub, the menu has one account link (${lang})`, async ({
       page,

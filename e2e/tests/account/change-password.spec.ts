@@ -2,9 +2,10 @@
  * Change password: a mismatch is stopped on the client; a success ends the session here and
  * opens /login at once: the success toast and no other, no home page on the
  * way (the URLs the page went through and the applications it mounted are read), no 401 in the
- * console (the fixture fails on any console error), no request with the revoked token.
+ * console (the fixture fails on any console error), no request with the revoked token: the
+ * desktop in French, the phone in Arabic.
  */
-import { desktop, expect, mobile, test, uniqueUsername } from '../../fixtures';
+import { desktop, expect, layoutsAndLanguages, test, uniqueUsername } from '../../fixtures';
 import { accountApp, logIn, useLanguage } from './session';
 
 test.use(desktop);
@@ -79,103 +80,100 @@ const texts = {
   },
 };
 
-for (const [layout, viewport, path] of [
-  ['desktop', { ...desktop, viewport: { width: 1366, height: 900 } }, '/profile/reset_password'],
-  ['phone', mobile, '/reset_password'],
-] as const) {
-  for (const lang of ['fr', 'ar'] as const) {
-    test.describe(`success, ${layout} ${lang}`, () => {
-      test.use(viewport);
+for (const { layout, use, lang } of layoutsAndLanguages) {
+  const path = layout === 'desktop' ? '/profile/reset_password' : '/reset_password';
+  const device = layout === 'mobile' ? 'phone' : layout;
+  test.describe(`success, ${device} ${lang}`, () => {
+    test.use(layout === 'desktop' ? { ...use, viewport: { width: 1366, height: 900 } } : use);
 
-      test(`a successful change ends the session and opens /login, nothing else on the way (${layout}, ${lang})`, async ({
-        page,
-        cli,
-      }) => {
-        const username = uniqueUsername('pwd');
-        // A dedicated player, so the demo accounts other specs use keep their password.
-        await cli('create-player', username, 'first-pass1', '--name', 'Pass', '--surname', 'Word');
-        await useLanguage(page, lang);
-        const token = await logIn(page, username, 'first-pass1');
-        // Every URL the page goes through, and whether the home page's remote ever mounted.
-        await page.addInitScript(() => {
-          const seen: string[] = [];
-          (window as unknown as { seenUrls: string[] }).seenUrls = seen;
-          for (const method of ['pushState', 'replaceState'] as const) {
-            const original = history[method].bind(history);
-            history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
-              original(state, unused, url);
-              seen.push(location.pathname);
-            };
-          }
-          const watcher = new MutationObserver(() => {
-            if (!document.querySelector('[id="single-spa-application:mf-home"]')) return;
-            seen.push('mf-home mounted');
-            watcher.disconnect();
+    test(`a successful change ends the session and opens /login, nothing else on the way (${device}, ${lang})`, async ({
+      page,
+      cli,
+    }) => {
+      const username = uniqueUsername('pwd');
+      // A dedicated player, so the demo accounts other specs use keep their password.
+      await cli('create-player', username, 'first-pass1', '--name', 'Pass', '--surname', 'Word');
+      await useLanguage(page, lang);
+      const token = await logIn(page, username, 'first-pass1');
+      // Every URL the page goes through, and whether the home page's remote ever mounted.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { seenUrls: string[] }).seenUrls = seen;
+        for (const method of ['pushState', 'replaceState'] as const) {
+          const original = history[method].bind(history);
+          history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+            original(state, unused, url);
+            seen.push(location.pathname);
+          };
+        }
+        const watcher = new MutationObserver(() => {
+          if (!document.querySelector('[id="single-spa-application:mf-home"]')) return;
+          seen.push('mf-home mounted');
+          watcher.disconnect();
+        });
+        watcher.observe(document, { childList: true, subtree: true });
+        // Every toast shown, however short its stay: a loaded machine can take longer to draw
+        // the login page than the success toast stays.
+        const toasts: string[] = [];
+        const counted = new WeakSet<Node>();
+        (window as unknown as { seenToasts: string[] }).seenToasts = toasts;
+        new MutationObserver(() => {
+          document.querySelectorAll('.Toastify__toast').forEach((toast) => {
+            if (counted.has(toast)) return;
+            counted.add(toast);
+            toasts.push(toast.textContent ?? '');
           });
-          watcher.observe(document, { childList: true, subtree: true });
-          // Every toast shown, however short its stay: a loaded machine can take longer to draw
-          // the login page than the success toast stays.
-          const toasts: string[] = [];
-          const counted = new WeakSet<Node>();
-          (window as unknown as { seenToasts: string[] }).seenToasts = toasts;
-          new MutationObserver(() => {
-            document.querySelectorAll('.Toastify__toast').forEach((toast) => {
-              if (counted.has(toast)) return;
-              counted.add(toast);
-              toasts.push(toast.textContent ?? '');
-            });
-          }).observe(document, { childList: true, subtree: true });
-        });
-        const afterChange: string[] = [];
-        let changed = false;
-        page.on('request', (request) => {
-          if (changed && request.headers().authorization === `Bearer ${token}`)
-            afterChange.push(request.url());
-        });
-        page.on('response', (response) => {
-          if (response.url().includes('/api/ResetPassword')) changed = true;
-        });
-
-        await page.goto(path);
-        const app = page.locator(accountApp);
-        const t = texts[lang];
-        await app.getByLabel(t.old).fill('first-pass1');
-        await app.getByLabel(t.new, { exact: true }).fill('second-pass2');
-        await app.getByLabel(t.repeat).fill('second-pass2');
-        await page.evaluate(
-          () => ((window as unknown as { seenUrls: string[] }).seenUrls.length = 0),
-        );
-        await app.getByRole('button', { name: t.submit }).click();
-
-        const toasts = page.locator('.Toastify__toast');
-        await expect(toasts.filter({ hasText: t.success })).toBeVisible();
-        await expect(page).toHaveURL(/\/login$/);
-        await expect(page.locator(loginPage).getByTestId('login-form')).toBeVisible();
-        await expect(page.locator('.Toastify__toast--error')).toHaveCount(0);
-        expect(await page.evaluate(() => localStorage.getItem('casino.token'))).toBeNull();
-        const seen = await page.evaluate(
-          () => (window as unknown as { seenUrls: string[] }).seenUrls,
-        );
-        expect(seen, 'straight from the password page to /login').toEqual(['/login']);
-        await expect(page.locator('[id="single-spa-application:mf-home"]')).toHaveCount(0);
-        // Once the success toast has gone: it was the only toast, nothing used the old token.
-        await expect(toasts).toHaveCount(0);
-        expect(
-          await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts),
-        ).toEqual([expect.stringContaining(t.success)]);
-        expect(afterChange, 'no request carries the revoked token').toEqual([]);
-        await expect(page).toHaveURL(/\/login$/);
-        await expect(page.locator('.Toastify__toast--error')).toHaveCount(0);
-
-        const oldLogin = await page.request.post('/api/login', {
-          data: { username, password: 'first-pass1' },
-        });
-        expect(oldLogin.status()).not.toBe(200);
-        const newLogin = await page.request.post('/api/login', {
-          data: { username, password: 'second-pass2' },
-        });
-        expect(newLogin.status()).toBe(200);
+        }).observe(document, { childList: true, subtree: true });
       });
+      const afterChange: string[] = [];
+      let changed = false;
+      page.on('request', (request) => {
+        if (changed && request.headers().authorization === `Bearer ${token}`)
+          afterChange.push(request.url());
+      });
+      page.on('response', (response) => {
+        if (response.url().includes('/api/ResetPassword')) changed = true;
+      });
+
+      await page.goto(path);
+      const app = page.locator(accountApp);
+      const t = texts[lang];
+      await app.getByLabel(t.old).fill('first-pass1');
+      await app.getByLabel(t.new, { exact: true }).fill('second-pass2');
+      await app.getByLabel(t.repeat).fill('second-pass2');
+      await page.evaluate(
+        () => ((window as unknown as { seenUrls: string[] }).seenUrls.length = 0),
+      );
+      await app.getByRole('button', { name: t.submit }).click();
+
+      const toasts = page.locator('.Toastify__toast');
+      await expect(toasts.filter({ hasText: t.success })).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.locator(loginPage).getByTestId('login-form')).toBeVisible();
+      await expect(page.locator('.Toastify__toast--error')).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('casino.token'))).toBeNull();
+      const seen = await page.evaluate(
+        () => (window as unknown as { seenUrls: string[] }).seenUrls,
+      );
+      expect(seen, 'straight from the password page to /login').toEqual(['/login']);
+      await expect(page.locator('[id="single-spa-application:mf-home"]')).toHaveCount(0);
+      // Once the success toast has gone: it was the only toast, nothing used the old token.
+      await expect(toasts).toHaveCount(0);
+      expect(
+        await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts),
+      ).toEqual([expect.stringContaining(t.success)]);
+      expect(afterChange, 'no request carries the revoked token').toEqual([]);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.locator('.Toastify__toast--error')).toHaveCount(0);
+
+      const oldLogin = await page.request.post('/api/login', {
+        data: { username, password: 'first-pass1' },
+      });
+      expect(oldLogin.status()).not.toBe(200);
+      const newLogin = await page.request.post('/api/login', {
+        data: { username, password: 'second-pass2' },
+      });
+      expect(newLogin.status()).toBe(200);
     });
-  }
+  });
 }

@@ -1,16 +1,17 @@
 /**
  * History tables fit their area at every width: on a phone each row stacks
  * into a card of "column: value" lines, with no hidden sideways scroll; in Arabic the amounts
- * keep the site's currency order (currency left of the digits).
+ * keep the site's currency order (currency left of the digits). In Arabic, the suite's phone
+ * language.
  */
-import { expect, mobile, test } from '../../fixtures';
+import { expect, layoutsAndLanguages, mobile, test } from '../../fixtures';
 import { openSite, screenshot } from '../chrome/chrome-helpers';
 
 const demo = { username: 'demo', password: 'demo1234' };
 
 test.use(mobile);
 
-for (const lang of ['fr', 'ar'] as const) {
+for (const { layout, lang } of layoutsAndLanguages.filter(({ layout }) => layout === 'mobile')) {
   for (const path of ['/transaction_history', '/casino_history']) {
     test(`${path} on a phone: rows stacked, nothing wider than the screen (${lang})`, async ({
       page,
@@ -35,7 +36,7 @@ for (const lang of ['fr', 'ar'] as const) {
         };
       });
       expect(overflow).toEqual({ page: 0, wrap: 0 });
-      await screenshot(page, 'mobile', lang, `history-${path.slice(1)}`);
+      await screenshot(page, layout, lang, `history-${path.slice(1)}`);
       const money = row.locator('[data-money]').first();
       if (await money.count()) {
         const digits = (await money.locator('bdi').boundingBox())!;

@@ -110,8 +110,12 @@ test('BON at 0.00 is disabled and asks nothing of the server (ar)', async ({ pag
   });
   await openSite(page, '/', { lang: 'ar', player: { username, password: 'secret1234' } });
   const bonus = page.getByTestId('bonus');
+  // BON's Arabic name, and the player's header in Arabic read by axe (layout.spec.ts has the
+  // player's desktop in French).
+  await expect(bonus).toContainText('مكافأة');
   await expect(bonus).toContainText('0.00');
   await expect(bonus).toBeDisabled();
+  expect(await seriousViolations(page, ['.layout__header', '.layout__sidebar'])).toEqual([]);
   await bonus.click({ force: true });
   // By the shell's next user refresh a transfer would have been sent long before.
   await page.waitForResponse(

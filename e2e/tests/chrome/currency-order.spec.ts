@@ -2,10 +2,11 @@
  * One currency order everywhere, the order of Intl.NumberFormat('ar-TN'): the
  * amount, then its currency in the reading order. In French the currency is right of the
  * digits; in Arabic left of them, on every amount (header, home list of wins, widgets, account
- * history), with the digits themselves left to right.
+ * history), with the digits themselves left to right. The order is the subject: the desktop (its
+ * widgets and its history table are its own) in both languages, the phone in Arabic.
  */
 import type { Page } from '@playwright/test';
-import { desktop, expect, mobile, test } from '../../fixtures';
+import { desktop, expect, layoutsAndLanguages, test } from '../../fixtures';
 import { openSite, screenshot } from './chrome-helpers';
 
 const demo = { username: 'demo', password: 'demo1234' };
@@ -63,9 +64,11 @@ for (const lang of ['fr', 'ar'] as const) {
       expect(await misplaced(page, lang)).toEqual([]);
     });
   });
+}
 
-  test.describe(`mobile ${lang}`, () => {
-    test.use(mobile);
+for (const { name, use, lang } of layoutsAndLanguages.filter(({ layout }) => layout === 'mobile')) {
+  test.describe(name, () => {
+    test.use(use);
 
     test('the home list of wins: every amount with its currency in the reading order', async ({
       page,

@@ -1,6 +1,9 @@
-/** The mobile slide-in menu (swipe of more than 80 px in the reading direction closes it) and the Sport choice. */
+/**
+ * The mobile slide-in menu (swipe of more than 80 px in the reading direction closes it: both
+ * directions) and the Sport choice (in Arabic, the phone's language of the suite).
+ */
 import type { Page } from '@playwright/test';
-import { expect, mobile, test } from '../../fixtures';
+import { expect, layoutsAndLanguages, mobile, test } from '../../fixtures';
 import { openSite, screenshot, seriousViolations, type Lang } from './chrome-helpers';
 
 test.use(mobile);
@@ -29,6 +32,9 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       return Math.round(lang === 'ar' ? box.x + box.width : box.x);
     };
     await expect.poll(edge).toBe(lang === 'ar' ? 390 : 0);
+    await expect(
+      page.getByRole('button', { name: lang === 'ar' ? 'إغلاق القائمة' : 'Fermer le menu' }),
+    ).toBeVisible();
 
     await swipe(page, 200, 200 + towardsEdge * 60); // too short
     await expect(page.locator('html')).toHaveAttribute('data-sidebar', 'open');
@@ -38,7 +44,9 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
     await expect(page.locator('html')).toHaveAttribute('data-sidebar', 'closed');
     await expect(menu).not.toBeInViewport();
   });
+}
 
+for (const { layout, lang } of layoutsAndLanguages.filter(({ layout }) => layout === 'mobile')) {
   test(`Sport in the bottom navigation offers Prematch or Live (${lang})`, async ({ page }) => {
     await openSite(page, '/', { lang, player: { username: 'demo', password: 'demo1234' } });
     await page.route('**/providers/**', (route) =>
@@ -49,7 +57,7 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
     await expect(modal).toBeVisible();
     await expect(modal.locator('a[href="/sport"]')).toBeVisible();
     await expect(modal.locator('a[href="/live"]')).toBeVisible();
-    await screenshot(page, 'mobile', lang, 'sport-modal');
+    await screenshot(page, layout, lang, 'sport-modal');
     expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([]);
     await modal.locator('a[href="/live"]').click();
     await expect(modal).toBeHidden();

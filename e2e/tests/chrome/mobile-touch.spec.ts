@@ -1,12 +1,12 @@
 /**
- * On a phone: go-top appears only once a screen has been scrolled and never
- * covers the end of the page (its last amounts); every tap target of the first pages is at least 44 × 44 px;
- * a section's retry (a list that failed, a remote that could not load) looks like every other
- * retry: the accent button, 44 px high.
+ * On a phone (in Arabic, the suite's phone language): go-top appears only once a screen has been
+ * scrolled and never covers the end of the page (its last amounts); every tap target of the first
+ * pages is at least 44 × 44 px; a section's retry (a list that failed, a remote that could not
+ * load) looks like every other retry: the accent button, 44 px high.
  */
 import type { Page } from '@playwright/test';
-import { expect, mobile, painted, test } from '../../fixtures';
-import { openSite, screenshot, type Lang } from './chrome-helpers';
+import { expect, layoutsAndLanguages, mobile, painted, test } from '../../fixtures';
+import { openSite, screenshot } from './chrome-helpers';
 
 test.use({
   ...mobile,
@@ -40,7 +40,7 @@ const smallTargets = (page: Page) =>
 
 const ACCENT = 'rgb(245, 180, 0)';
 
-for (const lang of ['fr', 'ar'] as Lang[]) {
+for (const { layout, lang } of layoutsAndLanguages.filter(({ layout }) => layout === 'mobile')) {
   test(`go-top after one screen, never over the end of the page (phone held sideways, ${lang})`, async ({
     page,
   }) => {
@@ -94,7 +94,7 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
       ),
     );
     expect(footerTextBottom, 'the licence ends above the button').toBeLessThanOrEqual(button.y);
-    await screenshot(page, 'mobile', lang, 'go-top-page-end');
+    await screenshot(page, layout, lang, 'go-top-page-end');
     await goTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
   });
@@ -141,6 +141,6 @@ for (const lang of ['fr', 'ar'] as Lang[]) {
     const fallback = await styleOf(fallbackRetry);
     expect(fallback.background).toBe(ACCENT);
     expect(fallback.height).toBeGreaterThanOrEqual(44);
-    await screenshot(page, 'mobile', lang, 'remote-fallback-retry');
+    await screenshot(page, layout, lang, 'remote-fallback-retry');
   });
 }

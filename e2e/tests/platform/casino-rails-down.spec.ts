@@ -2,12 +2,13 @@
  * The home page's game rails are mf-casino's (`mf_casino/game-rail`, loaded by
  * mf-home at runtime). With mf-casino's files missing (every request for them answers 404), the
  * home page keeps its banner, section tiles and jackpot list and shows one translated notice in
- * place of the rails; once mf-casino is served again, Retry brings the rails.
+ * place of the rails; once mf-casino is served again, Retry brings the rails. The desktop in
+ * French, the phone in Arabic, and the desktop in English (its own notice).
  */
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { sitePort } from '../../environment';
-import { desktop, expect, mobile, test } from '../../fixtures';
+import { desktop, expect, layoutsAndLanguages, test } from '../../fixtures';
 import { startSiteCopy, type SiteCopy } from './site-copy';
 
 const home = '[id="single-spa-application:mf-home"]';
@@ -33,12 +34,10 @@ test.use({
     /Failed to load resource|RUNTIME-|Federation Runtime|mf_casino|mf-casino(-widgets)? is unavailable|casino rails/i,
 });
 
-for (const [layout, viewport, lang] of [
-  ['desktop', desktop, 'fr'],
-  ['mobile', mobile, 'ar'],
-  ['mobile', mobile, 'fr'],
-  ['desktop', desktop, 'en'],
-] as const) {
+for (const { layout, use: viewport, lang } of [
+  ...layoutsAndLanguages,
+  { layout: 'desktop', use: desktop, lang: 'en' } as const,
+]) {
   test(`mf-casino down: home without its rails, a notice in their place, Retry brings them (${layout}, ${lang})`, async ({
     page,
   }) => {

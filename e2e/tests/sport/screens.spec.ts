@@ -1,35 +1,33 @@
 /**
- * The sport screen, desktop and mobile, in French and Arabic: the sportsbook frame shows its home
- * (events with their prices) in the page's language and direction, and is kept as a screenshot
- * (e2e/screenshots).
+ * The sport screen, the desktop in French and the phone in Arabic: the sportsbook frame shows its
+ * home (events with their prices) in the page's language and direction, and is kept as a
+ * screenshot (e2e/screenshots).
  */
 import { join } from 'node:path';
-import { desktop, expect, mobile, painted, test } from '../../fixtures';
-import { logIn, sportApp, useLanguage, type Lang } from '../account/session';
+import { expect, layoutsAndLanguages, painted, test } from '../../fixtures';
+import { logIn, sportApp, useLanguage } from '../account/session';
 
 const shots = join(import.meta.dirname, '..', '..', 'screenshots');
 
-for (const [viewport, options] of Object.entries({ desktop, mobile })) {
-  for (const lang of ['fr', 'ar'] as Lang[]) {
-    test.describe(`${viewport} ${lang}`, () => {
-      test.use(options);
-      test('sport screen', async ({ page }) => {
-        await useLanguage(page, lang);
-        await logIn(page);
-        await page.goto('/sport');
-        const iframe = page.locator(`${sportApp} iframe`);
-        await expect(iframe).toBeVisible();
-        await expect(iframe).toHaveAttribute('data-route', 'home');
-        const frame = page.frameLocator(`${sportApp} iframe`);
-        await expect(
-          frame.locator(`html[lang="${lang}"][dir="${lang === 'ar' ? 'rtl' : 'ltr'}"]`),
-        ).toHaveCount(1);
-        const events = frame.locator('article[data-event]');
-        await expect(events.first()).toBeVisible();
-        await expect(events.first().locator('button.price').first()).toHaveText(/\d+\.\d\d/);
-        await painted(page);
-        await page.screenshot({ path: join(shots, `${viewport}-${lang}-sport.png`) });
-      });
+for (const { name, layout: viewport, use, lang } of layoutsAndLanguages) {
+  test.describe(name, () => {
+    test.use(use);
+    test('sport screen', async ({ page }) => {
+      await useLanguage(page, lang);
+      await logIn(page);
+      await page.goto('/sport');
+      const iframe = page.locator(`${sportApp} iframe`);
+      await expect(iframe).toBeVisible();
+      await expect(iframe).toHaveAttribute('data-route', 'home');
+      const frame = page.frameLocator(`${sportApp} iframe`);
+      await expect(
+        frame.locator(`html[lang="${lang}"][dir="${lang === 'ar' ? 'rtl' : 'ltr'}"]`),
+      ).toHaveCount(1);
+      const events = frame.locator('article[data-event]');
+      await expect(events.first()).toBeVisible();
+      await expect(events.first().locator('button.price').first()).toHaveText(/\d+\.\d\d/);
+      await painted(page);
+      await page.screenshot({ path: join(shots, `${viewport}-${lang}-sport.png`) });
     });
-  }
+  });
 }

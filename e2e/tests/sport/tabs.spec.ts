@@ -1,11 +1,11 @@
 /**
- * The sportsbook's tabs at 1366 px (the site's sidebar beside the frame) and on a phone, in French
- * and Arabic: every tab reads in full. On a wide screen all of them show at once (they wrap rather
+ * The sportsbook's tabs at 1366 px (the site's sidebar beside the frame) in French and on a phone
+ * in Arabic: every tab reads in full. On a wide screen all of them show at once (they wrap rather
  * than run out of the frame); on a phone the row scrolls, and each tab scrolled to reads in full.
  */
 import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
-import { desktop, expect, mobile, painted, test } from '../../fixtures';
+import { expect, layoutsAndLanguages, painted, test } from '../../fixtures';
 import { logIn, sportApp, useLanguage, type Lang } from '../account/session';
 
 const shots = join(import.meta.dirname, '..', '..', 'screenshots');
@@ -20,33 +20,31 @@ async function readsInFull(tab: Locator, nav: Locator): Promise<void> {
   expect(await tab.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
 }
 
-for (const [viewport, options] of Object.entries({ desktop, mobile })) {
-  for (const lang of ['fr', 'ar'] as Lang[]) {
-    test.describe(`${viewport} ${lang}`, () => {
-      test.use(options);
-      test('every sportsbook tab can be read in full', async ({ page }) => {
-        await useLanguage(page, lang);
-        await logIn(page);
-        await page.goto('/sport');
-        const iframe = page.locator(`${sportApp} iframe`);
-        await expect(iframe).toBeVisible();
-        await expect(iframe).toHaveAttribute('data-route', 'home');
-        const frame = page.frameLocator(`${sportApp} iframe`);
-        const nav = frame.locator('nav.tabs');
-        const tabs = nav.locator('a');
-        await expect(tabs).toHaveCount(8, { timeout: 15_000 });
-        await expect(tabs.last()).toHaveText(MY_BETS[lang]);
-        for (let i = 0; i < 8; i++) {
-          if (viewport === 'mobile') await tabs.nth(i).scrollIntoViewIfNeeded();
-          await readsInFull(tabs.nth(i), nav);
-        }
-        if (viewport === 'desktop') {
-          // Nothing hidden to scroll to: the row is as wide as what it shows.
-          expect(await nav.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
-        }
-        await painted(page);
-        await page.screenshot({ path: join(shots, `${viewport}-${lang}-sport-tabs.png`) });
-      });
+for (const { name, layout: viewport, use, lang } of layoutsAndLanguages) {
+  test.describe(name, () => {
+    test.use(use);
+    test('every sportsbook tab can be read in full', async ({ page }) => {
+      await useLanguage(page, lang);
+      await logIn(page);
+      await page.goto('/sport');
+      const iframe = page.locator(`${sportApp} iframe`);
+      await expect(iframe).toBeVisible();
+      await expect(iframe).toHaveAttribute('data-route', 'home');
+      const frame = page.frameLocator(`${sportApp} iframe`);
+      const nav = frame.locator('nav.tabs');
+      const tabs = nav.locator('a');
+      await expect(tabs).toHaveCount(8, { timeout: 15_000 });
+      await expect(tabs.last()).toHaveText(MY_BETS[lang]);
+      for (let i = 0; i < 8; i++) {
+        if (viewport === 'mobile') await tabs.nth(i).scrollIntoViewIfNeeded();
+        await readsInFull(tabs.nth(i), nav);
+      }
+      if (viewport === 'desktop') {
+        // Nothing hidden to scroll to: the row is as wide as what it shows.
+        expect(await nav.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+      }
+      await painted(page);
+      await page.screenshot({ path: join(shots, `${viewport}-${lang}-sport-tabs.png`) });
     });
-  }
+  });
 }

@@ -1,33 +1,31 @@
 /**
  * The crash game's rules dialog tells players what happens to a bet when the game's server
- * stops mid-round: the round is void and the bet refunded (fr, ar; phone and desktop). The
- * screenshots are for people to look at.
+ * stops mid-round: the round is void and the bet refunded (the desktop in French, the phone in
+ * Arabic). The screenshots are for people to look at.
  */
 import { join } from 'node:path';
 import {
-  desktop,
   expect,
-  mobile,
+  layoutsAndLanguages,
   seedSession,
   test,
   uniqueUsername,
   useLanguage,
-  type Lang,
 } from '../../fixtures';
 
 const casino = '[id="single-spa-application:mf-casino"]';
 const shots = join(import.meta.dirname, '..', '..', 'screenshots');
 
-const cases = [
-  { lang: 'fr', device: 'desktop', play: /^Jouer/, rule: /ce tour est annulé/ },
-  { lang: 'ar', device: 'phone', play: /^العب/, rule: /تُلغى الجولة/ },
-  { lang: 'fr', device: 'phone', play: /^Jouer/, rule: /ce tour est annulé/ },
-  { lang: 'ar', device: 'desktop', play: /^العب/, rule: /تُلغى الجولة/ },
-] as const;
+const texts = {
+  fr: { play: /^Jouer/, rule: /ce tour est annulé/ },
+  ar: { play: /^العب/, rule: /تُلغى الجولة/ },
+} as const;
 
-for (const { lang, device, play, rule } of cases) {
+for (const { layout, use, lang } of layoutsAndLanguages) {
+  const device = layout === 'mobile' ? 'phone' : layout;
+  const { play, rule } = texts[lang];
   test.describe(`${device}, ${lang}`, () => {
-    test.use(device === 'phone' ? mobile : desktop);
+    test.use(use);
 
     test('the rules say a round stopped mid-flight is void and its bets refunded', async ({
       page,
@@ -35,7 +33,7 @@ for (const { lang, device, play, rule } of cases) {
     }) => {
       const username = uniqueUsername('chelp');
       await cli('create-player', username, 'crash-player-2026');
-      await useLanguage(page, lang as Lang);
+      await useLanguage(page, lang);
       await seedSession(page, username, 'crash-player-2026');
       await page.goto('/crash/preview');
       const lobby = page.locator(casino);

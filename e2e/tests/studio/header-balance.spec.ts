@@ -6,14 +6,13 @@
  *   cannot be what moved the header);
  * - the game frame's postMessage, with the stream refused (no ticket): the frame tells the page
  *   the round's balance and the page asks the shell's refresh while it handles that message.
- * Desktop and phone, French and Arabic. How fast the header follows is a bench's figure, not a
- * test's (`pnpm --filter @casino/e2e bench:header-balance`).
+ * The desktop in French and the phone in Arabic. How fast the header follows is a bench's
+ * figure, not a test's (`pnpm --filter @casino/e2e bench:header-balance`).
  */
 import type { Page } from '@playwright/test';
 import {
-  desktop,
   expect,
-  mobile,
+  layoutsAndLanguages,
   seedSession,
   test,
   uniqueUsername,
@@ -109,105 +108,97 @@ async function spinUntilChange(page: Page, game: ReturnType<Page['frameLocator']
   throw new Error('eight spins in a row left the balance unchanged');
 }
 
-const layouts = [
-  { name: 'desktop', use: desktop, mobile: false },
-  { name: 'phone', use: mobile, mobile: true },
-] as const;
+for (const { layout, use, lang } of layoutsAndLanguages) {
+  const phone = layout === 'mobile';
+  test.describe(`header balance at once (${phone ? 'phone' : layout}, ${lang})`, () => {
+    test.use(use);
 
-for (const layout of layouts) {
-  for (const lang of ['fr', 'ar'] as const) {
-    test.describe(`header balance at once (${layout.name}, ${lang})`, () => {
-      test.use(layout.use);
+    const headerShows = (page: Page, millimes: number) =>
+      phone
+        ? expect(page.getByTestId('balance-link')).toHaveAttribute(
+            'aria-label',
+            new RegExp(headerAmount(millimes)),
+          )
+        : expect(page.getByTestId('balance')).toContainText(headerAmount(millimes));
 
-      const headerShows = (page: Page, millimes: number) =>
-        layout.mobile
-          ? expect(page.getByTestId('balance-link')).toHaveAttribute(
-              'aria-label',
-              new RegExp(headerAmount(millimes)),
-            )
-          : expect(page.getByTestId('balance')).toContainText(headerAmount(millimes));
+    test('the balance stream moves the header after a spin, with the refresh held', async ({
+      page,
+      cli,
+    }) => {
+      const username = uniqueUsername(`push${lang}`);
+      await cli('create-player', username, PASSWORD);
+      await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
+      await useLanguage(page, lang);
+      await seedSession(page, username, PASSWORD);
+      const refresh = await holdableRefresh(page);
+      const streamOpened = page.waitForResponse(
+        (response) => /\/api\/stream\?ticket=/.test(response.url()) && response.status() === 200,
+      );
 
-      test('the balance stream moves the header after a spin, with the refresh held', async ({
+      const game = await openSlot(page, phone, lang);
+      await expect(game.getByTestId('studio-spin')).toBeEnabled();
+      await headerShows(page, START);
+      await streamOpened;
+      refresh.hold();
+
+      const round = await spinUntilChange(page, game, START);
+      expect(round.balance).toBe(START - round.bet + round.win);
+      await headerShows(page, round.balance);
+      // No refresh answered since it was held: the stream alone moved the header.
+      expect(refresh.answeredWhileHeld()).toBe(0);
+    });
+
+    test.describe('without the stream', () => {
+      test.use({ allowedConsole: /\/api\/stream\/ticket/ });
+
+      test('the game frame’s message asks the header’s refresh after each spin', async ({
         page,
         cli,
       }) => {
-        const username = uniqueUsername(`push${lang}`);
+        const username = uniqueUsername(`post${lang}`);
         await cli('create-player', username, PASSWORD);
         await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
         await useLanguage(page, lang);
         await seedSession(page, username, PASSWORD);
-        const refresh = await holdableRefresh(page);
-        const streamOpened = page.waitForResponse(
-          (response) => /\/api\/stream\?ticket=/.test(response.url()) && response.status() === 200,
-        );
-
-        const game = await openSlot(page, layout.mobile, lang);
+        const balanceEvents = await logBalanceEvents(page);
+        let tickets = 0;
+        await page.route('**/api/stream/ticket', (route) => {
+          tickets += 1;
+          return route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"message":"down"}',
+          });
+        });
+        const game = await openSlot(page, phone, lang);
         await expect(game.getByTestId('studio-spin')).toBeEnabled();
         await headerShows(page, START);
-        await streamOpened;
-        refresh.hold();
 
-        const round = await spinUntilChange(page, game, START);
-        expect(round.balance).toBe(START - round.bet + round.win);
-        await headerShows(page, round.balance);
-        // No refresh answered since it was held: the stream alone moved the header.
-        expect(refresh.answeredWhileHeld()).toBe(0);
-      });
-
-      test.describe('without the stream', () => {
-        test.use({ allowedConsole: /\/api\/stream\/ticket/ });
-
-        test('the game frame’s message asks the header’s refresh after each spin', async ({
-          page,
-          cli,
-        }) => {
-          const username = uniqueUsername(`post${lang}`);
-          await cli('create-player', username, PASSWORD);
-          await cli('deposit', username, String(START), '--reference', `e2e-${username}`);
-          await useLanguage(page, lang);
-          await seedSession(page, username, PASSWORD);
-          const balanceEvents = await logBalanceEvents(page);
-          let tickets = 0;
-          await page.route('**/api/stream/ticket', (route) => {
-            tickets += 1;
-            return route.fulfill({
-              status: 503,
-              contentType: 'application/json',
-              body: '{"message":"down"}',
-            });
-          });
-          const game = await openSlot(page, layout.mobile, lang);
-          await expect(game.getByTestId('studio-spin')).toBeEnabled();
-          await headerShows(page, START);
-
-          // Twice: each spin's message asks its own refresh.
-          let balance = START;
-          for (let attempt = 0; attempt < 2; attempt++) {
-            const seen = (await balanceEvents()).length;
-            const round = await spinUntilChange(page, game, balance);
-            expect(round.balance).toBe(balance - round.bet + round.win);
-            // The frame tells the round's balance, then the page asks a refresh while handling it.
-            await expect
-              .poll(async () => {
-                const events = (await balanceEvents()).slice(seen);
-                const told = events.findIndex(
-                  (event) => event.kind === 'message' && event.balance === round.balance,
-                );
-                return (
-                  told >= 0 &&
-                  events
-                    .slice(told + 1)
-                    .some((event) => event.kind === 'refresh' && event.onMessage)
-                );
-              })
-              .toBe(true);
-            await headerShows(page, round.balance);
-            balance = round.balance;
-            await roundPlayedOut(game, round);
-          }
-          expect(tickets).toBeGreaterThan(0);
-        });
+        // Twice: each spin's message asks its own refresh.
+        let balance = START;
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const seen = (await balanceEvents()).length;
+          const round = await spinUntilChange(page, game, balance);
+          expect(round.balance).toBe(balance - round.bet + round.win);
+          // The frame tells the round's balance, then the page asks a refresh while handling it.
+          await expect
+            .poll(async () => {
+              const events = (await balanceEvents()).slice(seen);
+              const told = events.findIndex(
+                (event) => event.kind === 'message' && event.balance === round.balance,
+              );
+              return (
+                told >= 0 &&
+                events.slice(told + 1).some((event) => event.kind === 'refresh' && event.onMessage)
+              );
+            })
+            .toBe(true);
+          await headerShows(page, round.balance);
+          balance = round.balance;
+          await roundPlayedOut(game, round);
+        }
+        expect(tickets).toBeGreaterThan(0);
       });
     });
-  }
+  });
 }

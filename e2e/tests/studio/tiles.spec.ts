@@ -1,23 +1,18 @@
 /**
  * The lobby's tiles: each game's picture is the studio's tile (drawn from the game's theme and
  * symbols, no text in it), and the game's name and provider are real text in the tile, readable
- * (not the former 7 px label baked into the picture). Screenshots of the casino lobby, desktop and
- * phone, French and Arabic, in e2e/screenshots.
+ * (not the former 7 px label baked into the picture). Screenshots of the casino lobby, the desktop
+ * in French and the phone in Arabic, in e2e/screenshots.
  */
 import { join } from 'node:path';
-import { desktop, expect, mobile, test, useLanguage, type Lang } from '../../fixtures';
+import { expect, layoutsAndLanguages, test, useLanguage } from '../../fixtures';
 
 const shots = join(import.meta.dirname, '..', '..', 'screenshots');
 const casino = '[id="single-spa-application:mf-casino"]';
 
-for (const { name, layout, lang } of [
-  { name: 'desktop-fr', layout: desktop, lang: 'fr' as Lang },
-  { name: 'desktop-ar', layout: desktop, lang: 'ar' as Lang },
-  { name: 'mobile-fr', layout: mobile, lang: 'fr' as Lang },
-  { name: 'mobile-ar', layout: mobile, lang: 'ar' as Lang },
-]) {
+for (const { name, layout, use, lang } of layoutsAndLanguages) {
   test.describe(`lobby tiles (${name})`, () => {
-    test.use(layout);
+    test.use(use);
 
     test('show the studio’s artwork with the name and provider as text', async ({ page }) => {
       await useLanguage(page, lang);
@@ -53,7 +48,7 @@ for (const { name, layout, lang } of [
         expect(svg).not.toMatch(/<text\b/);
         expect(svg).not.toContain(game.name);
       }
-      await page.screenshot({ path: join(shots, `studio-tiles-${name}.png`) });
+      await page.screenshot({ path: join(shots, `studio-tiles-${layout}-${lang}.png`) });
     });
   });
 }
