@@ -1,6 +1,6 @@
 // npm test: install what is missing (Debian's chromium included), then every suite: format, lint,
-// typecheck, unit and API tests, the fault suite, the site build, and the end-to-end suites in
-// Chromium.
+// typecheck and the site build beside the unit, API and fault suites, then the end-to-end suites
+// in Chromium.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,10 +12,16 @@ import { ensureChromium, ensureDependencies } from './lib.mjs';
 // From the start, installs included: the budget is for the whole command.
 const suiteStarted = Date.now();
 
-const steps = [
+// The static checks and the site build take both cores; the unit, API and fault suites spend
+// most of their time waiting on PostgreSQL, sockets and timers. So the two lanes run side by side,
+// then the end-to-end suites alone: they take the whole machine. A lane's steps run in order.
+const checks = [
   ['format', ['exec', 'prettier', '--check', '.']],
   ['lint', ['exec', 'eslint', '.']],
   ['typecheck', ['-r', '--workspace-concurrency=2', 'typecheck']],
+  ['site build', ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'build-site']],
+];
+const suites = [
   // Every package runs even when one fails (--no-bail), so that one run names every failure;
   // the summary pnpm writes gives each package's status and duration. In dependency order pnpm
   // skips the packages that depend on a failed one (shared failing skipped nine): --no-sort.
@@ -47,9 +53,8 @@ const steps = [
       'test:faults',
     ],
   ],
-  ['site build', ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'build-site']],
-  ['end-to-end', ['--filter', '@casino/e2e', 'test']],
 ];
+const endToEnd = ['end-to-end', ['--filter', '@casino/e2e', 'test']];
 
 // The concurrency suites end with the ledger audit on their own database and write its report
 // here (api/src/modules/audit/suite-figure.ts); the step after the API tests prints the figures and
@@ -102,23 +107,31 @@ function packageSummary() {
 // the terminal's colours are stripped.
 const FAILED_TEST = /^\s*(FAIL\b|✗)/;
 
-/** Runs one step with its output passed through, and answers its status and failed-test lines. */
-function runStep(args, env) {
+/**
+ * Runs one step and answers its status and failed-test lines. Its output is passed through as it
+ * comes, or, with `buffered` (a step running beside another), kept and printed whole at its end.
+ */
+function runStep(args, env, buffered) {
   return new Promise((resolve) => {
     const child = spawn('pnpm', args, { env, stdio: ['inherit', 'pipe', 'pipe'] });
     const failedTests = [];
+    const kept = [];
     // Line by line, per stream: readline joins a line (and a character) split across chunks.
     for (const [from, to] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
-      from.pipe(to, { end: false });
+      if (!buffered) from.pipe(to, { end: false });
       createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => {
+        if (buffered) kept.push(line);
         const plain = stripVTControlCharacters(line);
         if (FAILED_TEST.test(plain)) failedTests.push(plain.trim());
       });
     }
-    child.on('close', (code) => resolve({ status: code ?? 1, failedTests }));
+    child.on('close', (code) => {
+      if (buffered && kept.length > 0) process.stdout.write(`${kept.join('\n')}\n`);
+      resolve({ status: code ?? 1, failedTests });
+    });
   });
 }
 
@@ -128,25 +141,39 @@ ensureChromium();
 const results = [];
 let unitFailures = [];
 let unitPackages = [];
-for (const [name, args] of steps) {
-  console.log(`\n=== ${name}: pnpm ${args.join(' ')}`);
-  const started = Date.now();
-  const { status, failedTests } = await runStep(args, {
-    ...process.env,
-    FORCE_COLOR: '0',
-    LEDGER_AUDIT_FIGURES: auditFigures,
-    E2E_FAILURE_DIGEST: failureDigest,
-  });
-  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
-  if (name === 'unit and API tests') {
-    unitPackages = packageSummary();
-    unitFailures = failedTests;
-    console.log('\n=== ledger audit (closing each concurrency suite)');
-    results.push({ name: 'ledger audit', ok: ledgerAudit(), seconds: 0 });
+const stepEnv = {
+  ...process.env,
+  FORCE_COLOR: '0',
+  LEDGER_AUDIT_FIGURES: auditFigures,
+  E2E_FAILURE_DIGEST: failureDigest,
+};
+
+/** Runs a lane's steps in order; answers false when a step that later steps need failed. */
+async function runLane(lane, { buffered }) {
+  for (const [name, args] of lane) {
+    console.log(`\n=== ${name}: pnpm ${args.join(' ')}${buffered ? ' (output at its end)' : ''}`);
+    const started = Date.now();
+    const { status, failedTests } = await runStep(args, stepEnv, buffered);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    if (buffered) console.log(`=== ${name} ended (${seconds}s)`);
+    results.push({ name, ok: status === 0, seconds });
+    if (name === 'unit and API tests') {
+      unitPackages = packageSummary();
+      unitFailures = failedTests;
+      console.log('\n=== ledger audit (closing each concurrency suite)');
+      results.push({ name: 'ledger audit', ok: ledgerAudit(), seconds: 0 });
+    }
+    // The end-to-end suites need a built site.
+    if (name === 'site build' && status !== 0) return false;
   }
-  // The end-to-end suites need a built site.
-  if (name === 'site build' && status !== 0) break;
+  return true;
 }
+
+const [siteBuilt] = await Promise.all([
+  runLane(checks, { buffered: true }),
+  runLane(suites, { buffered: false }),
+]);
+if (siteBuilt) await runLane([endToEnd], { buffered: false });
 
 console.log('\n=== summary');
 for (const { name, ok, seconds } of results)
