@@ -47,9 +47,16 @@ export const apiEnv: Record<string, string> = {
   ...paymentsWiring,
 };
 
-/** The game studio: its database on the run's PostgreSQL, its wallet the run's API. */
+/**
+ * The game studio: its database on the run's PostgreSQL, its wallet the run's API, and shared
+ * tables whose rounds come sooner (10 s of betting, the result up for 3 s; the draw as usual):
+ * the specs that bet wait for a round's end. A spec still bets only with 5 s of betting left
+ * (tests/studio/betting-window.ts).
+ */
 export const studioEnv: Record<string, string> = {
   STUDIO_PORT: String(studioPort),
+  STUDIO_TABLE_BETTING_SECONDS: '10',
+  STUDIO_TABLE_RESULT_SECONDS: '3',
   API_URL: `http://127.0.0.1:${apiPort}`,
   PG_DATA_DIR: apiEnv.PG_DATA_DIR!,
   PG_PORT: apiEnv.PG_PORT!,

@@ -180,7 +180,9 @@ export async function buildStudioApp({
           currency: session.currency,
           balance: balance?.ok ? balance.balance : null,
           game: { id: game.id, name: game.name, theme: game.theme, limits: game.limits },
-          ...(tableClient && { table: tableBootOf(game.engine as TableFamily) }),
+          ...(tableClient && {
+            table: tableBootOf(game.engine as TableFamily, config.tableTiming),
+          }),
         };
         const script = clientUrl(base, tableClient ?? `${game.engine}.js`);
         return html(

@@ -11,6 +11,7 @@ import {
 } from '@casino/provider-kit';
 import { Type } from '@sinclair/typebox';
 import type { SocketLimits } from './sessions/socket-gate';
+import { DEFAULT_TABLE_TIMING, type TableTiming } from './tables/rounds/timing';
 
 export const BASE_PATH = '/providers/studio';
 
@@ -24,11 +25,18 @@ export const StudioSettings = {
   STUDIO_WS_MAX_PER_PLAYER: Limit(6),
   STUDIO_WS_MAX_PER_ADDRESS: Limit(60),
   STUDIO_WS_MESSAGES_PER_10S: Limit(40),
+  /**
+   * The shared tables' betting window and the time their result stays up, in seconds (the draw
+   * keeps its own time, the length of its animation). Test runs shorten the rounds.
+   */
+  STUDIO_TABLE_BETTING_SECONDS: Type.Integer({ minimum: 5, maximum: 120, default: 15 }),
+  STUDIO_TABLE_RESULT_SECONDS: Type.Integer({ minimum: 2, maximum: 60, default: 6 }),
 };
 
 export interface StudioConfig extends ProviderBaseConfig {
   pushWorkers: number;
   sockets: SocketLimits;
+  tableTiming: TableTiming;
 }
 
 export { ProviderConfigError as StudioConfigError };
@@ -45,6 +53,11 @@ export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioCo
       maxPerPlayer: settings.STUDIO_WS_MAX_PER_PLAYER,
       maxPerAddress: settings.STUDIO_WS_MAX_PER_ADDRESS,
       messagesPer10s: settings.STUDIO_WS_MESSAGES_PER_10S,
+    },
+    tableTiming: {
+      ...DEFAULT_TABLE_TIMING,
+      bettingMs: settings.STUDIO_TABLE_BETTING_SECONDS * 1000,
+      resultMs: settings.STUDIO_TABLE_RESULT_SECONDS * 1000,
     },
   };
 }

@@ -20,7 +20,7 @@ import { recoverBlackjack } from './tables/blackjack/recovery';
 import { recoverPoker } from './tables/poker/recovery';
 import { TABLE_ENGINES, TABLE_FAMILIES } from './tables/engines';
 import { TablesHub } from './tables/rounds/hub';
-import { DEFAULT_TABLE_TIMING, TableRoundLeader } from './tables/rounds/leader';
+import { TableRoundLeader } from './tables/rounds/leader';
 import { settleTables } from './tables/rounds/service';
 
 let config;
@@ -61,7 +61,7 @@ rouletteLeader.start();
 tablesHub.onError = (error) => app.log.warn({ err: error }, 'tables hub: database; retrying');
 const tableLeaders = [...TABLE_ENGINES.values()].map(
   (rules) =>
-    new TableRoundLeader({ db, wallet, stream: 'main', rules }, DEFAULT_TABLE_TIMING, (error) =>
+    new TableRoundLeader({ db, wallet, stream: 'main', rules }, config.tableTiming, (error) =>
       app.log.error({ err: error, family: rules.family }, 'table leader failed; retrying'),
     ),
 );

@@ -19,7 +19,11 @@ import { STUDIO_MIGRATIONS, STUDIO_POOL_SIZE, type Db } from '../src/db/database
 import type { TableFamily } from '../src/catalogue/games';
 import { TABLE_ENGINES } from '../src/tables/engines';
 import { TablesHub } from '../src/tables/rounds/hub';
-import { TableRoundLeader, type TableTiming } from '../src/tables/rounds/leader';
+import {
+  DEFAULT_TABLE_TIMING,
+  TableRoundLeader,
+  type TableTiming,
+} from '../src/tables/rounds/leader';
 import { ensurePools } from '../src/jackpot/pools';
 import type { SocketLimits } from '../src/sessions/socket-gate';
 
@@ -110,6 +114,7 @@ export async function startTestStudio(
     pushWorkers: crash?.pushWorkers ?? 0,
     // Every test player comes from 127.0.0.1; the caps' own test sets its own.
     sockets: { maxPerPlayer: 20, maxPerAddress: 10_000, messagesPer10s: 1_000, ...socketLimits },
+    tableTiming: DEFAULT_TABLE_TIMING,
   };
   let hub: CrashHub | undefined;
   let leader: CrashLeader | undefined;

@@ -2,7 +2,7 @@
 import type { TableFamily } from '../catalogue/games';
 import { rtpPercent } from './exact-ratio';
 import { edgesOf } from './edges/registry';
-import { DEFAULT_TABLE_TIMING } from './rounds/leader';
+import type { TableTiming } from './rounds/timing';
 
 export interface TableBoot {
   /** RTP of each bet in percent, cut to two decimals ("96.26"), by kind. */
@@ -10,9 +10,9 @@ export interface TableBoot {
   bettingSeconds: number;
 }
 
-export function tableBootOf(family: TableFamily): TableBoot {
+export function tableBootOf(family: TableFamily, timing: TableTiming): TableBoot {
   return {
     rtp: Object.fromEntries((edgesOf(family) ?? []).map((edge) => [edge.kind, rtpPercent(edge)])),
-    bettingSeconds: DEFAULT_TABLE_TIMING.bettingMs / 1000,
+    bettingSeconds: timing.bettingMs / 1000,
   };
 }

@@ -16,18 +16,9 @@ import {
 } from './repository';
 import { clientSeedOf, playerTableWin, type TableRules } from './rules';
 import { settleTables, type TableDeps } from './service';
+import type { TableTiming } from './timing';
 
-export interface TableTiming {
-  bettingMs: number;
-  drawMs: number;
-  resultMs: number;
-}
-
-export const DEFAULT_TABLE_TIMING: TableTiming = {
-  bettingMs: 15_000,
-  drawMs: 4_000,
-  resultMs: 6_000,
-};
+export { DEFAULT_TABLE_TIMING, type TableTiming } from './timing';
 
 /** A table's maximum win in a round; a game without limits: no cap. */
 const maxWinOf = (gameId: number) => gameById(gameId)?.limits?.maxWin ?? Number.MAX_SAFE_INTEGER;
