@@ -3,7 +3,7 @@
  * reports in the console, and every layout shift from the very start of the page, each told
  * whether it is the splash's loading bar or the desktop widgets column's (not the page's own).
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface LayoutShift {
   value: number;
@@ -69,4 +69,17 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 
 export function layoutShifts(page: Page): Promise<LayoutShift[]> {
   return page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
+}
+
+/**
+ * Nothing of the route's application moved, and the page's shifts (the chrome's too: a player's
+ * header filling in) stay within the page's layout-shift budget, 0.02.
+ */
+export async function expectSteadyMain(page: Page): Promise<void> {
+  const shifts = await layoutShifts(page);
+  expect(shifts.filter((shift) => shift.main)).toEqual([]);
+  expect(
+    shifts.reduce((sum, shift) => sum + shift.value, 0),
+    JSON.stringify(shifts),
+  ).toBeLessThan(0.02);
 }

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../environment';
 import { desktop, expect, mobile, test } from '../../fixtures';
-import { hydrationReports, layoutShifts, recordLayoutShifts } from '../../hydration';
+import { expectSteadyMain, hydrationReports, recordLayoutShifts } from '../../hydration';
 import { accountApp, logIn, useLanguage, type Lang } from './session';
 
 interface Record {
@@ -73,12 +73,7 @@ for (const { layout, viewport, lang, path } of cases) {
         { app: accountApp, desktopLayout: layout === 'desktop' },
       );
       expect(record).toEqual({ tagged: true, adopted: true, kept: true });
-      const shifts = await layoutShifts(page);
-      expect(shifts.filter((shift) => shift.main)).toEqual([]);
-      expect(
-        shifts.reduce((sum, shift) => sum + shift.value, 0),
-        JSON.stringify(shifts),
-      ).toBeLessThan(0.02);
+      await expectSteadyMain(page);
       expect(reports).toEqual([]);
     });
   });

@@ -5,38 +5,22 @@
  * errors), and the screen then replaces the skeleton under the same tab bar.
  */
 import { reactLifecycles } from '@casino/shared/app';
+import { servePage, serverMarkupProps, until } from '@casino/shared/first-view/testing';
 import i18next from 'i18next';
-import { initReactI18next, setI18n } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, rstest } from '@rstest/core';
 import fr from '../../locales/fr.json';
 import { AccountRoutes } from '../routes';
 import { firstView } from './server';
 
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 400 && !condition(); i += 1)
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(condition()).toBe(true);
-};
-
 /** The page as the edge serves it: the server's markup in the app's container. */
-function servedPage(path: string) {
-  document.body.innerHTML = `<main id="main-content"><div id="single-spa-application:mf-account"></div></main>`;
-  const container = document.getElementById('single-spa-application:mf-account')!;
-  container.innerHTML = firstView.render({ path, language: 'fr', data: {} })!.html;
-  // The renderer made its own i18next the components' (it runs in a realm of its own on the
-  // edge); the page's is the app's.
-  setI18n(i18next);
-  return container;
-}
+const servedPage = (path: string) =>
+  servePage({
+    application: 'mf-account',
+    html: firstView.render({ path, language: 'fr', data: {} })!.html,
+  });
 
-const props = (container: HTMLElement) =>
-  ({
-    name: 'mf-account',
-    domElement: container,
-    serverMarkup: true,
-    singleSpa: {},
-    mountParcel: () => undefined,
-  }) as never;
+const props = (container: HTMLElement) => serverMarkupProps('mf-account', container);
 
 describe('an account page hydrates its server markup', () => {
   const warn = rstest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -6,6 +6,7 @@
  * app ran is kept. The providers' pages: provider-list-hydration.test.tsx.
  */
 import { reactLifecycles } from '@casino/shared/app';
+import { until } from '@casino/shared/first-view/testing';
 import { afterEach, beforeAll, describe, expect, it, rstest } from '@rstest/core';
 import { CasinoRoutes } from '../routes';
 import { initPageTexts, servedPage, serverMarkupProps as props, tileGames } from './served-page';
@@ -15,12 +16,6 @@ const data = {
   categories: [{ cat_id: 4, name: 'Slots' }],
   providers: [{ pro_id: 38, Alias: 'Studio', Image: '/p/38.svg' }],
   games: { data: games, total: games.length },
-};
-
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 400 && !condition(); i += 1)
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(condition()).toBe(true);
 };
 
 describe('a game list hydrates its server markup', () => {

@@ -4,6 +4,7 @@
  * sections have their games) and React reports no difference, not even an attribute.
  */
 import { reactLifecycles } from '@casino/shared/app';
+import { until } from '@casino/shared/first-view/testing';
 import { afterAll, beforeAll, describe, expect, it, rstest } from '@rstest/core';
 import { CasinoRoutes } from '../routes';
 import { initPageTexts, servedPage, serverMarkupProps as props, tileGames } from './served-page';
@@ -11,12 +12,6 @@ import { initPageTexts, servedPage, serverMarkupProps as props, tileGames } from
 const games = tileGames(12, 3);
 const providerPage = {
   data: [37, 38].map((id) => ({ pro_id: id, id, Alias: `Studio ${id}`, Image: `/p/${id}.svg` })),
-};
-
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 400 && !condition(); i += 1)
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(condition()).toBe(true);
 };
 
 describe("a providers' page hydrates its server markup", () => {

@@ -4,7 +4,7 @@
  * i18next, and games to list. Each test file serves one page: the API client reads a page's
  * embedded answers once.
  */
-import { resetEmbeddedAnswers } from '@casino/shared/app/first-render';
+import { servePage, serverMarkupProps as propsFor } from '@casino/shared/first-view/testing';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import fr from '../../locales/fr.json';
@@ -31,30 +31,14 @@ export async function initPageTexts(): Promise<void> {
 }
 
 export function servedPage(path: string, data: Record<string, unknown>): HTMLElement {
-  resetEmbeddedAnswers();
   window.history.replaceState(null, '', path);
   const declared = firstView.pages[path]!.data;
-  const answers = Object.fromEntries(
-    Object.entries(declared).map(([key, url]) => [url, data[key]]),
-  );
-  document.body.innerHTML = `<script type="application/json" id="api-embedded">${JSON.stringify({
-    language: 'fr',
-    answers,
-  })}</script><main id="main-content"><div id="single-spa-application:mf-casino"></div></main>`;
-  const container = document.getElementById('single-spa-application:mf-casino')!;
-  container.innerHTML = firstView.render({ path, language: 'fr', data })!.html;
-  // The renderer made its own i18next the components' (it runs in a realm of its own on the
-  // edge); the page's is the app's again (the plugin's init sets it, as the app's start does).
-  initReactI18next.init(i18next);
-  return container;
+  return servePage({
+    application: 'mf-casino',
+    html: firstView.render({ path, language: 'fr', data })!.html,
+    answers: Object.fromEntries(Object.entries(declared).map(([key, url]) => [url, data[key]])),
+  });
 }
 
 /** What the shell mounts the app with on a container holding its server markup. */
-export const serverMarkupProps = (container: HTMLElement) =>
-  ({
-    name: 'mf-casino',
-    domElement: container,
-    serverMarkup: true,
-    singleSpa: {},
-    mountParcel: () => undefined,
-  }) as never;
+export const serverMarkupProps = (container: HTMLElement) => propsFor('mf-casino', container);

@@ -5,9 +5,9 @@
  * drawn for another language is replaced, and reported, never left half drawn.
  */
 import { reactLifecycles } from '@casino/shared/app';
-import { resetEmbeddedAnswers } from '@casino/shared/app/first-render';
+import { servePage, serverMarkupProps, until } from '@casino/shared/first-view/testing';
 import i18next from 'i18next';
-import { initReactI18next, setI18n } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, rstest } from '@rstest/core';
 import fr from '../../locales/fr.json';
 import { HomeRoutes } from '../routes';
@@ -20,35 +20,16 @@ const banners = [
   { url: '/b/m1.svg', title: 'Mobile 1', isMobile: true },
 ];
 
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 400 && !condition(); i += 1)
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(condition()).toBe(true);
-};
-
 /** The page as the edge serves it: the embedded answers, the server's markup in the app's container. */
-function servedPage(language: 'fr' | 'ar') {
-  resetEmbeddedAnswers();
-  document.body.innerHTML = `<script type="application/json" id="api-embedded">${JSON.stringify({
+const servedPage = (language: 'fr' | 'ar') =>
+  servePage({
+    application: 'mf-home',
+    html: firstView.render({ path: '/', language, data: { banners } })!.html,
     language,
     answers: { '/api/banners': banners },
-  })}</script><main id="main-content"><div id="single-spa-application:mf-home"></div></main>`;
-  const container = document.getElementById('single-spa-application:mf-home')!;
-  container.innerHTML = firstView.render({ path: '/', language, data: { banners } })!.html;
-  // The renderer made its own i18next the components' (it runs in a realm of its own on the
-  // edge); the page's is the app's.
-  setI18n(i18next);
-  return container;
-}
+  });
 
-const props = (container: HTMLElement) =>
-  ({
-    name: 'mf-home',
-    domElement: container,
-    serverMarkup: true,
-    singleSpa: {},
-    mountParcel: () => undefined,
-  }) as never;
+const props = (container: HTMLElement) => serverMarkupProps('mf-home', container);
 
 describe('the home page hydrates its server markup', () => {
   const warn = rstest.spyOn(console, 'warn').mockImplementation(() => undefined);

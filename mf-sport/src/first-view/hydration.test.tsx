@@ -5,39 +5,23 @@
  * build logs those as errors).
  */
 import { reactLifecycles } from '@casino/shared/app';
+import { servePage, serverMarkupProps, until } from '@casino/shared/first-view/testing';
 import i18next from 'i18next';
-import { initReactI18next, setI18n } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, rstest } from '@rstest/core';
 import fr from '../../locales/fr.json';
 import styles from '../features/sport-frame/ui/sport-frame.module.css';
 import { SportRoutes } from '../routes';
 import { firstView } from './server';
 
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 400 && !condition(); i += 1)
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(condition()).toBe(true);
-};
-
 /** The page as the edge serves it: the server's markup in the app's container. */
-function servedPage(language: 'fr') {
-  document.body.innerHTML = `<main id="main-content"><div id="single-spa-application:mf-sport"></div></main>`;
-  const container = document.getElementById('single-spa-application:mf-sport')!;
-  container.innerHTML = firstView.render({ path: '/live', language, data: {} })!.html;
-  // The renderer made its own i18next the components' (it runs in a realm of its own on the
-  // edge); the page's is the app's.
-  setI18n(i18next);
-  return container;
-}
+const servedPage = (language: 'fr') =>
+  servePage({
+    application: 'mf-sport',
+    html: firstView.render({ path: '/live', language, data: {} })!.html,
+  });
 
-const props = (container: HTMLElement) =>
-  ({
-    name: 'mf-sport',
-    domElement: container,
-    serverMarkup: true,
-    singleSpa: {},
-    mountParcel: () => undefined,
-  }) as never;
+const props = (container: HTMLElement) => serverMarkupProps('mf-sport', container);
 
 const skeletonOf = (container: HTMLElement) =>
   container.querySelector<HTMLElement>('[data-testid="sport-skeleton"]');
