@@ -69,6 +69,9 @@ async function playOneDeal(
   rounds: ReturnType<typeof watchRounds>,
   decisions: string[] = [],
 ): Promise<number> {
+  // The table sends its balance (hello) before its round: the balance on screen does not mean
+  // the round has come.
+  await expect.poll(() => rounds.length).toBeGreaterThan(0);
   const ready = rounds.at(-1)!.round.id;
   await game.getByTestId('blackjack-deal').click();
   // A natural blackjack ends on the deal: its round is then only ever sent as the previous one.
