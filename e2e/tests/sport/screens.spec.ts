@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { expect, layoutsAndLanguages, painted, test } from '../../fixtures';
-import { logIn, sportApp, useLanguage } from '../account/session';
+import { openSportHome } from './sport-home';
 
 const shots = join(import.meta.dirname, '..', '..', 'screenshots');
 
@@ -13,13 +13,7 @@ for (const { name, layout: viewport, use, lang } of layoutsAndLanguages) {
   test.describe(name, () => {
     test.use(use);
     test('sport screen', async ({ page }) => {
-      await useLanguage(page, lang);
-      await logIn(page);
-      await page.goto('/sport');
-      const iframe = page.locator(`${sportApp} iframe`);
-      await expect(iframe).toBeVisible();
-      await expect(iframe).toHaveAttribute('data-route', 'home');
-      const frame = page.frameLocator(`${sportApp} iframe`);
+      const frame = await openSportHome(page, lang);
       await expect(
         frame.locator(`html[lang="${lang}"][dir="${lang === 'ar' ? 'rtl' : 'ltr'}"]`),
       ).toHaveCount(1);

@@ -6,7 +6,8 @@
 import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, layoutsAndLanguages, painted, test } from '../../fixtures';
-import { logIn, sportApp, useLanguage, type Lang } from '../account/session';
+import type { Lang } from '../account/session';
+import { openSportHome } from './sport-home';
 
 const shots = join(import.meta.dirname, '..', '..', 'screenshots');
 const MY_BETS: Record<Lang, string> = { fr: 'Mes paris', en: 'My bets', ar: 'رهاناتي' };
@@ -24,13 +25,7 @@ for (const { name, layout: viewport, use, lang } of layoutsAndLanguages) {
   test.describe(name, () => {
     test.use(use);
     test('every sportsbook tab can be read in full', async ({ page }) => {
-      await useLanguage(page, lang);
-      await logIn(page);
-      await page.goto('/sport');
-      const iframe = page.locator(`${sportApp} iframe`);
-      await expect(iframe).toBeVisible();
-      await expect(iframe).toHaveAttribute('data-route', 'home');
-      const frame = page.frameLocator(`${sportApp} iframe`);
+      const frame = await openSportHome(page, lang);
       const nav = frame.locator('nav.tabs');
       const tabs = nav.locator('a');
       await expect(tabs).toHaveCount(8, { timeout: 15_000 });
