@@ -139,6 +139,17 @@ export async function painted(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Every application of the page has mounted, the footer and overlays the shell defers to the
+ * browser's idle time included. Wait for this before moving the page's clock: a jump past
+ * single-spa's mount time limit while one still mounts is logged as a console error.
+ */
+export async function composed(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as { __platform__?: { settled(): boolean } }).__platform__?.settled() === true,
+  );
+}
+
 /** The shell's language detector reads i18next's cookie first. */
 export async function useLanguage(page: Page, language: Lang): Promise<void> {
   await page.context().addCookies([{ name: 'i18next', value: language, url: baseURL }]);

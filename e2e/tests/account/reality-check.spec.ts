@@ -9,7 +9,15 @@
  */
 import type { Cli } from '../../operator/client';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { desktop, expect, mobile, seedSession, test, uniqueUsername } from '../../fixtures';
+import {
+  composed,
+  desktop,
+  expect,
+  mobile,
+  seedSession,
+  test,
+  uniqueUsername,
+} from '../../fixtures';
 import { screenshot } from '../chrome/chrome-helpers';
 import { twoDecimals, useLanguage } from './session';
 import { roundPlayedOut, spinSlot } from '../studio/slot-round';
@@ -30,6 +38,7 @@ const secondsOf = (text: string | null) =>
 
 /** The player waits a minute: the check is due (each falls a whole interval after the login). */
 async function aMinuteLater(page: Page) {
+  await composed(page);
   await page.clock.fastForward('01:00');
 }
 const net = (millimes: number) => `${millimes > 0 ? '+' : ''}${money(millimes)}`;
@@ -169,6 +178,7 @@ test.describe('session clock and reality check on a desktop, in French', () => {
     const elapsed = secondsOf(await timer.textContent());
     expect(elapsed).toBeGreaterThanOrEqual(sinceLogin - 1);
     // Half past the first minute: the check answered is not asked again...
+    await composed(page);
     await page.clock.fastForward(Math.max(0, 90 - elapsed) * 1000);
     await expect(timer).toHaveText(/^00:01:\d{2}$/);
     await expect(dialog).toHaveCount(0);

@@ -7,6 +7,7 @@ import { provideRemoteLoader } from '@casino/shared/remotes';
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import i18next from 'i18next';
 import {
+  checkActivityFunctions,
   getAppStatus,
   MOUNTED,
   pathToActiveWhen,
@@ -64,10 +65,17 @@ function resetFor(source: AppSource | undefined, remotes: RemoteLoader | null): 
 /** Whether single-spa has mounted the application `name` (the splash waits for the route's). */
 export const applicationMounted = (name: string): boolean => getAppStatus(name) === MOUNTED;
 
-/** Exposed for e2e checks and support: which version of each remote this page runs. */
+/**
+ * Exposed for e2e checks and support: which version of each remote this page runs, and whether
+ * the page has finished composing.
+ */
 declare global {
   interface Window {
-    __platform__?: { activeVersions(): Record<string, string> };
+    __platform__?: {
+      activeVersions(): Record<string, string>;
+      /** Every application the location activates has mounted (deferred ones included). */
+      settled(): boolean;
+    };
   }
 }
 
@@ -98,7 +106,11 @@ export async function startPlatform(config: RemotesConfig | null): Promise<void>
         { onFailure: (remote, version) => reporter.report(remote, version, 'load_failure') },
       )
     : null;
-  window.__platform__ = { activeVersions: () => remotes?.activeVersions() ?? {} };
+  window.__platform__ = {
+    activeVersions: () => remotes?.activeVersions() ?? {},
+    settled: () =>
+      checkActivityFunctions(window.location).every((name) => getAppStatus(name) === MOUNTED),
+  };
   // A module one remote shows inside another's page (mf-casino's game rails on mf-home's):
   // the same loader as the applications, so the same version, contract check, last-known-good,
   // retry after a failure and reports.
