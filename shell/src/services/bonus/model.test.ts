@@ -184,7 +184,9 @@ describe('bonus transfer', () => {
           transferCashbackFx,
           () => {
             calls += 1;
-            return new Promise<undefined>((resolve) => (release = () => resolve(undefined)));
+            return new Promise<{ transferred: number }>(
+              (resolve) => (release = () => resolve({ transferred: 5_000 })),
+            );
           },
         ],
         [fetchUserFx, async () => user],
