@@ -7,7 +7,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One more worker than a two-core machine has: the studio and sport specs spend most of their
+  // time waiting for rounds and matches, and the third worker's tests use that time.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   // The digest file is for the repository's test runner (scripts/test.mjs), which prints it last.
   reporter: [['list'], ['./failure-digest.ts', { file: process.env.E2E_FAILURE_DIGEST }]],
