@@ -108,8 +108,7 @@ export async function startPlatform(config: RemotesConfig | null): Promise<void>
     : null;
   window.__platform__ = {
     activeVersions: () => remotes?.activeVersions() ?? {},
-    settled: () =>
-      checkActivityFunctions(window.location).every((name) => getAppStatus(name) === MOUNTED),
+    settled: () => checkActivityFunctions(window.location).every(applicationMounted),
   };
   // A module one remote shows inside another's page (mf-casino's game rails on mf-home's):
   // the same loader as the applications, so the same version, contract check, last-known-good,
