@@ -116,16 +116,30 @@ export const siteEnv: Record<string, string> = {
   ...providerBases,
 };
 
+/** The flags Chromium needs on this kind of machine: no sandbox, no GPU, no background traffic. */
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/**
+ * The suites and the benches that drive pages run Debian's headless build of Chromium (the same
+ * Blink and V8 as the browser, without the desktop browser's windowing and compositor): it takes
+ * about a third less CPU for the same tests, which on a two-core machine is the suite's time.
+ */
 export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/bin/chromium-headless-shell',
+  args: chromiumFlags,
+};
+
+/** Lighthouse measures the full browser a player runs, in its new headless mode. */
+export const chromiumBrowser = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
+  args: ['--headless=new', ...chromiumFlags],
 };
 
 /**

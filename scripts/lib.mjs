@@ -29,12 +29,13 @@ export function ensureDependencies() {
   if (run('pnpm', ['install', '--frozen-lockfile']) !== 0) throw new Error('pnpm install failed');
 }
 
-export const CHROMIUM = '/usr/bin/chromium';
+/** Debian's headless build for the end-to-end suites, the full browser for Lighthouse. */
+const CHROMIUM_BINARIES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 
-/** Debian's Chromium for the end-to-end suites (Playwright's own browser download cannot work here). */
+/** Debian's Chromium (Playwright's own browser download cannot work here). */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log("Installing Debian's chromium with apt-get...");
+  if (CHROMIUM_BINARIES.every((binary) => existsSync(binary))) return;
+  console.log("Installing Debian's chromium and chromium-headless-shell with apt-get...");
   const asRoot = process.getuid?.() === 0;
   const prefix = asRoot ? [] : ['sudo'];
   const apt = (args) =>
@@ -48,6 +49,7 @@ export function ensureChromium() {
       '-y',
       '--no-install-recommends',
       'chromium',
+      'chromium-headless-shell',
       'fonts-noto-core',
       'fonts-dejavu-core',
     ]) !== 0

@@ -29,7 +29,7 @@ import lighthouse from 'lighthouse';
 import {
   apiEnv,
   apiPort,
-  chromiumLaunch,
+  chromiumBrowser,
   repoRoot,
   sitePort,
   siteDir,
@@ -204,8 +204,8 @@ async function main() {
     baseUrl = `http://127.0.0.1:${sitePort}`;
   }
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumLaunch.executablePath,
-    chromeFlags: ['--headless=new', ...chromiumLaunch.args],
+    chromePath: chromiumBrowser.executablePath,
+    chromeFlags: chromiumBrowser.args,
   });
   let withinBudget = true;
   try {
