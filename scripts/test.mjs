@@ -1,6 +1,6 @@
-// npm test: install what is missing (Debian's chromium included), then every suite: format, lint,
-// typecheck and the site build beside the unit, API and fault suites, then the end-to-end suites
-// in Chromium.
+// npm test: install what is missing (Debian's chromium included), then every suite in three lanes
+// side by side: the site build then the end-to-end suites in Chromium; format, lint and
+// typecheck; the unit, API and fault suites.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,14 +12,18 @@ import { ensureChromium, ensureDependencies } from './lib.mjs';
 // From the start, installs included: the budget is for the whole command.
 const suiteStarted = Date.now();
 
-// The static checks and the site build take both cores; the unit, API and fault suites spend
-// most of their time waiting on PostgreSQL, sockets and timers. So the two lanes run side by side,
-// then the end-to-end suites alone: they take the whole machine. A lane's steps run in order.
+// The end-to-end suites are the longest step, so they start as soon as the site is built; the
+// static checks compute for a minute or two, and the unit, API and fault suites spend most of
+// their time waiting on PostgreSQL, sockets and timers: both run beside them, on the time the
+// browsers leave. A lane's steps run in order.
+const siteThenBrowsers = [
+  ['site build', ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'build-site']],
+  ['end-to-end', ['--filter', '@casino/e2e', 'test']],
+];
 const checks = [
   ['format', ['exec', 'prettier', '--check', '.']],
   ['lint', ['exec', 'eslint', '.']],
   ['typecheck', ['-r', '--workspace-concurrency=2', 'typecheck']],
-  ['site build', ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'build-site']],
 ];
 const suites = [
   // Every package runs even when one fails (--no-bail), so that one run names every failure;
@@ -54,7 +58,6 @@ const suites = [
     ],
   ],
 ];
-const endToEnd = ['end-to-end', ['--filter', '@casino/e2e', 'test']];
 
 // The concurrency suites end with the ledger audit on their own database and write its report
 // here (api/src/modules/audit/suite-figure.ts); the step after the API tests prints the figures and
@@ -148,7 +151,7 @@ const stepEnv = {
   E2E_FAILURE_DIGEST: failureDigest,
 };
 
-/** Runs a lane's steps in order; answers false when a step that later steps need failed. */
+/** Runs a lane's steps in order; a lane stops when its site build fails (the browsers need it). */
 async function runLane(lane, { buffered }) {
   for (const [name, args] of lane) {
     console.log(`\n=== ${name}: pnpm ${args.join(' ')}${buffered ? ' (output at its end)' : ''}`);
@@ -163,17 +166,16 @@ async function runLane(lane, { buffered }) {
       console.log('\n=== ledger audit (closing each concurrency suite)');
       results.push({ name: 'ledger audit', ok: ledgerAudit(), seconds: 0 });
     }
-    // The end-to-end suites need a built site.
-    if (name === 'site build' && status !== 0) return false;
+    if (name === 'site build' && status !== 0) return;
   }
-  return true;
 }
 
-const [siteBuilt] = await Promise.all([
+// The browsers' output streams as it comes; the other lanes print each step whole at its end.
+await Promise.all([
+  runLane(siteThenBrowsers, { buffered: false }),
   runLane(checks, { buffered: true }),
-  runLane(suites, { buffered: false }),
+  runLane(suites, { buffered: true }),
 ]);
-if (siteBuilt) await runLane([endToEnd], { buffered: false });
 
 console.log('\n=== summary');
 for (const { name, ok, seconds } of results)
