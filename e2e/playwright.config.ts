@@ -14,6 +14,14 @@ export default defineConfig({
   // The digest file is for the repository's test runner (scripts/test.mjs), which prints it last.
   reporter: [['list'], ['./failure-digest.ts', { file: process.env.E2E_FAILURE_DIGEST }]],
   outputDir: '../var/e2e-results',
+  // Playwright hands out files in the order of these projects. The specs that wait for rounds and
+  // matches go first, beside the rest of npm test (it builds and checks meanwhile), then the
+  // long release specs, then the many short page specs, which fill the workers evenly at the end.
+  projects: [
+    { name: 'rounds', testMatch: /tests\/(studio|sport)\/.*\.spec\.ts$/ },
+    { name: 'releases', testMatch: /tests\/platform\/.*\.spec\.ts$/ },
+    { name: 'pages', testIgnore: /tests\/(studio|sport|platform)\// },
+  ],
   use: {
     baseURL,
     viewport: { width: 1366, height: 768 },
