@@ -14,8 +14,13 @@ const suiteStarted = Date.now();
 
 // The end-to-end suites are the longest step, so they start as soon as the site is built; the
 // static checks compute for a minute or two, and the unit, API and fault suites spend most of
-// their time waiting on PostgreSQL, sockets and timers: both run beside them, on the time the
-// browsers leave. A lane's steps run in order.
+// their time waiting on PostgreSQL, sockets and timers: both run beside them. A lane's steps run
+// in order.
+//
+// The unit, API and fault suites run at the normal priority, the two other lanes below it (nice
+// 10): those suites measure latencies and race requests, and on a machine the browsers saturate
+// they starved (the API's took twice as long and an adaptive group-commit test measured the
+// scheduler instead of PostgreSQL). The browsers and the checks take the time the suites leave.
 const siteThenBrowsers = [
   ['site build', ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'build-site']],
   ['end-to-end', ['--filter', '@casino/e2e', 'test']],
@@ -110,13 +115,20 @@ function packageSummary() {
 // the terminal's colours are stripped.
 const FAILED_TEST = /^\s*(FAIL\b|✗)/;
 
+/** The niceness of the lanes that yield to the unit, API and fault suites. */
+const YIELDING = 10;
+
 /**
  * Runs one step and answers its status and failed-test lines. Its output is passed through as it
  * comes, or, with `buffered` (a step running beside another), kept and printed whole at its end.
+ * With `yielding`, it runs below the normal priority (its processes inherit it).
  */
-function runStep(args, env, buffered) {
+function runStep(args, env, { buffered, yielding }) {
   return new Promise((resolve) => {
-    const child = spawn('pnpm', args, { env, stdio: ['inherit', 'pipe', 'pipe'] });
+    const [command, commandArgs] = yielding
+      ? ['nice', ['-n', String(YIELDING), 'pnpm', ...args]]
+      : ['pnpm', args];
+    const child = spawn(command, commandArgs, { env, stdio: ['inherit', 'pipe', 'pipe'] });
     const failedTests = [];
     const kept = [];
     // Line by line, per stream: readline joins a line (and a character) split across chunks.
@@ -152,11 +164,12 @@ const stepEnv = {
 };
 
 /** Runs a lane's steps in order; a lane stops when its site build fails (the browsers need it). */
-async function runLane(lane, { buffered }) {
+async function runLane(lane, { buffered, yielding = false }) {
   for (const [name, args] of lane) {
-    console.log(`\n=== ${name}: pnpm ${args.join(' ')}${buffered ? ' (output at its end)' : ''}`);
+    const command = `${yielding ? `nice -n ${YIELDING} ` : ''}pnpm ${args.join(' ')}`;
+    console.log(`\n=== ${name}: ${command}${buffered ? ' (output at its end)' : ''}`);
     const started = Date.now();
-    const { status, failedTests } = await runStep(args, stepEnv, buffered);
+    const { status, failedTests } = await runStep(args, stepEnv, { buffered, yielding });
     const seconds = Math.round((Date.now() - started) / 1000);
     if (buffered) console.log(`=== ${name} ended (${seconds}s)`);
     results.push({ name, ok: status === 0, seconds });
@@ -172,8 +185,8 @@ async function runLane(lane, { buffered }) {
 
 // The browsers' output streams as it comes; the other lanes print each step whole at its end.
 await Promise.all([
-  runLane(siteThenBrowsers, { buffered: false }),
-  runLane(checks, { buffered: true }),
+  runLane(siteThenBrowsers, { buffered: false, yielding: true }),
+  runLane(checks, { buffered: true, yielding: true }),
   runLane(suites, { buffered: true }),
 ]);
 
