@@ -15,8 +15,8 @@ export default defineConfig({
   reporter: [['list'], ['./failure-digest.ts', { file: process.env.E2E_FAILURE_DIGEST }]],
   outputDir: '../var/e2e-results',
   // Playwright hands out files in the order of these projects. The specs that wait for rounds and
-  // matches go first, beside the rest of npm test (it builds and checks meanwhile), then the
-  // long release specs, then the many short page specs, which fill the workers evenly at the end.
+  // matches go first, then the long release specs, then the many short page specs, which fill the
+  // workers evenly at the end instead of leaving them idle behind a last long round.
   projects: [
     { name: 'rounds', testMatch: /tests\/(studio|sport)\/.*\.spec\.ts$/ },
     { name: 'releases', testMatch: /tests\/platform\/.*\.spec\.ts$/ },

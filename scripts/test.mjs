@@ -1,6 +1,6 @@
-// npm test: install what is missing (Debian's chromium included), then every suite in three lanes
-// side by side: the site build then the end-to-end suites in Chromium; format, lint and
-// typecheck; the unit, API and fault suites.
+// npm test: install what is missing (Debian's chromium included), then every suite: format, lint,
+// typecheck and the site build beside the unit, API and fault suites, then the end-to-end suites
+// in Chromium.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,23 +12,14 @@ import { ensureChromium, ensureDependencies } from './lib.mjs';
 // From the start, installs included: the budget is for the whole command.
 const suiteStarted = Date.now();
 
-// The end-to-end suites are the longest step, so they start as soon as the site is built; the
-// static checks compute for a minute or two, and the unit, API and fault suites spend most of
-// their time waiting on PostgreSQL, sockets and timers: both run beside them. A lane's steps run
-// in order.
-//
-// The unit, API and fault suites run at the normal priority, the two other lanes below it (nice
-// 10): those suites measure latencies and race requests, and on a machine the browsers saturate
-// they starved (the API's took twice as long and an adaptive group-commit test measured the
-// scheduler instead of PostgreSQL). The browsers and the checks take the time the suites leave.
-const siteThenBrowsers = [
-  ['site build', ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'build-site']],
-  ['end-to-end', ['--filter', '@casino/e2e', 'test']],
-];
+// The static checks and the site build take both cores; the unit, API and fault suites spend
+// most of their time waiting on PostgreSQL, sockets and timers. So the two lanes run side by side,
+// then the end-to-end suites alone: they take the whole machine. A lane's steps run in order.
 const checks = [
   ['format', ['exec', 'prettier', '--check', '.']],
   ['lint', ['exec', 'eslint', '.']],
   ['typecheck', ['-r', '--workspace-concurrency=2', 'typecheck']],
+  ['site build', ['--filter', '@casino/edge', 'exec', 'tsx', 'src/cli.ts', 'build-site']],
 ];
 const suites = [
   // Every package runs even when one fails (--no-bail), so that one run names every failure;
@@ -63,6 +54,7 @@ const suites = [
     ],
   ],
 ];
+const endToEnd = ['end-to-end', ['--filter', '@casino/e2e', 'test']];
 
 // The concurrency suites end with the ledger audit on their own database and write its report
 // here (api/src/modules/audit/suite-figure.ts); the step after the API tests prints the figures and
@@ -115,20 +107,13 @@ function packageSummary() {
 // the terminal's colours are stripped.
 const FAILED_TEST = /^\s*(FAIL\b|✗)/;
 
-/** The niceness of the lanes that yield to the unit, API and fault suites. */
-const YIELDING = 10;
-
 /**
  * Runs one step and answers its status and failed-test lines. Its output is passed through as it
  * comes, or, with `buffered` (a step running beside another), kept and printed whole at its end.
- * With `yielding`, it runs below the normal priority (its processes inherit it).
  */
-function runStep(args, env, { buffered, yielding }) {
+function runStep(args, env, buffered) {
   return new Promise((resolve) => {
-    const [command, commandArgs] = yielding
-      ? ['nice', ['-n', String(YIELDING), 'pnpm', ...args]]
-      : ['pnpm', args];
-    const child = spawn(command, commandArgs, { env, stdio: ['inherit', 'pipe', 'pipe'] });
+    const child = spawn('pnpm', args, { env, stdio: ['inherit', 'pipe', 'pipe'] });
     const failedTests = [];
     const kept = [];
     // Line by line, per stream: readline joins a line (and a character) split across chunks.
@@ -163,13 +148,12 @@ const stepEnv = {
   E2E_FAILURE_DIGEST: failureDigest,
 };
 
-/** Runs a lane's steps in order; a lane stops when its site build fails (the browsers need it). */
-async function runLane(lane, { buffered, yielding = false }) {
+/** Runs a lane's steps in order; answers false when a step that later steps need failed. */
+async function runLane(lane, { buffered }) {
   for (const [name, args] of lane) {
-    const command = `${yielding ? `nice -n ${YIELDING} ` : ''}pnpm ${args.join(' ')}`;
-    console.log(`\n=== ${name}: ${command}${buffered ? ' (output at its end)' : ''}`);
+    console.log(`\n=== ${name}: pnpm ${args.join(' ')}${buffered ? ' (output at its end)' : ''}`);
     const started = Date.now();
-    const { status, failedTests } = await runStep(args, stepEnv, { buffered, yielding });
+    const { status, failedTests } = await runStep(args, stepEnv, buffered);
     const seconds = Math.round((Date.now() - started) / 1000);
     if (buffered) console.log(`=== ${name} ended (${seconds}s)`);
     results.push({ name, ok: status === 0, seconds });
@@ -179,16 +163,17 @@ async function runLane(lane, { buffered, yielding = false }) {
       console.log('\n=== ledger audit (closing each concurrency suite)');
       results.push({ name: 'ledger audit', ok: ledgerAudit(), seconds: 0 });
     }
-    if (name === 'site build' && status !== 0) return;
+    // The end-to-end suites need a built site.
+    if (name === 'site build' && status !== 0) return false;
   }
+  return true;
 }
 
-// The browsers' output streams as it comes; the other lanes print each step whole at its end.
-await Promise.all([
-  runLane(siteThenBrowsers, { buffered: false, yielding: true }),
-  runLane(checks, { buffered: true, yielding: true }),
-  runLane(suites, { buffered: true }),
+const [siteBuilt] = await Promise.all([
+  runLane(checks, { buffered: true }),
+  runLane(suites, { buffered: false }),
 ]);
+if (siteBuilt) await runLane([endToEnd], { buffered: false });
 
 console.log('\n=== summary');
 for (const { name, ok, seconds } of results)
